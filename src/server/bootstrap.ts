@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { JWTVerifyGetKey } from 'jose';
+import { openDatabase, type Database, type DatabaseTarget } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import type { Env } from './env';
+import { createAuth } from './lib/auth';
+import type { AppDeps } from './lib/context';
+import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './providers/mail';
+
+/** The auth secret: configured, or generated once and kept beside the embedded data. */
+export function resolveSecret(env: Env, logger: Logger): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  logger.warn({ file }, 'AUTH_SECRET is not set; generated one and stored it in the data folder');
+  return secret;
+}
+
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') };
+}
+
+export interface BuildOptions {
+  env: Env;
+  logger: Logger;
+  database?: Database;
+  secret?: string;
+  mailer?: Mailer;
+  googleKeys?: JWTVerifyGetKey;
+  webRoot?: string;
+}
+
+/** Opens and migrates the database, wires auth and providers, and seeds the demo when asked. */
+export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seeded: boolean }> {
+  const { env, logger } = options;
+  const database = options.database ?? (await openDatabase(databaseTarget(env)));
+  await database.migrate();
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    secret: options.secret ?? resolveSecret(env, logger),
+    googleKeys: options.googleKeys,
+  });
+  const seeded = env.SEED_DEMO
+    ? await seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger })
+    : false;
+  return { database, env, auth, mailer, logger, webRoot: options.webRoot, seeded };
+}

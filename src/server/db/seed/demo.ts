@@ -1,0 +1,87 @@
+import { count } from 'drizzle-orm';
+import type { Role } from '@/shared/roles';
+import type { Db } from '../client';
+import type { Auth } from '../../lib/auth';
+import type { Logger } from '../../lib/logger';
+import { user } from '../../modules/auth/auth.tables';
+import { createAccount, createKitchen, createWarehouses, type WarehouseSpec } from './factories';
+
+export const demoWarehouses: WarehouseSpec[] = [
+  {
+    name: 'Georgetown',
+    streetAddress: '1001 S Austin Ave',
+    city: 'Georgetown',
+    state: 'TX',
+    zipCode: '78626',
+    latitude: 30.6327,
+    longitude: -97.6772,
+    location: 'Georgetown, TX',
+  },
+  {
+    name: 'Austin Central',
+    streetAddress: '500 E 7th St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    latitude: 30.2672,
+    longitude: -97.7431,
+    location: 'Austin, TX',
+  },
+  {
+    name: 'Jersey City',
+    streetAddress: '30 Montgomery St',
+    city: 'Jersey City',
+    state: 'NJ',
+    zipCode: '07302',
+    latitude: 40.7178,
+    longitude: -74.0431,
+    location: 'Jersey City, NJ',
+  },
+  {
+    name: 'Newark',
+    streetAddress: '920 Broad St',
+    city: 'Newark',
+    state: 'NJ',
+    zipCode: '07102',
+    latitude: 40.7357,
+    longitude: -74.1724,
+    location: 'Newark, NJ',
+  },
+  {
+    name: 'San Antonio (opening soon)',
+    streetAddress: '100 Military Plaza',
+    city: 'San Antonio',
+    state: 'TX',
+    zipCode: '78205',
+    latitude: 29.4241,
+    longitude: -98.4936,
+    location: 'San Antonio, TX',
+    active: false,
+  },
+];
+
+export const demoAccounts: { role: Role; email: string; firstName: string; lastName: string }[] = [
+  { role: 'customer', email: 'customer@demo.test', firstName: 'Casey', lastName: 'Customer' },
+  { role: 'admin', email: 'admin@demo.test', firstName: 'Avery', lastName: 'Admin' },
+  { role: 'manager', email: 'manager@demo.test', firstName: 'Morgan', lastName: 'Manager' },
+  { role: 'driver', email: 'driver@demo.test', firstName: 'Drew', lastName: 'Driver' },
+  { role: 'cloud_kitchen', email: 'kitchen@demo.test', firstName: 'Kai', lastName: 'Kitchen' },
+  { role: 'support', email: 'support@demo.test', firstName: 'Sam', lastName: 'Support' },
+];
+
+/** Seeds the demo once: a database that already has accounts is left alone. */
+export async function seedDemo(options: { db: Db; auth: Auth; password: string; logger: Logger }) {
+  const { db, auth, password, logger } = options;
+  const [existing] = await db.select({ value: count() }).from(user);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  await createWarehouses({ db, warehouses: demoWarehouses });
+  for (const account of demoAccounts) {
+    const { profile } = await createAccount({ db, auth, account: { ...account, password } });
+    if (account.role === 'cloud_kitchen') {
+      await createKitchen({ db, profileId: profile.id, businessName: "Kai's Comfort Kitchen" });
+    }
+  }
+  logger.info('demo data seeded');
+  return true;
+}

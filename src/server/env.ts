@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().default('./data'),
+    SEED_DEMO: flag,
+    DEMO_PASSWORD: z.string().min(8).default('demo-password'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUSTED_ORIGINS: list,
+    TRUST_PROXY: flag,
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    REQUIRE_EMAIL_VERIFICATION: flag,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('FreshCart <no-reply@freshcart.local>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: env.TRUST_PROXY ?? false,
+      REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? false,
+      // Demo data is on by default for the embedded database only.
+      SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses configuration once; a bad value names the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const empty = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(empty);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+/** Origins the native shells load the app from (Capacitor on iOS and Android). */
+export const nativeOrigins = ['capacitor://localhost', 'ionic://localhost', 'https://localhost', 'http://localhost'];

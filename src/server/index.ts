@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { buildDeps } from './bootstrap';
+import { demoAccounts } from './db/seed/demo';
+import { EnvError, parseEnv, type Env } from './env';
+import { createLogger } from './lib/logger';
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const logger = createLogger(env);
+const webRoot = path.resolve('dist/web');
+if (!existsSync(path.join(webRoot, 'index.html'))) {
+  logger.warn('dist/web is missing: only the API is served. Run `npm run build` (npm start does it).');
+}
+
+const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRoot : undefined });
+const app = createApp(deps);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(`FreshCart is running at ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}, database: ${deps.database.kind})`);
+  if (env.SEED_DEMO) {
+    const lines = demoAccounts.map((account) => `  ${account.role.padEnd(13)} ${account.email}`);
+    logger.info(`Demo accounts (password: ${env.DEMO_PASSWORD}):\n${lines.join('\n')}`);
+  }
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await deps.database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,125 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/client';
+import { nativeOrigins, type Env } from '../env';
+import { authSchema } from '../modules/auth/auth.tables';
+import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
+import type { Mailer } from '../providers/mail';
+
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+  /** Google's signing keys; tests pass a local key set. */
+  googleKeys?: JWTVerifyGetKey;
+}
+
+export function createAuth({ db, env, mailer, secret, googleKeys }: AuthDeps) {
+  const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
+  const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
+
+  return betterAuth({
+    appName: 'FreshCart',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS, ...nativeOrigins],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Verify your FreshCart email',
+          text: `Welcome to FreshCart! Confirm your email address by opening this link:\n\n${url}\n`,
+        });
+      },
+    },
+    socialProviders: env.GOOGLE_CLIENT_ID
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+            accessType: 'offline',
+            prompt: 'consent',
+            async verifyIdToken(token, nonce) {
+              try {
+                const { payload } = await jwtVerify(token, googleKeySet, {
+                  issuer: GOOGLE_ISSUERS,
+                  audience: env.GOOGLE_CLIENT_ID,
+                  algorithms: ['RS256'],
+                  maxTokenAge: '1h',
+                });
+                return !nonce || payload.nonce === nonce;
+              } catch {
+                return false;
+              }
+            },
+          },
+        }
+      : {},
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // A session used at least a day after its last refresh is extended: it refreshes itself.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': authRule,
+        '/sign-up/email': authRule,
+        '/sign-in/social': authRule,
+        '/request-password-reset': authRule,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user, context) {
+            await createProfile({
+              db,
+              userId: user.id,
+              name: user.name,
+              fields: signUpProfileFields.parse(context?.body ?? {}),
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      // Signing out ends every session of the user, on every device.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-out') return;
+        const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        if (!token) return;
+        const current = await ctx.context.internalAdapter.findSession(token);
+        if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

@@ -1,0 +1,36 @@
+import { createRoute } from '@hono/zod-openapi';
+import { profile, profileUpdate } from '@/shared/contracts/auth';
+import type { AppDeps } from '../../lib/context';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
+import { createRouter } from '../../lib/openapi';
+import { requireSession } from '../../lib/require-role';
+import { getProfile } from './get-profile';
+import { updateProfile } from './update-profile';
+
+const getMyProfile = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Profile'],
+  summary: "The signed-in user's profile",
+  responses: { 200: jsonContent(profile, 'The profile'), ...errorResponses(401) },
+});
+
+const patchMyProfile = createRoute({
+  method: 'patch',
+  path: '/',
+  tags: ['Profile'],
+  summary: "Update the signed-in user's profile",
+  request: { body: jsonBody(profileUpdate) },
+  responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401) },
+});
+
+export function createProfileRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.use(requireSession(deps));
+  return router
+    .openapi(getMyProfile, async (c) => c.json(await getProfile({ db, userId: c.var.viewer.userId }), 200))
+    .openapi(patchMyProfile, async (c) =>
+      c.json(await updateProfile({ db, userId: c.var.viewer.userId, changes: c.req.valid('json') }), 200),
+    );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+
+export const passwordRule = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const signUpInput = z.object({
+  email: z.email({ error: 'Enter a valid email address' }),
+  password: passwordRule,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  referralCode: z
+    .string()
+    .trim()
+    .max(40, 'Referral code must be at most 40 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+export const signInInput = z.object({
+  email: z.email({ error: 'Enter a valid email address' }),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const profile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  kitchenId: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const profileUpdate = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
+      .or(z.literal(''))
+      .transform((value) => (value === '' ? null : value)),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -1,0 +1,97 @@
+/**
+ * Every user-facing string the specification fixes, in one place. Components and the server
+ * import from here so the exact wording cannot drift.
+ */
+export const copy = {
+  app: {
+    name: 'FreshCart',
+    loading: 'Loading...',
+    defaultWarehouseLabel: 'Georgetown',
+    copyrightYear: 2024,
+    offline: 'No internet connection. Please check your network settings.',
+    connectionIssue:
+      'Connection issue detected. Please check your internet connection and try again.',
+  },
+  header: {
+    home: 'Home',
+    products: 'Products',
+    recent: 'Recent',
+    myAccount: 'My Account',
+    myOrders: 'My Orders',
+    signOut: 'Sign Out',
+    signIn: 'Sign In',
+    cart: 'Cart',
+    toggleTheme: 'Toggle theme',
+    openSupportChat: 'Open support chat',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    shopGroceries: 'Shop Groceries',
+    categories: 'Categories',
+    trackOrder: 'Track Order',
+    cloudKitchens: 'Cloud Kitchens',
+    customerService: 'Customer Service',
+    helpCenter: 'Help Center',
+    contactUs: 'Contact Us',
+    returns: 'Returns',
+    support: 'Support',
+    promises: ['Free delivery', 'Quality guaranteed', 'Same-day delivery'],
+    privacyPolicy: 'Privacy Policy',
+    termsOfService: 'Terms of Service',
+  },
+  cart: {
+    empty: 'Cart is empty',
+    emptyHint: 'Add products to get started',
+    checkout: 'Checkout',
+    clearCart: 'Clear Cart',
+    notInitialized: 'Cart not initialized',
+    kitchenItemsBlockGrocery:
+      'You have cloud kitchen items in your cart. Please clear your cart to add grocery items.',
+    groceryItemsBlockKitchen:
+      'You have grocery items in your cart. Please clear your cart to order from cloud kitchen.',
+    addFailed: 'Failed to add item to cart',
+    addBundleFailed: 'Failed to add bundle to cart',
+    addBogoFailed: 'Failed to add BOGO offer to cart',
+    updateFailed: 'Failed to update quantity',
+    removeFailed: 'Failed to remove item',
+    clearFailed: 'Failed to clear cart',
+    initError: 'Error initializing cart: ',
+    loadError: 'Error loading cart items: ',
+    added: 'Item added to cart',
+    bundleAdded: 'Bundle added to cart',
+    bogoAdded: 'BOGO offer added to cart',
+    kitchenItemAdded: 'Cloud kitchen item added to cart',
+    removed: 'Item removed from cart',
+    cleared: 'Cart cleared',
+    migrated: 'Cart items migrated successfully',
+    outsideServiceArea: 'Delivery not available to this area.',
+  },
+  auth: {
+    signInFailed: 'Sign in failed',
+    signInFailedHint: 'Please check your credentials and try again.',
+    signUpFailed: 'Sign up failed',
+    signUpFailedHint: 'Please try again.',
+    welcomeBack: 'Welcome back!',
+    accountCreated: 'Account created!',
+    accountCreatedHint: 'Please check your email to verify your account.',
+    welcome: 'Welcome!',
+    signedOut: 'Signed out',
+    googleTestUserHint:
+      'Google sign-in was refused. If this app is in testing, ask an administrator to add your Google account as a test user.',
+  },
+  profile: {
+    updated: 'Profile updated',
+    updateFailed: 'Update failed',
+    updateFailedHint: 'Failed to update profile.',
+    noUser: 'No user logged in',
+  },
+  kitchenBanner: {
+    text: 'Complete your cloud kitchen application to start selling on FreshCart.',
+    action: 'Complete application',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: "The page you are looking for doesn't exist or has moved.",
+    back: 'Back to home',
+  },
+} as const;
