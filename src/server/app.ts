@@ -14,7 +14,7 @@ import { handleAuthRequest } from './lib/auth-handler';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { createRouter } from './lib/openapi';
-import { createProfileRoutes } from './modules/auth/auth.routes';
+import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
 import { docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -112,7 +112,9 @@ export function createApp(deps: AppDeps) {
   });
   app.on(['GET', 'POST'], '/api/auth/*', clientAddress, (c) => handleAuthRequest(auth, c));
 
-  const api = app.route('/api/profile', createProfileRoutes(deps));
+  const api = app
+    .route('/api/profile', createProfileRoutes(deps))
+    .route('/api/config', createAuthConfigRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -59,3 +59,5 @@ export const profileUpdate = z
   .partial()
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+export const authConfig = z.object({ googleSignIn: z.boolean() });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { profile, profileUpdate } from '@/shared/contracts/auth';
+import { authConfig, profile, profileUpdate } from '@/shared/contracts/auth';
 import type { AppDeps } from '../../lib/context';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
 import { createRouter } from '../../lib/openapi';
@@ -33,4 +33,17 @@ export function createProfileRoutes(deps: AppDeps) {
     .openapi(patchMyProfile, async (c) =>
       c.json(await updateProfile({ db, userId: c.var.viewer.userId, changes: c.req.valid('json') }), 200),
     );
+}
+
+const getAuthConfig = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Profile'],
+  summary: 'Which sign-in methods this server offers',
+  responses: { 200: jsonContent(authConfig, 'Sign-in methods') },
+});
+
+export function createAuthConfigRoutes(deps: AppDeps) {
+  const googleSignIn = Boolean(deps.env.GOOGLE_CLIENT_ID && deps.env.GOOGLE_CLIENT_SECRET);
+  return createRouter().openapi(getAuthConfig, (c) => c.json({ googleSignIn }, 200));
 }

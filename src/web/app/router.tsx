@@ -1,0 +1,95 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { DashboardLayout } from '@/web/components/layouts/dashboard-layout';
+import { BareLayout, SharedLayout } from '@/web/components/layouts/shared-layout';
+import { paths } from '@/web/config/paths';
+import { hasRole, ownsKitchen, RequireAuth } from './guards';
+import { ScrollToTop } from './scroll-to-top';
+
+/** A page loaded on first visit; the layout's Suspense shows 'Loading...' meanwhile. */
+function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Page />;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <SharedLayout />,
+        children: [
+          { path: paths.home, element: page(() => import('./routes/shop/home'), 'HomePage') },
+          { path: paths.categories, element: page(() => import('./routes/shop/categories'), 'CategoriesPage') },
+          { path: paths.products, element: page(() => import('./routes/shop/products'), 'ProductsPage') },
+          { path: '/product/:id', element: page(() => import('./routes/shop/product-detail'), 'ProductDetailPage') },
+          { path: '/products/:id', element: page(() => import('./routes/shop/product-detail'), 'ProductDetailPage') },
+          { path: paths.cloudKitchens, element: page(() => import('./routes/shop/cloud-kitchens'), 'CloudKitchensPage') },
+          { path: paths.mealPlanDetails, element: page(() => import('./routes/shop/meal-plan-details'), 'MealPlanDetailsPage') },
+          { path: paths.trackOrder, element: page(() => import('./routes/account/track-order'), 'TrackOrderPage') },
+          { path: paths.helpCenter, element: page(() => import('./routes/info/help-center'), 'HelpCenterPage') },
+          { path: paths.contact, element: page(() => import('./routes/info/contact'), 'ContactPage') },
+          { path: paths.returns, element: page(() => import('./routes/info/returns'), 'ReturnsPage') },
+          { path: paths.support, element: page(() => import('./routes/info/support'), 'SupportPage') },
+          { path: paths.privacyPolicy, element: page(() => import('./routes/info/privacy-policy'), 'PrivacyPolicyPage') },
+          { path: paths.termsOfService, element: page(() => import('./routes/info/terms-of-service'), 'TermsOfServicePage') },
+          { path: paths.testAzure, element: page(() => import('./routes/info/test-azure'), 'TestAzurePage') },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.checkout, element: page(() => import('./routes/shop/checkout'), 'CheckoutPage') },
+              { path: paths.orderSuccess, element: page(() => import('./routes/shop/order-success'), 'OrderSuccessPage') },
+              { path: paths.account, element: page(() => import('./routes/account/account'), 'AccountPage') },
+              { path: paths.orders, element: page(() => import('./routes/account/orders'), 'OrdersPage') },
+              { path: '/orders/:id', element: page(() => import('./routes/account/order-detail'), 'OrderDetailPage') },
+              { path: paths.applyCloudKitchen, element: page(() => import('./routes/account/apply-cloud-kitchen'), 'ApplyCloudKitchenPage') },
+              { path: paths.cloudKitchenApplication, element: page(() => import('./routes/account/apply-cloud-kitchen'), 'ApplyCloudKitchenPage') },
+            ],
+          },
+          { path: '*', element: page(() => import('./routes/not-found'), 'NotFoundPage') },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: paths.auth, element: page(() => import('./routes/auth'), 'AuthPage') },
+          { path: '/cloud-kitchen/:kitchenId/menu', element: page(() => import('./routes/shop/kitchen-menu'), 'KitchenMenuPage') },
+        ],
+      },
+      {
+        element: <DashboardLayout />,
+        children: [
+          { element: <RequireAuth allow={hasRole('admin')} />, children: [
+            { path: paths.admin, element: page(() => import('./routes/dashboards/admin'), 'AdminDashboardPage') },
+            { path: paths.testRunner, element: page(() => import('./routes/dashboards/test-runner'), 'TestRunnerPage') },
+          ] },
+          { element: <RequireAuth allow={hasRole('manager')} />, children: [
+            { path: paths.manager, element: page(() => import('./routes/dashboards/manager'), 'ManagerDashboardPage') },
+          ] },
+          { element: <RequireAuth allow={hasRole('driver')} />, children: [
+            { path: paths.driver, element: page(() => import('./routes/dashboards/driver'), 'DriverDashboardPage') },
+          ] },
+          { element: <RequireAuth allow={ownsKitchen} />, children: [
+            { path: paths.cloudKitchen, element: page(() => import('./routes/dashboards/kitchen'), 'KitchenDashboardPage') },
+          ] },
+          { element: <RequireAuth allow={hasRole('support')} />, children: [
+            { path: paths.supportDashboard, element: page(() => import('./routes/dashboards/support'), 'SupportDashboardPage') },
+          ] },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,79 @@
+import { LayoutDashboard, LogOut, Stethoscope, Store } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { copy } from '@/shared/copy';
+import { roleHome, type Role } from '@/shared/roles';
+import { Button } from '@/web/components/ui/button';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { paths } from '@/web/config/paths';
+import { useSignOut } from '@/web/features/auth/api/auth-actions';
+import { useAuth } from '@/web/features/auth/api/session';
+import { OfflineBanner } from '@/web/features/network/offline-banner';
+import { ThemeToggle } from '@/web/features/theme/theme-toggle';
+import { cn } from '@/web/lib/cn';
+import { Logo } from './logo';
+
+export const roleTitles: Record<Role, string> = {
+  customer: 'Customer',
+  admin: 'Admin',
+  manager: 'Warehouse manager',
+  driver: 'Driver',
+  cloud_kitchen: 'Cloud kitchen',
+  support: 'Support',
+};
+
+function navFor(role: Role) {
+  const items = [{ to: roleHome[role], label: 'Dashboard', Icon: LayoutDashboard }];
+  if (role === 'admin') items.push({ to: paths.testRunner, label: 'Test runner', Icon: Stethoscope });
+  return items;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground');
+
+/** The frame of every staff dashboard: navigation for the role, the user and sign-out. */
+export function DashboardLayout() {
+  const auth = useAuth();
+  const signOut = useSignOut();
+  if (auth.status !== 'signed-in') return <PageSpinner />;
+  const { profile } = auth;
+  const items = navFor(profile.role === 'customer' && profile.kitchenId ? 'cloud_kitchen' : profile.role);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <OfflineBanner />
+      <header className="sticky top-0 z-30 border-b bg-background">
+        <div className="flex h-16 items-center gap-3 px-4">
+          <Logo />
+          <span className="hidden rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground sm:inline">
+            {roleTitles[profile.role]}
+          </span>
+          <div className="ml-auto flex items-center gap-1">
+            <span className="hidden text-sm text-muted-foreground sm:inline">{auth.user.email}</span>
+            <ThemeToggle />
+            <Button variant="ghost" size="sm" onClick={() => signOut.mutate()}>
+              <LogOut aria-hidden /> {copy.header.signOut}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav aria-label="Dashboard" className="flex gap-1 border-b p-2 md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
+          {items.map(({ to, label, Icon }) => (
+            <NavLink key={to} to={to} end className={linkClass}>
+              <Icon className="size-4" aria-hidden /> {label}
+            </NavLink>
+          ))}
+          <Link to={paths.products} className={linkClass({ isActive: false })}>
+            <Store className="size-4" aria-hidden /> Storefront
+          </Link>
+        </nav>
+        <main className="flex-1 p-4 md:p-8">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/features/auth/api/session';
+import { KitchenApplicationBanner } from '@/web/features/kitchens/components/kitchen-application-banner';
+import { OfflineBanner } from '@/web/features/network/offline-banner';
+import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SharedLayout() {
+  const auth = useAuth();
+  const needsKitchenApplication = auth.status === 'signed-in' && auth.profile.role === 'cloud_kitchen' && !auth.profile.kitchenId;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <OfflineBanner />
+      <SiteHeader />
+      {needsKitchenApplication ? <KitchenApplicationBanner /> : null}
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ChatLauncher />
+    </div>
+  );
+}
+
+/** Pages shown without the shared header and footer. */
+export function BareLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <OfflineBanner />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { MapPin } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { copy } from '@/shared/copy';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { useAuth } from '@/web/features/auth/api/session';
+import { AccountMenu } from '@/web/features/auth/components/account-menu';
+import { CartPanel } from '@/web/features/cart/components/cart-panel';
+import { ThemeToggle } from '@/web/features/theme/theme-toggle';
+import { cn } from '@/web/lib/cn';
+import { Logo } from './logo';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground');
+
+export function SiteHeader() {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
+  const displayName = signedIn ? [auth.profile.firstName, auth.profile.lastName].filter(Boolean).join(' ') || auth.user.name : '';
+
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo />
+        <div className="flex items-center gap-1 text-sm text-muted-foreground" aria-label="Delivery warehouse">
+          <MapPin className="size-4 text-primary" aria-hidden />
+          <span data-testid="warehouse-label" className="font-medium text-foreground">
+            {copy.app.defaultWarehouseLabel}
+          </span>
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center md:flex">
+          <NavLink to={paths.home} end className={navLinkClass}>
+            {copy.header.home}
+          </NavLink>
+          <NavLink to={paths.products} className={navLinkClass}>
+            {copy.header.products}
+          </NavLink>
+          <NavLink to={paths.orders} className={navLinkClass}>
+            {copy.header.recent}
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <ThemeToggle />
+          {signedIn ? <AccountMenu name={displayName} email={auth.user.email} /> : null}
+          <CartPanel itemCount={0} />
+          {auth.status === 'signed-out' ? (
+            <Button asChild size="sm" className="ml-1">
+              <Link to={paths.auth}>{copy.header.signIn}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label="Main mobile" className="flex justify-around border-t md:hidden">
+        <NavLink to={paths.home} end className={navLinkClass}>
+          {copy.header.home}
+        </NavLink>
+        <NavLink to={paths.products} className={navLinkClass}>
+          {copy.header.products}
+        </NavLink>
+        <NavLink to={paths.orders} className={navLinkClass}>
+          {copy.header.recent}
+        </NavLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/web/lib/cn';
+
+export const Sheet = Dialog.Root;
+export const SheetTrigger = Dialog.Trigger;
+export const SheetClose = Dialog.Close;
+
+/** A side panel built on the dialog primitive: focus is trapped and it has a title. */
+export function SheetContent({
+  className,
+  children,
+  side = 'right',
+  ...props
+}: ComponentProps<typeof Dialog.Content> & { side?: 'right' | 'left' }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <Dialog.Content
+        className={cn(
+          'fixed inset-y-0 z-50 flex h-full w-full flex-col gap-4 bg-background shadow-lg sm:max-w-md',
+          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Dialog.Close className="absolute top-4 right-4 rounded-xs opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <X className="size-5" />
+          <span className="sr-only">Close</span>
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 border-b p-4 pr-12', className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {
+  return <Dialog.Title className={cn('text-lg font-semibold', className)} {...props} />;
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof Dialog.Description>) {
+  return <Dialog.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { copy } from '@/shared/copy';
+import type { SignInInput, SignUpInput } from '@/shared/contracts/auth';
+import { paths } from '@/web/config/paths';
+import { apiFetch } from '@/web/lib/api-client';
+import { takeRedirectAfterLogin } from '../redirect-after-login';
+import { sessionQuery } from './session';
+
+/** Sign-in first ends any session this browser still holds, then signs in fresh. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      const current = await queryClient.fetchQuery(sessionQuery);
+      if (current) await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+      return apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input });
+    },
+    onSuccess: async () => {
+      queryClient.clear();
+      toast.success(copy.auth.welcomeBack);
+      navigate(takeRedirectAfterLogin(), { replace: true });
+    },
+    onError: (error) => {
+      toast.error(copy.auth.signInFailed, { description: error.message || copy.auth.signInFailedHint });
+    },
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: SignUpInput) =>
+      apiFetch<{ token: string | null }>('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { ...input, callbackURL: '/' },
+      }),
+    onSuccess: async (result) => {
+      queryClient.clear();
+      toast.success(copy.auth.accountCreated, { description: copy.auth.accountCreatedHint });
+      // With verification required there is no session yet: the user signs in after verifying.
+      if (result.token) navigate(takeRedirectAfterLogin(), { replace: true });
+    },
+    onError: (error) => {
+      toast.error(copy.auth.signUpFailed, { description: error.message || copy.auth.signUpFailedHint });
+    },
+  });
+}
+
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+        method: 'POST',
+        json: { provider: 'google', callbackURL: window.location.origin + '/', errorCallbackURL: window.location.origin + paths.auth },
+      }),
+    onSuccess: (result) => {
+      window.location.assign(result.url);
+    },
+    onError: () => {
+      toast.error(copy.auth.signInFailed, { description: copy.auth.googleTestUserHint });
+    },
+  });
+}
+
+/** Ends the session everywhere (the server revokes every session of the user) and goes to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
+    onSettled: () => {
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      toast.success(copy.auth.signedOut);
+      navigate(paths.auth, { replace: true });
+    },
+  });
+}

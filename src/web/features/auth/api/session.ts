@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@/shared/contracts/auth';
+import { api, apiFetch, unwrap } from '@/web/lib/api-client';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+interface SessionResponse {
+  session: { id: string; expiresAt: string };
+  user: SessionUser;
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  // better-auth extends the session when it is read, so reading it keeps it fresh.
+  queryFn: () => apiFetch<SessionResponse | null>('/api/auth/get-session'),
+  staleTime: 60_000,
+});
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: () => unwrap(api.profile.$get()),
+});
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser; profile: Profile };
+
+/** The current viewer: loading until both the session and, when signed in, the profile are known. */
+export function useAuth(): AuthState {
+  const session = useQuery(sessionQuery);
+  const signedIn = Boolean(session.data?.user);
+  const profile = useQuery({ ...profileQuery, enabled: signedIn });
+  if (session.isPending) return { status: 'loading' };
+  if (!session.data?.user || profile.isError) return { status: 'signed-out' };
+  if (!profile.data) return { status: 'loading' };
+  return { status: 'signed-in', user: session.data.user, profile: profile.data };
+}
+
+export const authConfigQuery = queryOptions({
+  queryKey: ['auth-config'],
+  queryFn: () => unwrap(api.config.$get()),
+  staleTime: Infinity,
+});

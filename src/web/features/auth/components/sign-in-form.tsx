@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { copy } from '@/shared/copy';
+import { signInInput, type SignInInput } from '@/shared/contracts/auth';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { useSignIn } from '../api/auth-actions';
+
+export function SignInForm() {
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  useServerFieldErrors(signIn.error, form.setError);
+  const { errors } = form.formState;
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : copy.header.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { signUpInput } from '@/shared/contracts/auth';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { useSignUp } from '../api/auth-actions';
+
+type SignUpValues = z.input<typeof signUpInput>;
+
+export function SignUpForm() {
+  const signUp = useSignUp();
+  const form = useForm<SignUpValues, unknown, z.output<typeof signUpInput>>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', referralCode: '' },
+  });
+  useServerFieldErrors(signUp.error, form.setError);
+  const { errors } = form.formState;
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField label="Referral code (optional)" autoComplete="off" error={errors.referralCode?.message} {...form.register('referralCode')} />
+      <Button type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { copy } from '@/shared/copy';
+import { isErrorBody } from '@/shared/errors';
+import type { AppType } from '@/server/app';
+
+/** Where the API lives: same origin on the web; the configured server in the native app. */
+export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 'NETWORK';
+  return error instanceof Error && /Failed to fetch|Network/i.test(error.message);
+}
+
+async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, { credentials: 'include', ...init });
+  } catch (error) {
+    if (isNetworkError(error)) throw new ApiError(0, 'NETWORK', copy.app.connectionIssue);
+    throw error;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+  return new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
+}
+
+/** Untyped JSON call, for endpoints outside the typed client (better-auth's). */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await send(apiBaseUrl + path, {
+    ...rest,
+    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The typed client: paths, inputs and outputs come from the server's route definitions. */
+export const api = hc<AppType>(apiBaseUrl || globalThis.location?.origin || 'http://localhost', { fetch: send }).api;
+
+/** Resolves a typed-client call to its JSON body, or throws the server's error. */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<OkBody<R>> {
+  const response = await call;
+  if (!response.ok) throw await toApiError(response as unknown as Response);
+  return (await response.json()) as OkBody<R>;
+}
+
+type OkBody<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never;
