@@ -66,24 +66,38 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DashboardLayout />,
+        element: <RequireAuth />,
         children: [
-          { element: <RequireAuth allow={hasRole('admin')} />, children: [
-            { path: paths.admin, element: page(() => import('./routes/dashboards/admin'), 'AdminDashboardPage') },
-            { path: paths.testRunner, element: page(() => import('./routes/dashboards/test-runner'), 'TestRunnerPage') },
-          ] },
-          { element: <RequireAuth allow={hasRole('manager')} />, children: [
-            { path: paths.manager, element: page(() => import('./routes/dashboards/manager'), 'ManagerDashboardPage') },
-          ] },
-          { element: <RequireAuth allow={hasRole('driver')} />, children: [
-            { path: paths.driver, element: page(() => import('./routes/dashboards/driver'), 'DriverDashboardPage') },
-          ] },
-          { element: <RequireAuth allow={ownsKitchen} />, children: [
-            { path: paths.cloudKitchen, element: page(() => import('./routes/dashboards/kitchen'), 'KitchenDashboardPage') },
-          ] },
-          { element: <RequireAuth allow={hasRole('support')} />, children: [
-            { path: paths.supportDashboard, element: page(() => import('./routes/dashboards/support'), 'SupportDashboardPage') },
-          ] },
+          {
+            element: <DashboardLayout />,
+            children: [
+              {
+                element: <RequireAuth allow={hasRole('admin')} />,
+                children: [
+                  { path: paths.admin, element: page(() => import('./routes/dashboards/admin'), 'AdminDashboardPage') },
+                  { path: paths.testRunner, element: page(() => import('./routes/dashboards/test-runner'), 'TestRunnerPage') },
+                ],
+              },
+              {
+                element: <RequireAuth allow={hasRole('manager')} />,
+                children: [{ path: paths.manager, element: page(() => import('./routes/dashboards/manager'), 'ManagerDashboardPage') }],
+              },
+              {
+                element: <RequireAuth allow={hasRole('driver')} />,
+                children: [{ path: paths.driver, element: page(() => import('./routes/dashboards/driver'), 'DriverDashboardPage') }],
+              },
+              {
+                element: <RequireAuth allow={ownsKitchen} />,
+                children: [{ path: paths.cloudKitchen, element: page(() => import('./routes/dashboards/kitchen'), 'KitchenDashboardPage') }],
+              },
+              {
+                element: <RequireAuth allow={hasRole('support')} />,
+                children: [
+                  { path: paths.supportDashboard, element: page(() => import('./routes/dashboards/support'), 'SupportDashboardPage') },
+                ],
+              },
+            ],
+          },
         ],
       },
     ],
