@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(cleanup);
 
 // An error logged to the console during a test is a failure, not noise.
 const consoleError = vi.spyOn(console, 'error');
