@@ -89,3 +89,14 @@ test('each route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL('/returns');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the admin test runner shows a live result per dependency', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/test-runner');
+  await expect(page.getByRole('heading', { name: 'Test runner' })).toBeVisible();
+  const database = page.getByRole('row', { name: /Database/ });
+  await expect(database).toContainText('Pass');
+  await expect(database).toContainText('pglite');
+  await expect(page.getByRole('row', { name: /Migrations/ })).toContainText('Pass');
+  await expect(page.getByRole('row', { name: /Mail/ })).toContainText('Pass');
+});

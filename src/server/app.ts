@@ -14,8 +14,9 @@ import { handleAuthRequest } from './lib/auth-handler';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { createRouter } from './lib/openapi';
+import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
-import { docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
+import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -114,11 +115,13 @@ export function createApp(deps: AppDeps) {
 
   const api = app
     .route('/api/profile', createProfileRoutes(deps))
-    .route('/api/config', createAuthConfigRoutes(deps));
+    .route('/api/config', createAuthConfigRoutes(deps))
+    .route('/api/admin', createAdminRoutes(deps));
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'FreshCart API', version: '1.0.0' },
+  let openApiDocument: Promise<unknown> | undefined;
+  app.get('/api/openapi.json', async (c) => {
+    openApiDocument ??= buildOpenApiDocument(app, auth);
+    return c.json(await openApiDocument);
   });
   app.get('/api/docs', (c) => c.html(docsPage()));
   app.get('/api/docs/init.js', (c) =>

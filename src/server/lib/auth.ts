@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { bearer, openAPI } from 'better-auth/plugins';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client';
 import { nativeOrigins, type Env } from '../env';
@@ -26,6 +27,9 @@ export function createAuth({ db, env, mailer, secret, googleKeys }: AuthDeps) {
 
   return betterAuth({
     appName: 'FreshCart',
+    // bearer: the native app may send its session token as `Authorization: Bearer …`;
+    // openAPI: describes the auth endpoints for the API document.
+    plugins: [bearer(), openAPI({ disableDefaultReference: true })],
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret,

@@ -1,10 +1,10 @@
-import { TestAzurePage } from '../info/test-azure';
+import { DiagnosticsTable } from '@/web/features/admin/components/diagnostics-table';
 import { DashboardHome } from './dashboard-home';
 
 export function TestRunnerPage() {
   return (
     <DashboardHome title="Test runner" description="Live diagnostics of the service's dependencies.">
-      <TestAzurePage />
+      <DiagnosticsTable />
     </DashboardHome>
   );
 }

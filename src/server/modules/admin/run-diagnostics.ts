@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { DiagnosticCheck, DiagnosticsReport } from '@/shared/contracts/diagnostics';
+import { queryRows } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
+
+type Outcome = { status: DiagnosticCheck['status']; detail: string };
+
+const journalPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/meta/_journal.json');
+
+async function timed(name: string, check: () => Promise<Outcome>): Promise<DiagnosticCheck> {
+  const started = performance.now();
+  try {
+    const outcome = await check();
+    return { name, ...outcome, durationMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { name, status: 'fail', detail, durationMs: Math.round(performance.now() - started) };
+  }
+}
+
+/** Checks every dependency the service needs, live, for the admin's test runner. */
+export async function runDiagnostics(deps: Pick<AppDeps, 'database' | 'mailer' | 'env'>): Promise<DiagnosticsReport> {
+  const { database, mailer, env } = deps;
+  const checks = await Promise.all([
+    timed('Database', async () => {
+      const [row] = await queryRows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`);
+      return { status: 'pass', detail: `${database.kind}, PostgreSQL ${row?.version ?? 'unknown'}` };
+    }),
+    timed('Migrations', async () => {
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+      const [row] = await queryRows<{ applied: number }>(
+        database.db,
+        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+      );
+      const applied = Number(row?.applied ?? 0);
+      const expected = journal.entries.length;
+      return applied === expected
+        ? { status: 'pass', detail: `${applied} of ${expected} applied` }
+        : { status: 'fail', detail: `${applied} of ${expected} applied` };
+    }),
+    timed('Mail', async () => {
+      await mailer.verify();
+      return { status: 'pass', detail: mailer.name === 'smtp' ? 'SMTP server reachable' : 'No SMTP configured: mail is written to the server log' };
+    }),
+    timed('Google sign-in', async () =>
+      env.GOOGLE_CLIENT_ID
+        ? { status: 'pass', detail: env.GOOGLE_CLIENT_SECRET ? 'ID tokens and web redirect' : 'ID tokens only (no client secret)' }
+        : { status: 'skipped', detail: 'GOOGLE_CLIENT_ID is not set' },
+    ),
+  ]);
+  return { ok: checks.every((check) => check.status !== 'fail'), checkedAt: new Date().toISOString(), checks };
+}
