@@ -100,3 +100,13 @@ test('the admin test runner shows a live result per dependency', async ({ page }
   await expect(page.getByRole('row', { name: /Migrations/ })).toContainText('Pass');
   await expect(page.getByRole('row', { name: /Mail/ })).toContainText('Pass');
 });
+
+test('the offline banner shows while offline and hides on reconnect', async ({ page, context }) => {
+  await page.goto('/');
+  const banner = page.getByText('No internet connection. Please check your network settings.');
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { DashboardLayout } from '@/web/components/layouts/dashboard-layout';
 import { BareLayout, SharedLayout } from '@/web/components/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
+import { NativeShell } from './native-shell';
 import { ScrollToTop } from './scroll-to-top';
 
 /** A page loaded on first visit; the layout's Suspense shows 'Loading...' meanwhile. */
@@ -16,6 +17,7 @@ function Root() {
   return (
     <>
       <ScrollToTop />
+      <NativeShell />
       <Outlet />
     </>
   );

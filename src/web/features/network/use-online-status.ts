@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useEffect, useState } from 'react';
+import { subscribeToConnectivity } from '@/web/lib/platform';
 
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => subscribeToConnectivity(setOnline), []);
+  return online;
 }
