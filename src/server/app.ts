@@ -1,24 +1,47 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createMiddleware } from 'hono/factory';
-import { signUpInput } from '@/shared/contracts/auth';
+import { signInInput, signUpInput } from '@/shared/contracts/auth';
 import { nativeOrigins } from './env';
 import { handleAuthRequest } from './lib/auth-handler';
+import { clientAddress } from './lib/client-address';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { createRouter } from './lib/openapi';
 import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
+import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isJson(request: Request) {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+/** Reads a JSON body from a copy, leaving the request whole for better-auth. */
+async function readJson(request: Request, options: { allowEmpty?: boolean } = {}): Promise<unknown> {
+  const text = await request.clone().text();
+  if (options.allowEmpty && text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('MALFORMED_REQUEST', 'The request body must be valid JSON.');
+  }
+}
+
+function withJsonBody(request: Request, body: unknown) {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+}
 
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
@@ -75,43 +98,41 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // The client address better-auth keys its rate limits on; only a trusted proxy may set it.
-  const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
-    const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    let address = forwarded;
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        address = undefined;
-      }
-    }
-    c.req.raw.headers.delete('x-client-ip');
-    if (address) c.req.raw.headers.set('x-client-ip', address);
-    await next();
-  });
+  const authAddress = clientAddress({ trustProxy: env.TRUST_PROXY });
   // Sign-up carries profile fields better-auth does not know; they are checked here, field by field.
-  app.post('/api/auth/sign-up/email', clientAddress, async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.raw.clone().json();
-    } catch {
-      throw new AppError('MALFORMED_REQUEST', 'The request body must be valid JSON.');
-    }
-    const parsed = signUpInput.safeParse(body);
+  app.post('/api/auth/sign-up/email', authAddress, async (c) => {
+    const parsed = signUpInput.safeParse(await readJson(c.req.raw));
     if (!parsed.success) throw validationError(parsed.error);
     // better-auth wants a display name; it is always derived from the profile's names.
-    const { firstName, lastName } = parsed.data;
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
-    const request = new Request(c.req.raw.url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...parsed.data, name: `${firstName} ${lastName}` }),
+    const { firstName, lastName, email } = parsed.data;
+    return handleAuthRequest(auth, c, withJsonBody(c.req.raw, { ...parsed.data, name: `${firstName} ${lastName}` }), {
+      // A sign-up that lost a race for its email (a double submit) fails on the unique key instead.
+      refine: async (failure) =>
+        failure.code === 'FAILED_TO_CREATE_USER' && (await isEmailRegistered({ db: deps.database.db, email }))
+          ? { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }
+          : undefined,
     });
-    return handleAuthRequest(auth, c, request);
   });
-  app.on(['GET', 'POST'], '/api/auth/*', clientAddress, (c) => handleAuthRequest(auth, c));
+  // Checked here too, so a sign-in form gets its field errors in the same shape as sign-up's.
+  app.post('/api/auth/sign-in/email', authAddress, async (c) => {
+    const parsed = signInInput.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) throw validationError(parsed.error);
+    return handleAuthRequest(auth, c);
+  });
+  // better-auth logs a request for an unconfigured provider as a server error; it is the caller's mistake.
+  const socialProviders = new Set(Object.keys(auth.options.socialProviders ?? {}));
+  app.post('/api/auth/sign-in/social', authAddress, async (c) => {
+    const body = await readJson(c.req.raw);
+    const provider = typeof body === 'object' && body !== null && 'provider' in body ? body.provider : undefined;
+    if (typeof provider === 'string' && !socialProviders.has(provider)) {
+      throw new AppError('NOT_FOUND', 'This sign-in method is not available.');
+    }
+    return handleAuthRequest(auth, c);
+  });
+  app.on(['GET', 'POST'], '/api/auth/*', authAddress, async (c) => {
+    if (c.req.method === 'POST' && isJson(c.req.raw)) await readJson(c.req.raw, { allowEmpty: true });
+    return handleAuthRequest(auth, c);
+  });
 
   const api = app
     .route('/api/profile', createProfileRoutes(deps))

@@ -48,6 +48,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
     db: database.db,
     env,
     mailer,
+    logger,
     secret: options.secret ?? resolveSecret(env, logger),
     googleKeys: options.googleKeys,
   });

@@ -10,6 +10,9 @@ const friendlyMessages: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
   EMAIL_NOT_VERIFIED: 'Please verify your email address before signing in.',
   INVALID_EMAIL: 'Enter a valid email address',
+  INVALID_TOKEN: 'The sign-in token is invalid or has expired.',
+  // better-auth refuses to link a provider to an account whose email was never verified.
+  OAUTH_LINK_ERROR: 'An account with this email already exists. Sign in with your password.',
 };
 
 const fieldOf: Record<string, string> = {
@@ -20,35 +23,83 @@ const fieldOf: Record<string, string> = {
   USER_ALREADY_EXISTS: 'email',
 };
 
+/** better-auth reports input errors as one string, `[body.field] message; [body.other] message`. */
+function fieldsOfValidationMessage(message: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of message.matchAll(/\[(?:body|query)\.?([^\]]*)\] ([^;]+)/g)) {
+    fields[match[1] || '_'] ??= match[2]!.trim();
+  }
+  return fields;
+}
+
+export interface AuthFailure {
+  status: number;
+  code: string;
+}
+
+export interface AuthRequestOptions {
+  /** A second look at a failure with knowledge better-auth lacks; answers a replacement or nothing. */
+  refine?: (failure: AuthFailure) => Promise<AuthFailure | undefined>;
+}
+
 /**
  * Passes a request to better-auth and rewrites its failures into the one error shape,
  * so clients handle every API error the same way.
  */
-export async function handleAuthRequest(auth: Auth, c: Context, request: Request = c.req.raw) {
+export async function handleAuthRequest(
+  auth: Auth,
+  c: Context,
+  request: Request = c.req.raw,
+  options: AuthRequestOptions = {},
+) {
   const response = await auth.handler(request);
   if (response.status < 400) return response;
+  let status = response.status;
 
   const text = await response.text();
-  let code = response.status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR';
-  let message = response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'Request failed.';
+  let code = 'AUTH_ERROR';
+  let message = 'Request failed.';
+  let fields: Record<string, string> | undefined;
   try {
     const body = JSON.parse(text) as { code?: string; message?: string };
     if (body.code) code = body.code;
     message = friendlyMessages[code] ?? body.message ?? message;
+    if (code === 'VALIDATION_ERROR') {
+      code = 'VALIDATION_FAILED';
+      message = 'Some fields need attention.';
+      const parsed = fieldsOfValidationMessage(body.message ?? '');
+      if (Object.keys(parsed).length > 0) fields = parsed;
+    }
   } catch {
     // An empty or non-JSON failure keeps the generic message.
   }
-  if (response.status >= 500) {
-    c.var.logger.error({ status: response.status, body: text.slice(0, 500) }, 'auth failure');
+  const refined = status < 500 ? await options.refine?.({ status, code }) : undefined;
+  if (refined) {
+    ({ status, code } = refined);
+    message = friendlyMessages[code] ?? message;
+    fields = undefined;
+  }
+  // better-auth answers these without a code of its own; they mean the same as anywhere else in the API.
+  if (status === 429) {
+    code = 'RATE_LIMITED';
+    message = 'Too many attempts. Please wait a minute and try again.';
+  } else if (status === 404 && code === 'AUTH_ERROR') {
+    code = 'NOT_FOUND';
+    message = 'No such endpoint.';
+  }
+  if (status >= 500) {
+    c.var.logger.error({ status, body: text.slice(0, 500) }, 'auth failure');
     code = 'INTERNAL';
     message = 'Something went wrong on our side. Please try again.';
+    fields = undefined;
   }
   const field = fieldOf[code];
+  if (field) fields = { [field]: message };
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(code, message, field ? { [field]: message } : undefined)), {
-    status: response.status,
+  return new Response(JSON.stringify(errorBody(code, message, fields)), {
+    status,
     headers,
   });
 }

@@ -8,6 +8,7 @@ import { nativeOrigins, type Env } from '../env';
 import { authSchema } from '../modules/auth/auth.tables';
 import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
 import type { Mailer } from '../providers/mail';
+import type { Logger } from './logger';
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -17,11 +18,42 @@ export interface AuthDeps {
   env: Env;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
   /** Google's signing keys; tests pass a local key set. */
   googleKeys?: JWTVerifyGetKey;
 }
 
-export function createAuth({ db, env, mailer, secret, googleKeys }: AuthDeps) {
+/**
+ * The session token a native client sends as `Authorization: Bearer …`: either the bare token or the
+ * signed cookie value (`token.signature`, maybe URL-encoded). The bearer plugin accepts the bare token
+ * on its own, so the part before the dot is the credential either way.
+ */
+function bearerSessionToken(headers: Headers | undefined): string | undefined {
+  const match = headers?.get('authorization')?.match(/^bearer\s+(\S+)$/i);
+  if (!match) return undefined;
+  let value = match[1]!;
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // Not URL-encoded after all.
+  }
+  return value.split('.')[0] || undefined;
+}
+
+/** The PostgreSQL unique violation (SQLSTATE 23505) behind an error, if that is what it is. */
+function uniqueViolationOf(error: unknown): { constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return { constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export function createAuth({ db, env, mailer, secret, logger, googleKeys }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
 
@@ -33,6 +65,27 @@ export function createAuth({ db, env, mailer, secret, googleKeys }: AuthDeps) {
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
+    // Into the app's own log, so auth events are JSON lines with the rest instead of console text.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const target = logger.child({ module: 'auth' });
+        // pino serialises an error only under `err`; inside a plain array it would print as {}.
+        const error = args.find((arg) => arg instanceof Error);
+        const rest = args.filter((arg) => arg !== error);
+        const duplicate = uniqueViolationOf(error);
+        if (duplicate) {
+          // Two requests racing to create the same row (a double-submitted sign-up): the request is
+          // answered as a conflict, so this is no fault. The query's parameters hold personal data.
+          target.warn({ constraint: duplicate.constraint }, message);
+          return;
+        }
+        const entry = { ...(error ? { err: error } : {}), ...(rest.length > 0 ? { args: rest } : {}) };
+        if (level === 'error') target.error(entry, message);
+        else if (level === 'warn') target.warn(entry, message);
+        else target.info(entry, message);
+      },
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS, ...nativeOrigins],
     emailAndPassword: {
@@ -116,7 +169,10 @@ export function createAuth({ db, env, mailer, secret, googleKeys }: AuthDeps) {
       // Signing out ends every session of the user, on every device.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-out') return;
-        const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        // The bearer plugin turns a token into a cookie only after this hook has run, so read both.
+        const token =
+          (await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)) ||
+          bearerSessionToken(ctx.headers);
         if (!token) return;
         const current = await ctx.context.internalAdapter.findSession(token);
         if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
