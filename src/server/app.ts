@@ -17,6 +17,11 @@ import { createRouter } from './lib/openapi';
 import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
 import { isEmailRegistered } from './modules/auth/is-email-registered';
+import { createCartRoutes } from './modules/cart/cart.routes';
+import { createCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createMediaRoutes } from './modules/catalog/media.routes';
+import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
+import { createWarehouseRoutes } from './modules/locations/locations.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -137,7 +142,12 @@ export function createApp(deps: AppDeps) {
   const api = app
     .route('/api/profile', createProfileRoutes(deps))
     .route('/api/config', createAuthConfigRoutes(deps))
-    .route('/api/admin', createAdminRoutes(deps));
+    .route('/api/admin', createAdminRoutes(deps))
+    .route('/api/warehouses', createWarehouseRoutes(deps))
+    .route('/api', createCatalogRoutes(deps))
+    .route('/api/cart', createCartRoutes(deps))
+    .route('/api/kitchens', createKitchenRoutes(deps))
+    .route('/api/media', createMediaRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   app.get('/api/openapi.json', async (c) => {

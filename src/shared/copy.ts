@@ -95,3 +95,11 @@ export const copy = {
     back: 'Back to home',
   },
 } as const;
+
+/** Server-side refusals shown to the customer where the specification has no wording. */
+export const cartRefusals = {
+  otherKitchen: 'Your cart has dishes from another kitchen. Please clear your cart to order from this kitchen.',
+  otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',
+  outOfStock: 'Not enough stock for that quantity.',
+  unavailable: 'This item is not available.',
+} as const;

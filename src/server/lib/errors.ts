@@ -22,13 +22,17 @@ export type ErrorCode = keyof typeof statusByCode;
 /** A failure a use case reports on purpose; the error handler turns it into the one error shape. */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
+  /** The code clients see: the kind itself, or a more specific one such as CART_KIND_MISMATCH. */
+  readonly code: string;
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    code?: string,
   ) {
     super(message);
-    this.status = statusByCode[code];
+    this.status = statusByCode[kind];
+    this.code = code ?? kind;
   }
 }
 

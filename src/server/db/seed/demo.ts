@@ -4,7 +4,9 @@ import type { Db } from '../client';
 import type { Auth } from '../../lib/auth';
 import type { Logger } from '../../lib/logger';
 import { user } from '../../modules/auth/auth.tables';
-import { createAccount, createKitchen, createWarehouses, type WarehouseSpec } from './factories';
+import { seedCatalog } from './catalog';
+import { createAccount, createWarehouses, type WarehouseSpec } from './factories';
+import { seedDemoKitchens } from './kitchens';
 
 export const demoWarehouses: WarehouseSpec[] = [
   {
@@ -16,6 +18,7 @@ export const demoWarehouses: WarehouseSpec[] = [
     latitude: 30.6327,
     longitude: -97.6772,
     location: 'Georgetown, TX',
+    kitchenDefault: true,
   },
   {
     name: 'Austin Central',
@@ -76,12 +79,13 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
   if ((existing?.value ?? 0) > 0) return false;
 
   await createWarehouses({ db, warehouses: demoWarehouses });
+  const profileIdByEmail = new Map<string, string>();
   for (const account of demoAccounts) {
     const { profile } = await createAccount({ db, auth, account: { ...account, password } });
-    if (account.role === 'cloud_kitchen') {
-      await createKitchen({ db, profileId: profile.id, businessName: "Kai's Comfort Kitchen" });
-    }
+    profileIdByEmail.set(account.email, profile.id);
   }
+  await seedCatalog(db);
+  await seedDemoKitchens({ db, auth, password, existingOwners: profileIdByEmail });
   logger.info('demo data seeded');
   return true;
 }

@@ -1,12 +1,82 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../auth/auth.tables';
 
-export const cloudKitchens = pgTable('cloud_kitchens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  profileId: uuid('profile_id')
-    .notNull()
-    .unique()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
-  businessName: text('business_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const kitchenTypeEnum = pgEnum('kitchen_type', ['home', 'commercial']);
+
+export interface OpeningHours {
+  /** 0 = Sunday … 6 = Saturday */
+  day: number;
+  /** 'HH:MM', 24-hour, kitchen local time */
+  opens: string;
+  closes: string;
+}
+
+export const cloudKitchens = pgTable(
+  'cloud_kitchens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    kitchenType: kitchenTypeEnum('kitchen_type').notNull().default('home'),
+    cuisine: text('cuisine').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    streetAddress: text('street_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactPhone: text('contact_phone').notNull().default(''),
+    foodSafetyCertificate: text('food_safety_certificate').notNull().default(''),
+    prepTimeMinutes: integer('prep_time_minutes').notNull().default(30),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
+    isOpen: boolean('is_open').notNull().default(true),
+    approved: boolean('approved').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('cloud_kitchens_prep_time_positive', sql`${table.prepTimeMinutes} > 0`)],
+);
+
+export const cloudKitchenProducts = pgTable(
+  'cloud_kitchen_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cloudKitchenId: uuid('cloud_kitchen_id')
+      .notNull()
+      .references(() => cloudKitchens.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    menuSection: text('menu_section').notNull().default('Mains'),
+    price: integer('price').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    available: boolean('available').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cloud_kitchen_products_kitchen_idx').on(table.cloudKitchenId),
+    check('cloud_kitchen_products_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cloudKitchenId: uuid('cloud_kitchen_id')
+      .notNull()
+      .references(() => cloudKitchens.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    mealsPerWeek: integer('meals_per_week').notNull(),
+    weeklyPrice: integer('weekly_price').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('meal_plans_kitchen_idx').on(table.cloudKitchenId)],
+);

@@ -1,0 +1,65 @@
+import type { Db } from '../client';
+import type { Auth } from '../../lib/auth';
+import { cloudKitchenProducts, cloudKitchens, mealPlans } from '../../modules/kitchens/kitchens.tables';
+import { createAccount } from './factories';
+import { seedKitchens, type SeedKitchen } from './kitchen-data';
+
+const timeZoneOf = (state: string) => (state === 'TX' ? 'America/Chicago' : 'America/New_York');
+
+export async function createKitchenWithMenu(options: { db: Db; profileId: string; kitchen: SeedKitchen }) {
+  const { db, profileId, kitchen } = options;
+  const [row] = await db
+    .insert(cloudKitchens)
+    .values({
+      profileId,
+      businessName: kitchen.businessName,
+      kitchenType: kitchen.kitchenType,
+      cuisine: kitchen.cuisine,
+      description: kitchen.description,
+      streetAddress: kitchen.streetAddress,
+      city: kitchen.city,
+      state: kitchen.state,
+      zipCode: kitchen.zipCode,
+      latitude: kitchen.latitude,
+      longitude: kitchen.longitude,
+      contactPhone: kitchen.contactPhone,
+      foodSafetyCertificate: kitchen.foodSafetyCertificate,
+      prepTimeMinutes: kitchen.prepTimeMinutes,
+      openingHours: kitchen.openingHours,
+      timeZone: timeZoneOf(kitchen.state),
+    })
+    .returning({ id: cloudKitchens.id });
+  const kitchenId = row!.id;
+  await db.insert(cloudKitchenProducts).values(
+    kitchen.dishes.map((dish) => ({
+      cloudKitchenId: kitchenId,
+      name: dish.name,
+      description: dish.description,
+      menuSection: dish.category,
+      price: dish.priceCents,
+    })),
+  );
+  if (kitchen.mealPlans.length > 0) {
+    await db.insert(mealPlans).values(
+      kitchen.mealPlans.map((plan) => ({
+        cloudKitchenId: kitchenId,
+        name: plan.name,
+        description: plan.description,
+        mealsPerWeek: plan.mealsPerWeek,
+        weeklyPrice: plan.weeklyPriceCents,
+      })),
+    );
+  }
+  return kitchenId;
+}
+
+/** The demo kitchens, each owned by its own cloud_kitchen account (the first by kitchen@demo.test). */
+export async function seedDemoKitchens(options: { db: Db; auth: Auth; password: string; existingOwners: Map<string, string> }) {
+  const { db, auth, password, existingOwners } = options;
+  for (const kitchen of seedKitchens) {
+    const profileId =
+      existingOwners.get(kitchen.owner.email) ??
+      (await createAccount({ db, auth, account: { ...kitchen.owner, password, role: 'cloud_kitchen' } })).profile.id;
+    await createKitchenWithMenu({ db, profileId, kitchen });
+  }
+}

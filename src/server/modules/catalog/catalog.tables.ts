@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { warehouses } from '../locations/locations.tables';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default('ShoppingBasket'),
+  color: text('color').notNull().default('#16a34a'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('subcategories_category_idx').on(table.categoryId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().unique(),
+    brand: text('brand').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    productImages: text('product_images').array().notNull().default(sql`'{}'::text[]`),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.shortDescription}, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_subcategory_idx').on(table.subcategoryId),
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+/** What a warehouse sells, at its own price (cents) and stock. */
+export const warehouseProducts = pgTable(
+  'warehouse_products',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.warehouseId, table.productId] }),
+    index('warehouse_products_product_idx').on(table.productId),
+    index('warehouse_products_active_price_idx').on(table.warehouseId, table.active, table.price),
+    check('warehouse_products_price_positive', sql`${table.price} > 0`),
+    check('warehouse_products_stock_non_negative', sql`${table.stockQuantity} >= 0`),
+  ],
+);
+
+export const productBundles = pgTable(
+  'product_bundles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    discountedPrice: integer('discounted_price').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('product_bundles_price_positive', sql`${table.discountedPrice} > 0`)],
+);
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: uuid('bundle_id')
+      .notNull()
+      .references(() => productBundles.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bundleId, table.productId] }),
+    check('bundle_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const bogoOffers = pgTable(
+  'bogo_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyQuantity: integer('buy_quantity').notNull(),
+    getQuantity: integer('get_quantity').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bogo_offers_product_idx').on(table.productId, table.active),
+    check('bogo_offers_quantities_positive', sql`${table.buyQuantity} > 0 and ${table.getQuantity} > 0`),
+  ],
+);
+
+/** A quantity discount scoped to exactly one of a product, a subcategory or a category. */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    index('discounts_product_idx').on(table.productId),
+    index('discounts_subcategory_idx').on(table.subcategoryId),
+    index('discounts_category_idx').on(table.categoryId),
+    check('discounts_one_scope', sql`num_nonnulls(${table.productId}, ${table.subcategoryId}, ${table.categoryId}) = 1`),
+    check('discounts_percentage_range', sql`${table.percentage} > 0 and ${table.percentage} < 100`),
+    check('discounts_min_quantity_positive', sql`${table.minQuantity} > 0`),
+  ],
+);

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Deals, ProductDetail, ProductList } from '@/shared/contracts/catalog';
+import { queryRows } from '../../db/client';
+import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
+import { expectError } from '../../test/expect-error';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-database';
+
+describe.each(databaseKinds)('the catalog on %s', (kind) => {
+  let t: TestApp;
+  let f: CatalogFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    f = await createCatalogFixture({ database: t.database, auth: t.deps.auth });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function get<T>(path: string): Promise<T> {
+    const response = await t.request(path);
+    const text = await response.text();
+    expect({ status: response.status, text }).toMatchObject({ status: 200 });
+    return JSON.parse(text) as T;
+  }
+
+  const names = (list: ProductList) => list.items.map((item) => item.name);
+
+  describe('get_best_discount_for_product_with_quantity', () => {
+    const best = async (quantity: number) => {
+      const { chicken } = f.products;
+      const rows = await queryRows<{ discount_percentage: string | number; scope: string }>(
+        t.database.db,
+        sql`select * from get_best_discount_for_product_with_quantity(${chicken.id}::uuid, ${chicken.categoryId}::uuid, ${chicken.subcategoryId}::uuid, ${quantity})`,
+      );
+      return rows.map((row) => ({ percentage: Number(row.discount_percentage), scope: row.scope }));
+    };
+
+    it('picks the highest percentage among product, subcategory and category discounts the quantity reaches', async () => {
+      expect(await best(1)).toEqual([]); // expired and inactive discounts never apply
+      expect(await best(2)).toEqual([{ percentage: 10, scope: 'product' }]);
+      expect(await best(4)).toEqual([{ percentage: 10, scope: 'product' }]); // 10 beats the category's 7.5
+      expect(await best(6)).toEqual([{ percentage: 12.5, scope: 'subcategory' }]);
+    });
+  });
+
+  it('lists what the selected warehouse sells at its prices', async () => {
+    const austin = await get<ProductList>(`/api/products?warehouseId=${f.warehouses.austin.id}&sort=name_asc`);
+    expect(names(austin)).toEqual(['Baby Carrots', 'Bananas', 'Boneless Skinless Chicken Breast', 'Gala Apples']);
+    expect(austin.items.find((item) => item.name === 'Bananas')).toMatchObject({ price: 49, inStock: true, brand: 'Dole' });
+    const jersey = await get<ProductList>(`/api/products?warehouseId=${f.warehouses.jersey.id}&sort=price_desc`);
+    expect(jersey.items.map((item) => [item.name, item.price])).toEqual([
+      ['Boneless Skinless Chicken Breast', 949],
+      ['Gala Apples', 209],
+      ['Bananas', 59],
+    ]);
+    expect(jersey.items.find((item) => item.name === 'Gala Apples')?.bogo).toMatchObject({ buyQuantity: 2, getQuantity: 1 });
+  });
+
+  it('uses the default warehouse when none is named', async () => {
+    const list = await get<ProductList>('/api/products');
+    expect(list.warehouseId).toBe(f.warehouses.austin.id);
+  });
+
+  it('filters by category and subcategory, sorts by price and paginates', async () => {
+    const fruit = await get<ProductList>(`/api/products?subcategoryId=${f.subcategories.fruit.id}&sort=price_asc`);
+    expect(names(fruit)).toEqual(['Bananas', 'Gala Apples']);
+    const produce = await get<ProductList>(`/api/products?categoryId=${f.categories.produce.id}&sort=price_asc&pageSize=2&page=2`);
+    expect(produce).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(names(produce)).toEqual(['Gala Apples']);
+  });
+
+  it('finds products despite typos', async () => {
+    expect(names(await get<ProductList>('/api/products?q=banan'))).toEqual(['Bananas']);
+    expect(names(await get<ProductList>('/api/products?q=chiken'))).toEqual(['Boneless Skinless Chicken Breast']);
+    expect(names(await get<ProductList>('/api/products?q=apples'))).toEqual(['Gala Apples']);
+    expect(names(await get<ProductList>('/api/products?q=perdue'))).toEqual(['Boneless Skinless Chicken Breast']);
+    expect((await get<ProductList>('/api/products?q=zzzzqqq')).total).toBe(0);
+  });
+
+  it('answers bad catalog queries with a clear 4xx', async () => {
+    await expectError(await t.request(`/api/products?warehouseId=${f.warehouses.closed.id}`), 404, 'NOT_FOUND');
+    await expectError(await t.request('/api/products?warehouseId=nope'), 400, 'VALIDATION_FAILED');
+    await expectError(await t.request('/api/products?sort=random'), 400, 'VALIDATION_FAILED');
+    await expectError(await t.request('/api/products?pageSize=500'), 400, 'VALIDATION_FAILED');
+    await expectError(await t.request(`/api/products/${f.products.unsold.id}`), 404, 'NOT_FOUND');
+    await expectError(await t.request('/api/products/42'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('shows a product with its discount tiers and related products', async () => {
+    const detail = await get<ProductDetail>(`/api/products/${f.products.chicken.id}`);
+    expect(detail).toMatchObject({ name: 'Boneless Skinless Chicken Breast', sku: 'T-CHK', price: 899, category: { slug: 'meat-seafood' } });
+    expect(detail.discountTiers).toEqual([
+      { minQuantity: 2, percentage: 10, scope: 'product' },
+      { minQuantity: 6, percentage: 12.5, scope: 'subcategory' },
+    ]);
+    const bananas = await get<ProductDetail>(`/api/products/${f.products.bananas.id}`);
+    expect(bananas.related.map((item) => item.name)).toEqual(['Gala Apples', 'Baby Carrots']);
+  });
+
+  it('lists categories with counts and the deals of a warehouse', async () => {
+    const categories = await get<Category[]>(`/api/categories?warehouseId=${f.warehouses.jersey.id}`);
+    expect(categories.map((category) => [category.slug, category.productCount])).toEqual([
+      ['fruits-vegetables', 2],
+      ['meat-seafood', 1],
+    ]);
+    const deals = await get<Deals>(`/api/deals?warehouseId=${f.warehouses.austin.id}`);
+    expect(deals.bundles).toEqual([expect.objectContaining({ name: 'Fruit Basket', price: 400, originalPrice: 496, available: true })]);
+    expect(deals.bogoOffers).toEqual([expect.objectContaining({ name: 'Buy 2 Get 1 Apples', price: 398, originalPrice: 597, available: true })]);
+  });
+
+  it('draws catalog images itself', async () => {
+    const response = await t.request('/api/media/products/T-BAN.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await response.text()).toContain('Bananas');
+    await expectError(await t.request('/api/media/products/NOPE.svg'), 404, 'NOT_FOUND');
+    await expectError(await t.request('/api/media/bundles/not-a-uuid.svg'), 404, 'NOT_FOUND');
+  });
+});

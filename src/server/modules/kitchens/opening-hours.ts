@@ -1,0 +1,31 @@
+import type { OpeningHours } from './kitchens.tables';
+
+/** The weekday (0 = Sunday) and 'HH:MM' of an instant in a time zone. */
+export function localTime(now: Date, timeZone: string): { day: number; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { day, time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * Whether a kitchen is open at an instant: its open switch is on and the local time falls within that
+ * day's hours. Hours that close past midnight ('18:00'–'02:00') run into the next day.
+ */
+export function isOpenAt(options: { hours: OpeningHours[]; timeZone: string; isOpen: boolean; now: Date }): boolean {
+  if (!options.isOpen) return false;
+  const { day, time } = localTime(options.now, options.timeZone);
+  const yesterday = (day + 6) % 7;
+  return options.hours.some((slot) => {
+    const overnight = slot.closes <= slot.opens;
+    if (slot.day === day) return time >= slot.opens && (overnight || time < slot.closes);
+    if (slot.day === yesterday && overnight) return time < slot.closes;
+    return false;
+  });
+}

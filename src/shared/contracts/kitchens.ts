@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { cents, id } from './common';
+
+export const kitchenSummary = z.object({
+  id,
+  businessName: z.string(),
+  kitchenType: z.enum(['home', 'commercial']),
+  cuisine: z.string(),
+  description: z.string(),
+  image: z.string(),
+  city: z.string(),
+  state: z.string(),
+  prepTimeMinutes: z.number().int(),
+  /** Open by its switch and within today's opening hours, in the kitchen's time zone. */
+  openNow: z.boolean(),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  distanceMiles: z.number().nullable(),
+});
+export type KitchenSummary = z.infer<typeof kitchenSummary>;
+
+export const dish = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  price: cents,
+  image: z.string(),
+  available: z.boolean(),
+});
+export type Dish = z.infer<typeof dish>;
+
+export const kitchenMenu = z.object({
+  kitchen: kitchenSummary.extend({
+    streetAddress: z.string(),
+    zipCode: z.string(),
+    openingHours: z.array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() })),
+  }),
+  sections: z.array(z.object({ name: z.string(), dishes: z.array(dish) })),
+  mealPlans: z.array(z.object({ id, name: z.string(), description: z.string(), mealsPerWeek: z.number().int(), weeklyPrice: cents })),
+});
+export type KitchenMenu = z.infer<typeof kitchenMenu>;
