@@ -5,6 +5,7 @@ import { BareLayout, SharedLayout } from '@/web/components/layouts/shared-layout
 import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
 import { NativeShell } from './native-shell';
+import { CartSync } from '@/web/features/cart/cart-sync';
 import { ScrollToTop } from './scroll-to-top';
 
 /** A page loaded on first visit; the layout's Suspense shows 'Loading...' meanwhile. */
@@ -18,6 +19,7 @@ function Root() {
     <>
       <ScrollToTop />
       <NativeShell />
+      <CartSync />
       <Outlet />
     </>
   );

@@ -42,7 +42,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeToggle />
           {signedIn ? <AccountMenu name={displayName} email={auth.user.email} /> : null}
-          <CartPanel itemCount={0} />
+          <CartPanel />
           {auth.status === 'signed-out' ? (
             <Button asChild size="sm" className="ml-1">
               <Link to={paths.auth}>{copy.header.signIn}</Link>

@@ -1,23 +1,135 @@
-import { ChefHat } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ChefHat, Clock, MapPin, Plus } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { copy } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Logo } from '@/web/components/layouts/logo';
-import { PageHeader } from '@/web/components/layouts/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
+import { CartPanel } from '@/web/features/cart/components/cart-panel';
+import { useCart } from '@/web/features/cart/use-cart';
+import { kitchenMenuQuery } from '@/web/features/kitchens/api/kitchen-queries';
+import { OpenBadge } from '@/web/features/kitchens/components/kitchen-card';
+import { ThemeToggle } from '@/web/features/theme/theme-toggle';
+import { mediaSrc } from '@/web/lib/media';
 
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A kitchen's own page, without the shared layout: details, hours, dishes by section, meal plans. */
 export function KitchenMenuPage() {
+  const { kitchenId = '' } = useParams();
+  const menu = useQuery(kitchenMenuQuery(kitchenId));
+  const { addItem, isAdding } = useCart();
+
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6">
-      <div className="mb-6 flex items-center justify-between">
+    <div className="mx-auto w-full max-w-5xl px-4 py-4">
+      <header className="mb-6 flex items-center justify-between gap-3">
         <Logo />
-        <Link to={paths.cloudKitchens} className="text-sm text-primary hover:underline">
-          All cloud kitchens
-        </Link>
-      </div>
-      <PageHeader title="Menu" description="Dishes from this kitchen." />
-      <EmptyState icon={ChefHat} title="Kitchen not found">
-        This kitchen is not taking orders right now.
-      </EmptyState>
+        <div className="flex items-center gap-1">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.cloudKitchens}>
+              <ArrowLeft aria-hidden /> All kitchens
+            </Link>
+          </Button>
+          <ThemeToggle />
+          <CartPanel />
+        </div>
+      </header>
+      {menu.isPending ? <PageSpinner /> : null}
+      {menu.isError ? (
+        <EmptyState icon={ChefHat} title="Kitchen not found">
+          {menu.error.message}
+        </EmptyState>
+      ) : null}
+      {menu.data ? (
+        <div className="grid gap-8">
+          <section className="grid gap-4 sm:grid-cols-[240px_1fr]">
+            <img src={mediaSrc(menu.data.kitchen.image)} alt="" className="aspect-square w-full rounded-xl border bg-muted object-cover" />
+            <div className="grid content-start gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-3xl font-bold tracking-tight">{menu.data.kitchen.businessName}</h1>
+                <OpenBadge open={menu.data.kitchen.openNow} />
+              </div>
+              <p className="text-muted-foreground">
+                {menu.data.kitchen.cuisine} · {menu.data.kitchen.kitchenType === 'home' ? 'Home kitchen' : 'Commercial kitchen'}
+              </p>
+              <p>{menu.data.kitchen.description}</p>
+              <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin className="size-4" aria-hidden /> {menu.data.kitchen.streetAddress}, {menu.data.kitchen.city}, {menu.data.kitchen.state}{' '}
+                {menu.data.kitchen.zipCode}
+              </p>
+              <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                <Clock className="size-4" aria-hidden /> Ready in about {menu.data.kitchen.prepTimeMinutes} minutes
+              </p>
+              <details className="text-sm">
+                <summary className="cursor-pointer font-medium">Opening hours</summary>
+                <ul className="mt-2 grid gap-1 text-muted-foreground">
+                  {menu.data.kitchen.openingHours.map((slot) => (
+                    <li key={`${slot.day}-${slot.opens}`}>
+                      {dayNames[slot.day]}: {slot.opens}–{slot.closes}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </div>
+          </section>
+          {menu.data.sections.map((section) => (
+            <section key={section.name} aria-labelledby={`section-${section.name}`} className="grid gap-3">
+              <h2 id={`section-${section.name}`} className="text-xl font-semibold">
+                {section.name}
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {section.dishes.map((dish) => (
+                  <li key={dish.id}>
+                    <Card className="flex h-full gap-3 p-3">
+                      <img src={mediaSrc(dish.image)} alt="" className="size-20 shrink-0 rounded-md bg-muted object-cover" loading="lazy" />
+                      <div className="grid flex-1 content-start gap-1">
+                        <h3 className="font-medium">{dish.name}</h3>
+                        <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
+                        <div className="mt-auto flex items-center justify-between gap-2">
+                          <span className="font-semibold tabular-nums">{formatMoney(dish.price)}</span>
+                          <Button
+                            size="sm"
+                            aria-label={`Add ${dish.name} to cart`}
+                            disabled={!dish.available || isAdding}
+                            onClick={() => addItem({ itemType: 'cloud_kitchen', cloudKitchenProductId: dish.id, quantity: 1 })}
+                          >
+                            <Plus aria-hidden /> {dish.available ? 'Add' : 'Sold out'}
+                          </Button>
+                        </div>
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {menu.data.mealPlans.length > 0 ? (
+            <section className="grid gap-3" aria-labelledby="meal-plans">
+              <h2 id="meal-plans" className="text-xl font-semibold">
+                Meal plans
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {menu.data.mealPlans.map((plan) => (
+                  <li key={plan.id}>
+                    <Card className="grid gap-1 p-4">
+                      <h3 className="font-medium">{plan.name}</h3>
+                      <p className="text-sm text-muted-foreground">{plan.description}</p>
+                      <p className="text-sm">
+                        {plan.mealsPerWeek} meals a week · <span className="font-semibold">{formatMoney(plan.weeklyPrice)}</span> per week
+                      </p>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p className="text-center text-xs text-muted-foreground">{copy.app.name} delivers dishes from approved kitchens only.</p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,19 +1,95 @@
-import { ShoppingCart } from 'lucide-react';
+import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { copy } from '@/shared/copy';
+import type { Cart, CartLine } from '@/shared/contracts/cart';
+import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
+import { Price } from '@/web/components/ui/price';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
+import { paths } from '@/web/config/paths';
+import { mediaSrc } from '@/web/lib/media';
+import { useCart } from '../use-cart';
+
+function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+  return (
+    <li className="flex gap-3 py-3" aria-label={line.name}>
+      <img src={mediaSrc(line.image)} alt="" className="size-16 shrink-0 rounded-md border bg-muted object-cover" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="truncate text-sm font-medium">{line.name}</p>
+        <p className="truncate text-xs text-muted-foreground">{line.detail}</p>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-1">
+            <Button variant="outline" size="icon" className="size-7" aria-label={`Decrease quantity of ${line.name}`} disabled={busy} onClick={() => onQuantity(line.quantity - 1)}>
+              <Minus />
+            </Button>
+            <span className="w-7 text-center text-sm tabular-nums" aria-label="Quantity">
+              {line.quantity}
+            </span>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-7"
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={busy || line.quantity >= line.maxQuantity}
+              onClick={() => onQuantity(line.quantity + 1)}
+            >
+              <Plus />
+            </Button>
+          </div>
+          <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="text-sm" />
+        </div>
+      </div>
+      <Button variant="ghost" size="icon" className="size-7 self-start" aria-label={`Remove ${line.name}`} disabled={busy} onClick={onRemove}>
+        <Trash2 />
+      </Button>
+    </li>
+  );
+}
+
+function Totals({ cart }: { cart: Cart }) {
+  const rows = [
+    ['Subtotal', cart.summary.subtotal],
+    ['Service fee', cart.summary.serviceFee],
+    ['Delivery fee', cart.summary.deliveryFee],
+    ['Tax', cart.summary.taxAmount],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="text-right tabular-nums">{label === 'Delivery fee' && amount === 0 ? 'Free' : formatMoney(amount)}</dd>
+        </div>
+      ))}
+      <div className="contents text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="text-right tabular-nums" data-testid="cart-total">
+          {formatMoney(cart.summary.totalAmount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /** The cart button with its count badge, opening the cart side panel. */
-export function CartPanel({ itemCount }: { itemCount: number }) {
+export function CartPanel() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
+  const itemCount = cart?.itemCount ?? 0;
+  // The service area is always treated as covered client-side; the server decides at checkout.
+  const inServiceArea = true;
+
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={copy.header.cart} className="relative">
           <ShoppingCart />
           {itemCount > 0 ? (
             <span
               data-testid="cart-count"
-              className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground"
+              className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold text-primary-foreground"
             >
               {itemCount}
             </span>
@@ -23,13 +99,59 @@ export function CartPanel({ itemCount }: { itemCount: number }) {
       <SheetContent>
         <SheetHeader>
           <SheetTitle>{copy.header.cart}</SheetTitle>
-          <SheetDescription className="sr-only">Items in your cart</SheetDescription>
+          <SheetDescription className="sr-only">Items in your cart and the order total</SheetDescription>
         </SheetHeader>
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
-          <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{copy.cart.empty}</p>
-          <p className="text-sm text-muted-foreground">{copy.cart.emptyHint}</p>
-        </div>
+        {!cart || cart.items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
+            <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
+            {isLoading ? (
+              <p>{copy.app.loading}</p>
+            ) : (
+              <>
+                <p className="font-medium">{copy.cart.empty}</p>
+                <p className="text-sm text-muted-foreground">{copy.cart.emptyHint}</p>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label="Cart items">
+              {cart.items.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  busy={isUpdating}
+                  onQuantity={(quantity) => setQuantity(line, quantity)}
+                  onRemove={() => removeItem(line)}
+                />
+              ))}
+            </ul>
+            <div className="grid gap-3 border-t p-4">
+              <Totals cart={cart} />
+              {!inServiceArea ? <p className="text-sm text-destructive">{copy.cart.outsideServiceArea}</p> : null}
+              <Button
+                disabled={!inServiceArea || isLoading || isUpdating}
+                onClick={() => {
+                  setOpen(false);
+                  navigate(paths.checkout);
+                }}
+              >
+                {copy.cart.checkout}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={isUpdating}
+                onClick={async () => {
+                  await clearCart();
+                  setOpen(false);
+                  navigate(paths.home);
+                }}
+              >
+                {copy.cart.clearCart}
+              </Button>
+            </div>
+          </>
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -1,0 +1,150 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { cartKind, mixingRefusal } from '@/shared/cart-rules';
+import { copy } from '@/shared/copy';
+import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contracts/cart';
+import { useAuth } from '@/web/features/auth/api/session';
+import { api, ApiError, unwrap } from '@/web/lib/api-client';
+import { guestCartQuery, serverCartQuery } from './api/cart-queries';
+import { guestCartStore, refOfInput, toInput, withGuestItem, withGuestQuantity } from './guest-cart';
+
+const addedMessage: Record<CartItemType, string> = {
+  product: copy.cart.added,
+  bundle: copy.cart.bundleAdded,
+  bogo: copy.cart.bogoAdded,
+  cloud_kitchen: copy.cart.kitchenItemAdded,
+};
+
+const addFailedMessage: Record<CartItemType, string> = {
+  product: copy.cart.addFailed,
+  bundle: copy.cart.addBundleFailed,
+  bogo: copy.cart.addBogoFailed,
+  cloud_kitchen: copy.cart.addFailed,
+};
+
+const mixingCodes = new Set(['CART_KIND_MISMATCH', 'CART_KITCHEN_MISMATCH', 'CART_WAREHOUSE_MISMATCH']);
+
+class CartRefusal extends Error {}
+
+export type CartMode = 'server' | 'guest' | 'none';
+
+/**
+ * The one cart the UI talks to: the customer's server cart, a guest's browser cart (priced by the
+ * server), or none for staff. Every change shows the toasts of the specification.
+ */
+export function useCart() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const guestItems = guestCartStore.use();
+  const mode: CartMode =
+    auth.status === 'loading' ? 'none' : auth.status === 'signed-out' ? 'guest' : auth.profile.role === 'customer' ? 'server' : 'none';
+
+  const server = useQuery({ ...serverCartQuery, enabled: mode === 'server' });
+  const guest = useQuery({ ...guestCartQuery(guestItems), enabled: mode === 'guest' && guestItems.length > 0 });
+
+  const cart: Cart | undefined =
+    mode === 'server' ? server.data : mode === 'guest' ? (guestItems.length === 0 ? emptyCart('local') : guest.data) : undefined;
+  const isLoading = auth.status === 'loading' || (mode === 'server' ? server.isPending : mode === 'guest' && guestItems.length > 0 && guest.isPending);
+
+  const setServerCart = (next: Cart) => queryClient.setQueryData(serverCartQuery.queryKey, next);
+
+  const clearCart = useMutation({
+    mutationFn: async () => {
+      if (mode === 'server') setServerCart(await unwrap(api.cart.items.$delete()));
+      else if (mode === 'guest') guestCartStore.clear();
+      else throw new CartRefusal(copy.cart.notInitialized);
+    },
+    onSuccess: () => toast.success(copy.cart.cleared),
+    onError: (error) => toast.error(copy.cart.clearFailed, { description: error.message }),
+  });
+
+  const refuse = (message: string) =>
+    toast.error(message, { action: { label: copy.cart.clearCart, onClick: () => clearCart.mutate() } });
+
+  const addItem = useMutation({
+    mutationFn: async (input: CartItemInput) => {
+      if (mode === 'server') {
+        setServerCart(await unwrap(api.cart.items.$post({ json: input })));
+        return;
+      }
+      if (mode !== 'guest') throw new CartRefusal(copy.cart.notInitialized);
+      const current = guestCartStore.read();
+      const refusal = mixingRefusal(cartKind(current.map((item) => item.item_type)), input.itemType);
+      if (refusal) throw new ApiError(409, 'CART_KIND_MISMATCH', refusal);
+      const warehouseId = 'warehouseId' in input ? input.warehouseId : (current[0]?.warehouse_id ?? '');
+      const next = withGuestItem(current, input, warehouseId, () => crypto.randomUUID());
+      // The server prices the would-be cart and says whether it can take the item.
+      const quote = await unwrap(api.cart.quote.$post({ json: { items: next.map(toInput) } }));
+      const line = quote.items.find((candidate) => candidate.itemType === input.itemType && lineRef(candidate) === refOfInput(input));
+      if (!line) throw new ApiError(409, 'NOT_ADDED', quote.skipped.at(-1)?.reason ?? copy.cart.addFailed);
+      if (line.quantity > line.maxQuantity) {
+        throw new ApiError(409, 'INSUFFICIENT_STOCK', line.maxQuantity > 0 ? `Only ${line.maxQuantity} left in stock.` : 'Not enough stock for that quantity.');
+      }
+      const priced = next.map((item) => {
+        const quoted = quote.items.find((candidate) => candidate.id === item.id);
+        return quoted ? { ...item, unit_price: quoted.unitPrice, warehouse_id: quoted.warehouseId } : item;
+      });
+      guestCartStore.write(priced);
+      queryClient.setQueryData(guestCartQuery(priced).queryKey, quote);
+    },
+    onSuccess: (_result, input) => toast.success(addedMessage[input.itemType]),
+    onError: (error, input) => {
+      if (error instanceof ApiError && mixingCodes.has(error.code)) refuse(error.message);
+      else toast.error(addFailedMessage[input.itemType], { description: error.message });
+    },
+  });
+
+  const setQuantity = useMutation({
+    mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
+      if (mode === 'server') {
+        setServerCart(await unwrap(api.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity } })));
+      } else if (mode === 'guest') {
+        if (quantity > line.maxQuantity) throw new Error(line.maxQuantity > 0 ? `Only ${line.maxQuantity} left in stock.` : 'Not enough stock for that quantity.');
+        guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, quantity));
+      } else throw new CartRefusal(copy.cart.notInitialized);
+      return quantity;
+    },
+    onSuccess: (quantity) => {
+      if (quantity <= 0) toast.success(copy.cart.removed);
+    },
+    onError: (error) => toast.error(copy.cart.updateFailed, { description: error.message }),
+  });
+
+  const removeItem = useMutation({
+    mutationFn: async (line: CartLine) => {
+      if (mode === 'server') setServerCart(await unwrap(api.cart.items[':id'].$delete({ param: { id: line.id } })));
+      else if (mode === 'guest') guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, 0));
+      else throw new CartRefusal(copy.cart.notInitialized);
+    },
+    onSuccess: () => toast.success(copy.cart.removed),
+    onError: (error) => toast.error(copy.cart.removeFailed, { description: error.message }),
+  });
+
+  return {
+    mode,
+    cart,
+    isLoading,
+    error: mode === 'server' ? server.error : guest.error,
+    addItem: (input: CartItemInput) => addItem.mutateAsync(input).catch(() => undefined),
+    isAdding: addItem.isPending,
+    setQuantity: (line: CartLine, quantity: number) => setQuantity.mutate({ line, quantity }),
+    removeItem: (line: CartLine) => removeItem.mutate(line),
+    clearCart: () => clearCart.mutateAsync().catch(() => undefined),
+    isUpdating: setQuantity.isPending || removeItem.isPending || clearCart.isPending,
+  };
+}
+
+function lineRef(line: CartLine) {
+  return line.bogoOfferId ?? line.bundleId ?? line.cloudKitchenProductId ?? line.productId;
+}
+
+export function emptyCart(id: string): Cart {
+  return {
+    id,
+    kind: null,
+    items: [],
+    itemCount: 0,
+    summary: { subtotal: 0, serviceFee: 0, deliveryFee: 0, taxAmount: 0, tip: 0, totalAmount: 0 },
+    skipped: [],
+  };
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ProductListQuery } from '@/shared/contracts/catalog';
+import { api, unwrap } from '@/web/lib/api-client';
+
+type ListParams = Omit<ProductListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+
+function query(params: Record<string, string | number | undefined>) {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export function productsQuery(params: ListParams) {
+  return queryOptions({
+    queryKey: ['products', params],
+    queryFn: () => unwrap(api.products.$get({ query: query(params) })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function productQuery(productId: string, warehouseId: string | undefined) {
+  return queryOptions({
+    queryKey: ['product', productId, warehouseId],
+    queryFn: () => unwrap(api.products[':id'].$get({ param: { id: productId }, query: query({ warehouseId }) })),
+  });
+}
+
+export function categoriesQuery(warehouseId: string | undefined) {
+  return queryOptions({
+    queryKey: ['categories', warehouseId],
+    queryFn: () => unwrap(api.categories.$get({ query: query({ warehouseId }) })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function dealsQuery(warehouseId: string | undefined) {
+  return queryOptions({
+    queryKey: ['deals', warehouseId],
+    queryFn: () => unwrap(api.deals.$get({ query: query({ warehouseId }) })),
+  });
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+
+/**
+ * A JSON value in localStorage that components can subscribe to. Writes notify every subscriber in
+ * this tab; the `storage` event brings changes made in other tabs.
+ */
+export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback: T) {
+  const listeners = new Set<() => void>();
+  let cachedRaw: string | null | undefined;
+  let cachedValue: T = fallback;
+
+  function read(): T {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    if (raw === cachedRaw) return cachedValue;
+    cachedRaw = raw;
+    if (raw === null) {
+      cachedValue = fallback;
+    } else {
+      try {
+        const parsed = schema.safeParse(JSON.parse(raw));
+        cachedValue = parsed.success ? parsed.data : fallback;
+      } catch {
+        cachedValue = fallback;
+      }
+    }
+    return cachedValue;
+  }
+
+  function notify() {
+    for (const listener of listeners) listener();
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  return {
+    key,
+    read,
+    write(value: T) {
+      localStorage.setItem(key, JSON.stringify(value));
+      notify();
+    },
+    clear() {
+      localStorage.removeItem(key);
+      notify();
+    },
+    use(): T {
+      return useSyncExternalStore(subscribe, read, () => fallback);
+    },
+  };
+}
