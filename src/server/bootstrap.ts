@@ -5,7 +5,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { openDatabase, type Database, type DatabaseTarget } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import type { Env } from './env';
-import { createAuth } from './lib/auth';
+import { createAuth, type PasswordHasher } from './lib/auth';
 import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './providers/mail';
@@ -35,6 +35,7 @@ export interface BuildOptions {
   secret?: string;
   mailer?: Mailer;
   googleKeys?: JWTVerifyGetKey;
+  passwordHasher?: PasswordHasher;
   webRoot?: string;
 }
 
@@ -51,6 +52,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
     logger,
     secret: options.secret ?? resolveSecret(env, logger),
     googleKeys: options.googleKeys,
+    passwordHasher: options.passwordHasher,
   });
   const seeded = env.SEED_DEMO
     ? await seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger })

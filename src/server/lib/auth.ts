@@ -21,6 +21,13 @@ export interface AuthDeps {
   logger: Logger;
   /** Google's signing keys; tests pass a local key set. */
   googleKeys?: JWTVerifyGetKey;
+  /** Password hashing; better-auth's scrypt unless given. Tests pass a cheap one, as scrypt is slow on purpose. */
+  passwordHasher?: PasswordHasher;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /**
@@ -53,7 +60,7 @@ function uniqueViolationOf(error: unknown): { constraint?: string } | undefined 
   return undefined;
 }
 
-export function createAuth({ db, env, mailer, secret, logger, googleKeys }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwordHasher }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
 
@@ -94,6 +101,7 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys }: Auth
       maxPasswordLength: 128,
       autoSignIn: true,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { buildDeps } from '../bootstrap';
 import type { Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
+import type { PasswordHasher } from '../lib/auth';
 import type { AppDeps } from '../lib/context';
 import type { Mailer } from '../providers/mail';
 import { createTestDatabase, type DatabaseKind } from './test-database';
@@ -22,7 +23,26 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   googleKeys?: JWTVerifyGetKey;
   mailer?: Mailer;
+  /** Hash passwords with better-auth's own scrypt instead of the cheap test hash. */
+  realPasswordHashing?: boolean;
 }
+
+/**
+ * A salted SHA-256 stand-in for scrypt, which is slow by design and dominated the suite's run time.
+ * It still refuses every wrong password; suites that care about the real hash ask for it.
+ */
+export const cheapPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(8).toString('hex');
+    return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+  },
+  async verify({ hash, password }) {
+    const [salt = '', digest = ''] = hash.split(':');
+    const expected = Buffer.from(createHash('sha256').update(salt + password).digest('hex'));
+    const actual = Buffer.from(digest);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  },
+};
 
 export interface TestRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body with its content type. */
@@ -110,6 +130,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       database,
       mailer: options.mailer,
       googleKeys: options.googleKeys,
+      passwordHasher: options.realPasswordHashing ? undefined : cheapPasswordHasher,
     });
   } catch (error) {
     await database.close();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
 import { roles, type Role } from '@/shared/roles';
@@ -15,7 +15,7 @@ import {
   type TestClient,
 } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
-import { profiles, session, user } from './auth.tables';
+import { account, profiles, session, user } from './auth.tables';
 
 const evilOrigin = 'https://evil.example';
 
@@ -213,5 +213,37 @@ describe('session cookie over HTTPS', () => {
     const attributes = cookie!.split(';').map((part) => part.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
     expect((await browser.request('/api/profile')).status).toBe(200);
+  });
+});
+
+describe('stored passwords', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Other suites use a cheap stand-in for speed; this one checks the hashing production uses.
+    t = await createTestApp({ kind: 'pglite', realPasswordHashing: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('are kept only as salted scrypt hashes', async () => {
+    const first = await signUp(t.client());
+    const second = await signUp(t.client());
+    const stored = await t.database.db
+      .select({ email: user.email, password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(inArray(user.email, [first.email, second.email]));
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(row.password).not.toContain(testPassword);
+    }
+    // The same password, a different salt: equal passwords cannot be spotted in the table.
+    expect(stored[0]!.password).not.toBe(stored[1]!.password);
+
+    expect((await signIn(t.client(), first.email)).status).toBe(200);
+    await expectError(await signIn(t.client(), first.email, 'not-the-password'), 401, 'INVALID_EMAIL_OR_PASSWORD');
   });
 });
