@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,11 @@ function migratedTemplate(): Promise<Blob> {
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, new Uint8Array(await blob.arrayBuffer()));
       renameSync(partial, file);
+      // Snapshots of older migrations are never read again; at 40 MB each they would pile up.
+      for (const name of readdirSync(tmpdir())) {
+        const stale = path.join(tmpdir(), name);
+        if (/^freshcart-pglite-[0-9a-f]{16}\.tar$/.test(name) && stale !== file) rmSync(stale, { force: true });
+      }
       return blob;
     } finally {
       await database.close();
