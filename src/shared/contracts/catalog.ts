@@ -52,6 +52,8 @@ export const discountTier = z.object({
 export type DiscountTier = z.infer<typeof discountTier>;
 
 export const productDetail = productCard.extend({
+  /** The warehouse whose price and stock these are. */
+  warehouseId: id,
   sku: z.string(),
   description: z.string(),
   images: z.array(z.string()),

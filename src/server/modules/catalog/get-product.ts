@@ -55,7 +55,7 @@ export async function getProduct(options: { db: Db; productId: string; warehouse
           limit 8`,
     ),
   ]);
-  return { ...product, discountTiers: bestTierPerQuantity(discountTiers), related };
+  return { ...product, warehouseId: warehouse.id, discountTiers: bestTierPerQuantity(discountTiers), related };
 }
 
 /** For each minimum quantity keep the best percentage, and drop tiers a smaller quantity already beats. */

@@ -9,7 +9,7 @@ export function Logo() {
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <ShoppingBasket className="size-5" aria-hidden />
       </span>
-      <span className="hidden text-lg min-[360px]:inline">{copy.app.name}</span>
+      <span className="hidden text-lg sm:inline">{copy.app.name}</span>
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/features/auth/api/session';
 import { AccountMenu } from '@/web/features/auth/components/account-menu';
 import { CartPanel } from '@/web/features/cart/components/cart-panel';
+import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from './logo';
@@ -15,6 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const auth = useAuth();
+  const warehouse = selectedWarehouseStore.use();
   const signedIn = auth.status === 'signed-in';
   const displayName = signedIn ? [auth.profile.firstName, auth.profile.lastName].filter(Boolean).join(' ') || auth.user.name : '';
 
@@ -24,8 +26,8 @@ export function SiteHeader() {
         <Logo />
         <div className="flex items-center gap-1 text-sm text-muted-foreground" aria-label="Delivery warehouse">
           <MapPin className="size-4 text-primary" aria-hidden />
-          <span data-testid="warehouse-label" className="font-medium text-foreground">
-            {copy.app.defaultWarehouseLabel}
+          <span data-testid="warehouse-label" className="max-w-[9rem] truncate font-medium text-foreground">
+            {warehouse?.name ?? copy.app.defaultWarehouseLabel}
           </span>
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center md:flex">

@@ -1,11 +1,23 @@
-import { ArrowRight, ChefHat, ShoppingBasket } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, ChefHat, Clock, ShieldCheck, Truck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { copy } from '@/shared/copy';
 import { roleHome } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/features/auth/api/session';
+import { categoriesQuery, dealsQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
+import { CategoryTile } from '@/web/features/catalog/components/category-cards';
+import { BogoOfferCard, BundleCard, DealCardSkeleton } from '@/web/features/catalog/components/deal-cards';
+import { KitchenTeaserCard, KitchenTeaserSkeleton } from '@/web/features/catalog/components/kitchen-teaser-card';
+import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
+import { QueryError } from '@/web/features/catalog/components/query-error';
+import { ScrollRow } from '@/web/features/catalog/components/scroll-row';
+import { SectionHeading } from '@/web/features/catalog/components/section-heading';
+import { kitchensQuery } from '@/web/features/kitchens/api/kitchen-queries';
+import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
+
+const promiseIcons = [Truck, ShieldCheck, Clock];
 
 export function HomePage() {
   const auth = useAuth();
@@ -16,44 +28,182 @@ export function HomePage() {
   }
 
   return (
-    <div className="grid gap-10">
-      <section className="grid gap-6 overflow-hidden rounded-2xl bg-gradient-to-br from-primary/15 via-secondary to-background px-6 py-12 sm:px-12">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Fresh groceries · Local kitchens</p>
-        <h1 className="max-w-2xl text-4xl font-bold tracking-tight sm:text-5xl">Everything for your table, delivered today.</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          Shop your nearest warehouse at its own prices, or order a hot meal from a cloud kitchen near you.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.products}>
-              {copy.footer.shopGroceries} <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.cloudKitchens}>{copy.footer.cloudKitchens}</Link>
-          </Button>
-        </div>
-      </section>
-      <section aria-label="What we deliver" className="grid gap-4 sm:grid-cols-2">
-        <Link to={paths.categories} className="group">
-          <Card className="h-full transition-shadow group-hover:shadow-md">
-            <CardHeader>
-              <ShoppingBasket className="size-8 text-primary" aria-hidden />
-              <CardTitle>Groceries by category</CardTitle>
-              <CardDescription>Produce, dairy, bakery, pantry and more, priced by your warehouse.</CardDescription>
-            </CardHeader>
-          </Card>
-        </Link>
-        <Link to={paths.cloudKitchens} className="group">
-          <Card className="h-full transition-shadow group-hover:shadow-md">
-            <CardHeader>
-              <ChefHat className="size-8 text-primary" aria-hidden />
-              <CardTitle>Meals from cloud kitchens</CardTitle>
-              <CardDescription>Home and commercial kitchens near you, with menus and meal plans.</CardDescription>
-            </CardHeader>
-          </Card>
-        </Link>
-      </section>
+    <div className="flex flex-col gap-12">
+      <Hero />
+      <CategoriesStrip />
+      <DealsSection />
+      <PopularProducts />
+      <KitchensTeaser />
     </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative grid gap-6 overflow-hidden rounded-2xl bg-gradient-to-br from-primary/15 via-secondary to-background px-6 py-10 sm:px-12 sm:py-14">
+      <ChefHat aria-hidden className="pointer-events-none absolute -right-10 -bottom-12 size-64 rotate-12 text-primary/10 max-sm:hidden" />
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Fresh groceries · Local kitchens</p>
+      <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Everything for your table, delivered today.</h1>
+      <p className="max-w-xl text-lg text-muted-foreground">
+        Shop your nearest warehouse at its own prices, or order a hot meal from a cloud kitchen near you.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.products}>
+            {copy.footer.shopGroceries} <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.cloudKitchens}>{copy.footer.cloudKitchens}</Link>
+        </Button>
+      </div>
+      <ul aria-label="Our promises" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        {copy.footer.promises.map((promise, index) => {
+          const Icon = promiseIcons[index] ?? Truck;
+          return (
+            <li key={promise} className="inline-flex items-center gap-1.5">
+              <Icon className="size-4 text-primary" aria-hidden />
+              {promise}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function CategoriesStrip() {
+  const warehouseId = useWarehouseId();
+  const categories = useQuery(categoriesQuery(warehouseId));
+  if (categories.data?.length === 0) return null;
+  return (
+    <section aria-labelledby="home-categories">
+      <SectionHeading id="home-categories" title="Shop by category" viewAllTo={paths.categories} viewAllLabel="View all categories" />
+      {categories.isError ? (
+        <QueryError compact title="Categories could not be loaded" error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : (
+        <ul
+          aria-busy={categories.isPending}
+          className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-5 lg:grid-cols-7"
+        >
+          {categories.data
+            ? categories.data.map((category) => (
+                <li key={category.id} className="w-32 shrink-0 snap-start sm:w-auto">
+                  <CategoryTile category={category} />
+                </li>
+              ))
+            : Array.from({ length: 7 }, (_, index) => (
+                <li key={index} aria-hidden className="w-32 shrink-0 sm:w-auto">
+                  <div className="overflow-hidden rounded-xl border bg-card">
+                    <div className="aspect-[3/2] animate-pulse bg-muted" />
+                    <div className="grid gap-1.5 p-2.5">
+                      <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
+                      <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+                    </div>
+                  </div>
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DealsSection() {
+  const warehouseId = useWarehouseId();
+  const deals = useQuery(dealsQuery(warehouseId));
+  if (deals.data && deals.data.bundles.length === 0 && deals.data.bogoOffers.length === 0) return null;
+
+  return (
+    <section aria-labelledby="home-deals" className="flex flex-col gap-6">
+      <SectionHeading id="home-deals" title="Deals" description="Bundles and buy-more-pay-less offers at this warehouse's prices." />
+      {deals.isError ? (
+        <QueryError compact title="Deals could not be loaded" error={deals.error} onRetry={() => void deals.refetch()} />
+      ) : !deals.data ? (
+        <div aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, index) => (
+            <DealCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : (
+        <>
+          {deals.data.bundles.length > 0 ? (
+            <div className="flex flex-col gap-3">
+              <h3 className="text-lg font-semibold">
+                Bundles <span className="text-sm font-normal text-muted-foreground">({deals.data.bundles.length})</span>
+              </h3>
+              <ScrollRow label="Bundles">
+                {deals.data.bundles.map((bundle) => (
+                  <BundleCard key={bundle.id} bundle={bundle} warehouseId={deals.data.warehouseId} headingLevel="h4" />
+                ))}
+              </ScrollRow>
+            </div>
+          ) : null}
+          {deals.data.bogoOffers.length > 0 ? (
+            <div className="flex flex-col gap-3">
+              <h3 className="text-lg font-semibold">
+                Buy more, pay less <span className="text-sm font-normal text-muted-foreground">({deals.data.bogoOffers.length})</span>
+              </h3>
+              <ScrollRow label="Buy more, pay less offers">
+                {deals.data.bogoOffers.map((offer) => (
+                  <BogoOfferCard key={offer.id} offer={offer} warehouseId={deals.data.warehouseId} headingLevel="h4" />
+                ))}
+              </ScrollRow>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PopularProducts() {
+  const warehouseId = useWarehouseId();
+  const products = useQuery(productsQuery({ warehouseId, sort: 'relevance', page: 1, pageSize: 8 }));
+  if (products.data?.items.length === 0) return null;
+  return (
+    <section aria-labelledby="home-popular">
+      <SectionHeading id="home-popular" title="Popular products" viewAllTo={paths.products} viewAllLabel="View all products" />
+      {products.isError ? (
+        <QueryError compact title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.data ? (
+        <ProductGrid label="Popular products" products={products.data.items} warehouseId={products.data.warehouseId} />
+      ) : (
+        <ProductGridSkeleton count={8} />
+      )}
+    </section>
+  );
+}
+
+function KitchensTeaser() {
+  const kitchens = useQuery(kitchensQuery);
+  if (kitchens.data && kitchens.data.length === 0) return null;
+  return (
+    <section aria-labelledby="home-kitchens">
+      <SectionHeading
+        id="home-kitchens"
+        title="Cloud kitchens near you"
+        description="Hot meals from home and commercial kitchens."
+        viewAllTo={paths.cloudKitchens}
+        viewAllLabel="View all cloud kitchens"
+      />
+      {kitchens.isError ? (
+        <QueryError compact title="Failed to load cloud kitchens in your area" error={kitchens.error} onRetry={() => void kitchens.refetch()} />
+      ) : (
+        <ul aria-label="Cloud kitchens" aria-busy={kitchens.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {kitchens.data
+            ? kitchens.data.slice(0, 4).map((kitchen) => (
+                <li key={kitchen.id}>
+                  <KitchenTeaserCard kitchen={kitchen} />
+                </li>
+              ))
+            : Array.from({ length: 4 }, (_, index) => (
+                <li key={index} aria-hidden>
+                  <KitchenTeaserSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
   );
 }

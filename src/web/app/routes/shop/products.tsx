@@ -1,14 +1,116 @@
-import { Package } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { categoriesQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
+import { pluralize, productSearchParams, productsHref, readProductFilters, type ProductFilters } from '@/web/features/catalog/components/catalog-links';
+import { Pagination } from '@/web/features/catalog/components/pagination';
+import { ProductFiltersBar } from '@/web/features/catalog/components/product-filters';
+import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
+import { QueryError } from '@/web/features/catalog/components/query-error';
+import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
+import { cn } from '@/web/lib/cn';
+
+const PRODUCTS_PAGE_SIZE = 24;
 
 export function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readProductFilters(searchParams);
+  const warehouseId = useWarehouseId();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const categories = useQuery(categoriesQuery(warehouseId));
+  const products = useQuery(
+    productsQuery({
+      warehouseId,
+      categoryId: filters.category,
+      subcategoryId: filters.subcategory,
+      q: filters.q,
+      sort: filters.sort,
+      page: filters.page,
+      pageSize: PRODUCTS_PAGE_SIZE,
+    }),
+  );
+
+  // Any change of filter starts again at page 1; only the pager keeps a page.
+  const changeFilters = (next: ProductFilters) => setSearchParams(productSearchParams({ ...next, page: undefined }));
+  const goToPage = (page: number) => {
+    setSearchParams(productSearchParams({ ...filters, page }));
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const category = categories.data?.find((candidate) => candidate.id === filters.category);
+  const subcategory = category?.subcategories.find((candidate) => candidate.id === filters.subcategory);
+  const hasFilters = Boolean(filters.q || filters.category || filters.subcategory);
+  const data = products.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
   return (
-    <div>
-      <PageHeader title="Products" description="Everything your warehouse has in stock." />
-      <EmptyState icon={Package} title="No products to show">
-        Products of your delivery warehouse appear here.
-      </EmptyState>
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={category?.name ?? 'Products'}
+        description={subcategory ? `${subcategory.name} from your warehouse.` : (category?.description ?? 'Everything your warehouse has in stock.')}
+      />
+      <div className="-mt-4 rounded-xl border bg-card p-4 shadow-sm">
+        <ProductFiltersBar filters={filters} categories={categories.data} onChange={changeFilters} />
+      </div>
+
+      <section aria-labelledby="product-results" className="grid scroll-mt-24 gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="product-results" ref={resultsRef} className="scroll-mt-28 text-lg font-semibold" aria-live="polite">
+            {data ? pluralize(data.total, 'product') : 'Products'}
+            {data && filters.q ? (
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                for “<span className="text-foreground">{filters.q}</span>”
+              </span>
+            ) : null}
+          </h2>
+          {hasFilters ? (
+            <Link to={paths.products} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Clear search and filters
+            </Link>
+          ) : null}
+        </div>
+
+        {products.isError ? (
+          <QueryError title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
+        ) : !data ? (
+          <div aria-busy>
+            <p role="status" className="sr-only">
+              Loading products
+            </p>
+            <ProductGridSkeleton count={12} />
+          </div>
+        ) : data.items.length === 0 ? (
+          data.total > 0 ? (
+            <EmptyState icon={SearchX} title="There is nothing on this page">
+              <p>
+                The results end on page {pageCount}.{' '}
+                <Link to={productsHref({ ...filters, page: 1 })} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Go to the first page
+                </Link>
+              </p>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={SearchX} title="No products match your search">
+              <p className="mb-4">Check the spelling, try a more general word or browse another category.</p>
+              <Button asChild variant="outline">
+                <Link to={paths.products}>Reset search and filters</Link>
+              </Button>
+            </EmptyState>
+          )
+        ) : (
+          <div aria-busy={products.isPlaceholderData} className={cn('grid gap-6 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
+            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} />
+            <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,117 @@
+import { Gift, PackagePlus, Tag } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { BogoOffer, Bundle } from '@/shared/contracts/catalog';
+import { formatMoney } from '@/shared/money';
+import { Button } from '@/web/components/ui/button';
+import { Price } from '@/web/components/ui/price';
+import { paths } from '@/web/config/paths';
+import { useCart } from '@/web/features/cart/use-cart';
+import { Badge } from './badge';
+import { bogoLabel } from './catalog-links';
+import { CatalogImage } from './product-image';
+
+function Savings({ price, originalPrice }: { price: number; originalPrice: number }) {
+  if (originalPrice <= price) return null;
+  return <Badge tone="success">Save {formatMoney(originalPrice - price)}</Badge>;
+}
+
+/** '2 × Bananas, Whole Milk'. */
+function itemsSummary(items: Bundle['items']): string {
+  return items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(', ');
+}
+
+export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }: { bundle: Bundle; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
+  const { addItem, isAdding } = useCart();
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="relative bg-muted">
+        <CatalogImage src={bundle.image} alt={bundle.name} className="aspect-[16/9] w-full object-[50%_20%]" />
+        <Badge tone="dealOnImage" className="absolute top-2 left-2">
+          <PackagePlus aria-hidden /> Bundle
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading id={titleId} className="leading-snug font-semibold">
+          {bundle.name}
+        </Heading>
+        {bundle.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{bundle.description}</p> : null}
+        <p className="line-clamp-3 text-sm">
+          <span className="font-medium">Includes: </span>
+          <span className="text-muted-foreground">{itemsSummary(bundle.items)}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <Price amount={bundle.price} original={bundle.originalPrice} className="text-lg" />
+          {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">Unavailable</Badge>}
+        </div>
+        <Button
+          className="w-full"
+          aria-describedby={titleId}
+          disabled={!bundle.available || isAdding}
+          onClick={() => void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 })}
+        >
+          Add bundle
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3' }: { offer: BogoOffer; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
+  const { addItem, isAdding } = useCart();
+  const titleId = useId();
+  const units = offer.buyQuantity + offer.getQuantity;
+  return (
+    <article aria-labelledby={titleId} className="relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="relative bg-muted">
+        <CatalogImage src={offer.image} alt={offer.productName} className="aspect-[16/9] w-full object-[50%_20%]" />
+        <Badge tone="dealOnImage" className="absolute top-2 left-2">
+          <Gift aria-hidden /> {bogoLabel(offer)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading id={titleId} className="leading-snug font-semibold">
+          {offer.name}
+        </Heading>
+        <p className="text-sm">
+          <Link to={paths.product(offer.productId)} className="font-medium text-primary underline-offset-4 hover:underline">
+            {offer.productName}
+          </Link>
+          <span className="text-muted-foreground">
+            {' '}
+            · {units} for the price of {offer.buyQuantity}
+          </span>
+        </p>
+        {offer.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{offer.description}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <Price amount={offer.price} original={offer.originalPrice} className="text-lg" />
+          {offer.available ? <Savings price={offer.price} originalPrice={offer.originalPrice} /> : <Badge tone="danger">Out of stock</Badge>}
+        </div>
+        <Button
+          className="w-full"
+          aria-describedby={titleId}
+          disabled={!offer.available || isAdding}
+          onClick={() => void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 })}
+        >
+          <Tag aria-hidden />
+          Add offer
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function DealCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-xl border bg-card">
+      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <div className="grid gap-2 p-4">
+        <div className="h-5 w-3/5 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-full animate-pulse rounded bg-muted" />
+        <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
+        <div className="mt-2 h-9 w-full animate-pulse rounded-md bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { KitchenSummary } from '@/shared/contracts/kitchens';
+import { paths } from '@/web/config/paths';
+import { Badge } from './badge';
+import { CatalogImage } from './product-image';
+
+/** A cloud kitchen on the home page: the whole card opens its menu. */
+export function KitchenTeaserCard({ kitchen }: { kitchen: KitchenSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <div className="relative overflow-hidden">
+        <CatalogImage src={kitchen.image} alt="" className="aspect-[16/9] w-full object-[50%_20%] transition-transform duration-300 group-hover:scale-[1.03]" />
+        <Badge tone={kitchen.openNow ? 'openOnImage' : 'closedOnImage'} className="absolute top-2 right-2">
+          <span className={`size-1.5 rounded-full ${kitchen.openNow ? 'bg-white' : 'bg-zinc-400'}`} aria-hidden />
+          {kitchen.openNow ? 'Open now' : 'Closed'}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          <Link to={paths.kitchenMenu(kitchen.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {kitchen.businessName}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm">{kitchen.cuisine}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden />
+            {kitchen.city}, {kitchen.state}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            <span>
+              {kitchen.prepTimeMinutes} min<span className="sr-only"> preparation time</span>
+            </span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function KitchenTeaserSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-xl border bg-card">
+      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <div className="grid gap-2 p-3">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Plus, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
+import { Button } from '@/web/components/ui/button';
+import { Price } from '@/web/components/ui/price';
+import { paths } from '@/web/config/paths';
+import { useCart } from '@/web/features/cart/use-cart';
+import { Badge } from './badge';
+import { bogoLabel } from './catalog-links';
+import { CatalogImage } from './product-image';
+
+/**
+ * A product in a grid. The name is the link (stretched over the card), so the card is one tab stop
+ * plus its add button.
+ */
+export function ProductCard({ product, warehouseId }: { product: ProductCardData; warehouseId: string | undefined }) {
+  const { addItem, isAdding } = useCart();
+  const canAdd = product.inStock && Boolean(warehouseId) && !isAdding;
+
+  return (
+    <article
+      aria-label={product.name}
+      className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+    >
+      <div className="relative overflow-hidden bg-muted">
+        <CatalogImage
+          src={product.image}
+          alt={product.name}
+          className={`aspect-[3/2] w-full object-[50%_12%] transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
+        />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {product.bogo ? (
+            <Badge tone="dealOnImage" title={product.bogo.name}>
+              <Tag aria-hidden /> {bogoLabel(product.bogo)}
+            </Badge>
+          ) : null}
+          {!product.inStock ? <Badge tone="dangerOnImage">Out of stock</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm leading-snug font-medium">
+          <Link to={paths.product(product.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-muted-foreground">
+          {product.brand} · {product.unit}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <Price amount={product.price} />
+          <Button
+            size="sm"
+            className="relative z-10"
+            aria-label={`Add ${product.name} to cart`}
+            disabled={!canAdd}
+            onClick={() => {
+              if (!warehouseId) return;
+              void addItem({ itemType: 'product', productId: product.id, warehouseId, quantity: 1 });
+            }}
+          >
+            <Plus aria-hidden />
+            <span className="max-[380px]:sr-only">Add</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, warehouseId, label }: { products: ProductCardData[]; warehouseId: string | undefined; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} warehouseId={warehouseId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="overflow-hidden rounded-xl border bg-card">
+          <div className="aspect-[3/2] animate-pulse bg-muted" />
+          <div className="grid gap-2 p-3">
+            <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+            <div className="mt-2 flex justify-between">
+              <div className="h-5 w-14 animate-pulse rounded bg-muted" />
+              <div className="h-8 w-16 animate-pulse rounded-md bg-muted" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

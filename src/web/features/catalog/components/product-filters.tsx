@@ -1,0 +1,107 @@
+import { Search, X } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { productSorts, type Category, type ProductSort } from '@/shared/contracts/catalog';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { sortLabels, type ProductFilters } from './catalog-links';
+import { NativeSelect } from './native-select';
+
+interface ProductFiltersBarProps {
+  filters: ProductFilters;
+  categories: Category[] | undefined;
+  onChange: (changes: ProductFilters) => void;
+}
+
+/** Search, category, subcategory and sort of the product list; each change goes to the address. */
+export function ProductFiltersBar({ filters, categories, onChange }: ProductFiltersBarProps) {
+  const ids = { search: useId(), category: useId(), subcategory: useId(), sort: useId() };
+  // A subcategory link without its category still shows where it belongs.
+  const selectedCategory =
+    categories?.find((category) => category.id === filters.category) ??
+    (filters.subcategory ? categories?.find((category) => category.subcategories.some((sub) => sub.id === filters.subcategory)) : undefined);
+
+  return (
+    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1fr)_13rem_13rem_12rem]">
+      <SearchForm key={filters.q ?? ''} inputId={ids.search} query={filters.q ?? ''} onSearch={(q) => onChange({ ...filters, q: q || undefined })} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.category}>Category</Label>
+        <NativeSelect
+          id={ids.category}
+          value={selectedCategory?.id ?? ''}
+          disabled={!categories}
+          onChange={(event) => onChange({ ...filters, category: event.target.value || undefined, subcategory: undefined })}
+        >
+          <option value="">All categories</option>
+          {categories?.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.subcategory}>Subcategory</Label>
+        <NativeSelect
+          id={ids.subcategory}
+          value={filters.subcategory ?? ''}
+          disabled={!selectedCategory || selectedCategory.subcategories.length === 0}
+          onChange={(event) => onChange({ ...filters, category: selectedCategory?.id, subcategory: event.target.value || undefined })}
+        >
+          <option value="">All subcategories</option>
+          {selectedCategory?.subcategories.map((subcategory) => (
+            <option key={subcategory.id} value={subcategory.id}>
+              {subcategory.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+        <Label htmlFor={ids.sort}>Sort by</Label>
+        <NativeSelect id={ids.sort} value={filters.sort ?? 'relevance'} onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}>
+          {productSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
+/** Uncontrolled while typing; remounted (by key) when the address's query changes, e.g. on back. */
+function SearchForm({ inputId, query, onSearch }: { inputId: string; query: string; onSearch: (q: string) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    onSearch(typeof value === 'string' ? value.trim() : '');
+  };
+  return (
+    <form role="search" onSubmit={submit} className="col-span-2 grid gap-1.5 lg:col-span-1">
+      <Label htmlFor={inputId}>Search products</Label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+            placeholder="Try “chicken” or “bananas”"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+        {query ? (
+          <Button type="button" variant="ghost" size="icon" aria-label="Clear search" onClick={() => onSearch('')}>
+            <X />
+          </Button>
+        ) : null}
+        <Button type="submit">Search</Button>
+      </div>
+    </form>
+  );
+}
