@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { withSecurityHeaders } from './security-headers';
 import type { Auth } from './auth';
 import { errorBody } from './errors';
 
@@ -52,6 +53,11 @@ export async function handleAuthRequest(
   request: Request = c.req.raw,
   options: AuthRequestOptions = {},
 ) {
+  // better-auth builds its own responses, so the headers every response carries are added here.
+  return withSecurityHeaders(await authResponse(auth, c, request, options), c.req.path);
+}
+
+async function authResponse(auth: Auth, c: Context, request: Request, options: AuthRequestOptions) {
   const response = await auth.handler(request);
   if (response.status < 400) return response;
   let status = response.status;

@@ -119,6 +119,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     AUTH_SECRET: testAuthSecret,
     PUBLIC_URL: testPublicUrl,
+    // Tests read what they just wrote; the shared catalog cache is measured in benchmarks instead.
+    CATALOG_CACHE_SECONDS: '0',
     ...options.env,
   });
   const database = await createTestDatabase(options.kind);

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { category, deals, productDetail, productList, productListQuery, warehouseQuery } from '@/shared/contracts/catalog';
 import { idParam } from '@/shared/contracts/common';
 import type { AppDeps } from '../../lib/context';
+import { createReadCache } from '../../lib/read-cache';
 import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonContent } from '../../lib/openapi-helpers';
 import { getProduct } from './get-product';
@@ -47,11 +48,24 @@ const listDealsRoute = createRoute({
 
 export function createCatalogRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  // Every visitor of a warehouse sees the same catalog pages: they are shared for a few seconds.
+  const cache = createReadCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000 });
+  const cached = <T>(name: string, input: object, load: () => Promise<T>) => cache.get(`${name}:${JSON.stringify(input)}`, load);
   return createRouter()
-    .openapi(listProductsRoute, async (c) => c.json(await listProducts({ db, ...c.req.valid('query') }), 200))
-    .openapi(getProductRoute, async (c) =>
-      c.json(await getProduct({ db, productId: c.req.valid('param').id, warehouseId: c.req.valid('query').warehouseId }), 200),
-    )
-    .openapi(listCategoriesRoute, async (c) => c.json(await listCategories({ db, ...c.req.valid('query') }), 200))
-    .openapi(listDealsRoute, async (c) => c.json(await listDeals({ db, ...c.req.valid('query') }), 200));
+    .openapi(listProductsRoute, async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await cached('products', query, () => listProducts({ db, ...query })), 200);
+    })
+    .openapi(getProductRoute, async (c) => {
+      const input = { productId: c.req.valid('param').id, warehouseId: c.req.valid('query').warehouseId };
+      return c.json(await cached('product', input, () => getProduct({ db, ...input })), 200);
+    })
+    .openapi(listCategoriesRoute, async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await cached('categories', query, () => listCategories({ db, ...query })), 200);
+    })
+    .openapi(listDealsRoute, async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await cached('deals', query, () => listDeals({ db, ...query })), 200);
+    });
 }

@@ -64,7 +64,9 @@ export const products = pgTable(
   },
   (table) => [
     index('products_category_idx').on(table.categoryId),
-    index('products_subcategory_idx').on(table.subcategoryId),
+    // Lets a page sorted by name stop after the page instead of sorting the whole catalog.
+    index('products_name_idx').on(table.name, table.id),
+    index('products_subcategory_name_idx').on(table.subcategoryId, table.name, table.id),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],

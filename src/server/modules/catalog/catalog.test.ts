@@ -96,8 +96,10 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
       { minQuantity: 2, percentage: 10, scope: 'product' },
       { minQuantity: 6, percentage: 12.5, scope: 'subcategory' },
     ]);
+    // Related: the same aisle (subcategory), in stock at this warehouse.
     const bananas = await get<ProductDetail>(`/api/products/${f.products.bananas.id}`);
-    expect(bananas.related.map((item) => item.name)).toEqual(['Gala Apples', 'Baby Carrots']);
+    expect(bananas.related.map((item) => item.name)).toEqual(['Gala Apples']);
+    expect(bananas.warehouseId).toBe(f.warehouses.austin.id);
   });
 
   it('lists categories with counts and the deals of a warehouse', async () => {

@@ -13,7 +13,7 @@ type DetailRow = ProductCard & {
   subcategory: ProductDetail['subcategory'];
 };
 
-/** A product as the selected warehouse sells it, with its discount tiers and related products. */
+/** A product as the selected warehouse sells it, with its discount tiers and related products (same aisle, in stock). */
 export async function getProduct(options: { db: Db; productId: string; warehouseId?: string }): Promise<ProductDetail> {
   const { db, productId } = options;
   const warehouse = await resolveWarehouse({ db, warehouseId: options.warehouseId });
@@ -48,10 +48,9 @@ export async function getProduct(options: { db: Db; productId: string; warehouse
     queryRows<ProductCard>(
       db,
       sql`select ${productCardColumns}
-          from warehouse_products wp join products p on p.id = wp.product_id
-          where wp.warehouse_id = ${warehouse.id} and wp.active and p.id <> ${product.id}
-            and p.category_id = ${product.categoryId}
-          order by (p.subcategory_id is not distinct from ${product.subcategoryId}) desc, (wp.stock_quantity > 0) desc, p.name
+          from products p join warehouse_products wp on wp.product_id = p.id and wp.warehouse_id = ${warehouse.id} and wp.active
+          where p.subcategory_id = ${product.subcategoryId} and p.id <> ${product.id} and wp.stock_quantity > 0
+          order by p.name, p.id
           limit 8`,
     ),
   ]);

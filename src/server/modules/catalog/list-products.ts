@@ -28,7 +28,13 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
   if (categoryId) conditions.push(sql`p.category_id = ${categoryId}`);
   if (subcategoryId) conditions.push(sql`p.subcategory_id = ${subcategoryId}`);
   if (q) {
-    conditions.push(sql`(p.search_vector @@ websearch_to_tsquery('english', ${q}) or ${q} <% p.name)`);
+    // Words first (full text, stemmed); only when no product matches the words is the query taken
+    // as a misspelling and matched by trigram similarity to product names ('chiken' → 'Chicken').
+    const [words] = await queryRows<{ found: boolean }>(
+      db,
+      sql`select exists (select 1 from products where search_vector @@ websearch_to_tsquery('english', ${q})) as found`,
+    );
+    conditions.push(words?.found ? sql`p.search_vector @@ websearch_to_tsquery('english', ${q})` : sql`${q} <% p.name`);
   }
 
   const orderBy: Record<ProductSort, SQL> = {

@@ -1,0 +1,35 @@
+/**
+ * `npm run seed -- [--products N]`: migrates the configured database, seeds the demo if it is empty,
+ * and optionally generates N more products (for benchmarks).
+ */
+import { parseArgs } from 'node:util';
+import { buildDeps } from '../../bootstrap';
+import { parseEnv } from '../../env';
+import { createLogger } from '../../lib/logger';
+import { seedDemo } from './demo';
+import { generateProducts } from './generate-products';
+
+const { values } = parseArgs({ options: { products: { type: 'string' } } });
+const count = values.products === undefined ? 0 : Number(values.products);
+if (!Number.isInteger(count) || count < 0) {
+  console.error('--products takes a whole number');
+  process.exit(1);
+}
+
+const env = parseEnv();
+const logger = createLogger(env);
+const deps = await buildDeps({ env: { ...env, SEED_DEMO: false }, logger });
+const db = deps.database.db;
+if (await seedDemo({ db, auth: deps.auth, password: env.DEMO_PASSWORD, logger })) logger.info('demo data seeded');
+if (count > 0) {
+  const started = performance.now();
+  await generateProducts({
+    db,
+    count,
+    onProgress: (done) => {
+      if (done % 5000 === 0 || done === count) logger.info(`generated ${done} of ${count} products`);
+    },
+  });
+  logger.info(`generated ${count} products in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+await deps.database.close();
