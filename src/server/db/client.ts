@@ -27,7 +27,7 @@ export interface Database {
  * Per-connection settings. Typo-tolerant search matches a word when at least 45 % of its trigrams
  * agree ('chiken' → 'chicken' scores 0.5; the extension's default 0.6 misses it).
  */
-const sessionSetup = 'set pg_trgm.word_similarity_threshold = 0.45';
+const trigramThreshold = 'pg_trgm.word_similarity_threshold=0.45';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -38,8 +38,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
-    pool.on('connect', (client) => void client.query(sessionSetup));
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold}` });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -54,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
   });
-  await client.exec(sessionSetup);
+  await client.exec(`set ${trigramThreshold.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

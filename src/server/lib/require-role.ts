@@ -1,21 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '@/shared/roles';
-import { profiles } from '../modules/auth/auth.tables';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
+import { createSessionReader } from './read-session';
 
 /** Resolves the signed-in viewer from the session cookie or bearer token; 401 without one. */
 export function requireSession(deps: Pick<AppDeps, 'auth' | 'database'>) {
+  const readSession = createSessionReader({ auth: deps.auth, db: deps.database.db });
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    const [profile] = await deps.database.db
-      .select({ id: profiles.id, role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.userId, session.user.id));
-    if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    c.set('viewer', { userId: session.user.id, email: session.user.email, profileId: profile.id, role: profile.role });
+    const viewer = await readSession({ cookie: c.req.header('cookie'), authorization: c.req.header('authorization') });
+    if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    c.set('viewer', viewer);
     await next();
   });
 }
