@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'android', 'ios', '.e2e-data'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'android', 'ios', '.e2e-data', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -64,7 +64,7 @@ test('header and footer carry the links and promises', async ({ page }) => {
   for (const name of ['Home', 'Products', 'Recent']) {
     await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })).toBeVisible();
   }
-  await expect(header.getByRole('button', { name: 'Cart' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   for (const name of ['Shop Groceries', 'Categories', 'Track Order', 'Cloud Kitchens', 'Help Center', 'Contact Us', 'Returns', 'Support', 'Privacy Policy', 'Terms of Service']) {
@@ -74,7 +74,7 @@ test('header and footer carry the links and promises', async ({ page }) => {
     await expect(footer.getByText(promise)).toBeVisible();
   }
   await expect(footer.getByText('© 2024')).toBeVisible();
-  await page.getByRole('button', { name: 'Cart' }).click();
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
   await expect(page.getByText('Cart is empty')).toBeVisible();
   await expect(page.getByText('Add products to get started')).toBeVisible();

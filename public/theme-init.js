@@ -4,5 +4,7 @@
     var stored = localStorage.getItem('theme');
     var dark = stored === 'dark' || ((!stored || stored === 'system') && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {}
+  } catch {
+    // Storage may be unavailable (private mode); the app then follows the system theme.
+  }
 })();

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Cart, CartItemInput } from '@/shared/contracts/cart';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { assertInStock, priceCartItem, type PricedItem } from '../catalog/price-cart-item';
-import { cartContents, lockCart } from './cart-access';
+import { cartContents, lockCart, quantityOf } from './cart-access';
 import { assertFits } from './cart-rules';
 import { cartItems } from './cart.tables';
 import { loadCart } from './load-cart';
 
-function refOf(item: CartItemInput): string {
+export function refOf(item: CartItemInput): string {
   switch (item.itemType) {
     case 'product':
       return item.productId;
@@ -47,15 +46,6 @@ export async function upsertLine(tx: Db, cartId: string, priced: PricedItem) {
     });
 }
 
-/** The quantity of the same item already in the cart (0 when none). */
-export async function quantityInCart(tx: Db, cartId: string, item: CartItemInput): Promise<number> {
-  const [line] = await queryRows<{ quantity: number }>(
-    tx,
-    sql`select quantity from cart_items where cart_id = ${cartId} and item_type = ${item.itemType} and item_ref = ${refOf(item)}`,
-  );
-  return line?.quantity ?? 0;
-}
-
 /**
  * Adds an item to the customer's cart; adding an item already there increases its quantity and
  * re-prices the line from the original price for the new quantity.
@@ -64,9 +54,10 @@ export async function addCartItem(options: { db: Db; profileId: string; item: Ca
   const { db, profileId, item } = options;
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, profileId);
-    const quantity = (await quantityInCart(tx, cartId, item)) + item.quantity;
+    const contents = await cartContents(tx, cartId);
+    const quantity = quantityOf(contents, item.itemType, refOf(item)) + item.quantity;
     const priced = await priceCartItem({ db: tx, item: { ...item, quantity }, checkStock: false });
-    assertFits(await cartContents(tx, cartId), priced);
+    assertFits(contents, priced);
     assertInStock(priced);
     await upsertLine(tx, cartId, priced);
     return loadCart({ db: tx, cartId });

@@ -2,8 +2,8 @@ import type { Cart, GuestItemsInput } from '@/shared/contracts/cart';
 import { cartRefusals } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import { priceCartItem } from '../catalog/price-cart-item';
-import { cartContents, lockCart } from './cart-access';
-import { quantityInCart, upsertLine } from './add-cart-item';
+import { cartContents, lockCart, quantityOf } from './cart-access';
+import { refOf, upsertLine } from './add-cart-item';
 import { loadCart } from './load-cart';
 import { priceGuestItem, toContents } from './quote-guest-cart';
 
@@ -19,7 +19,7 @@ export async function mergeGuestCart(options: { db: Db; profileId: string; items
     const contents = await cartContents(tx, cartId);
     const skipped: Cart['skipped'] = [];
     for (const item of options.items) {
-      const existing = await quantityInCart(tx, cartId, item);
+      const existing = quantityOf(contents, item.itemType, refOf(item));
       const result = await priceGuestItem(tx, { ...item, quantity: Math.max(existing, item.quantity) }, contents);
       if ('skipped' in result) {
         skipped.push(result.skipped);

@@ -27,7 +27,8 @@ export async function priceGuestItem(
 }
 
 export function toContents(priced: PricedItem): CartContents {
-  return { itemType: priced.itemType, warehouseId: priced.warehouseId, cloudKitchenId: priced.cloudKitchenId };
+  const itemRef = priced.bogoOfferId ?? priced.bundleId ?? priced.cloudKitchenProductId ?? priced.productId ?? '';
+  return { itemType: priced.itemType, itemRef, quantity: priced.quantity, warehouseId: priced.warehouseId, cloudKitchenId: priced.cloudKitchenId };
 }
 
 /**

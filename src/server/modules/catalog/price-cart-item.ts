@@ -32,20 +32,6 @@ function unavailable(): never {
   throw new AppError('NOT_FOUND', cartRefusals.unavailable);
 }
 
-/** The best quantity discount for a product, in basis points (0 when none applies). */
-export async function bestDiscountBasisPoints(
-  db: Db,
-  product: { id: string; categoryId: string; subcategoryId: string | null },
-  quantity: number,
-): Promise<number> {
-  const [best] = await queryRows<{ percentage: number }>(
-    db,
-    sql`select discount_percentage::float8 as percentage
-        from get_best_discount_for_product_with_quantity(${product.id}::uuid, ${product.categoryId}::uuid, ${product.subcategoryId}::uuid, ${quantity}::int)`,
-  );
-  return best ? percentToBasisPoints(best.percentage) : 0;
-}
-
 interface ShelfRow {
   id: string;
   name: string;
@@ -71,8 +57,19 @@ async function shelfProduct(db: Db, productId: string, warehouseId: string): Pro
 }
 
 async function priceProduct(db: Db, productId: string, warehouseId: string, quantity: number): Promise<PricedItem> {
-  const product = (await shelfProduct(db, productId, warehouseId)) ?? unavailable();
-  const bp = await bestDiscountBasisPoints(db, product, quantity);
+  // The shelf and its best discount for this quantity in one round trip.
+  const [product] = await queryRows<ShelfRow & { percentage: number | null }>(
+    db,
+    sql`select p.id, p.name, p.unit, p.product_images[1] as image, p.category_id as "categoryId", p.subcategory_id as "subcategoryId",
+          wp.price, wp.stock_quantity as "stockQuantity", best.discount_percentage::float8 as percentage
+        from products p
+        join warehouse_products wp on wp.product_id = p.id and wp.warehouse_id = ${warehouseId} and wp.active
+        join warehouses w on w.id = wp.warehouse_id and w.active
+        left join lateral get_best_discount_for_product_with_quantity(p.id, p.category_id, p.subcategory_id, ${quantity}::int) best on true
+        where p.id = ${productId}`,
+  );
+  if (!product) unavailable();
+  const bp = product.percentage === null ? 0 : percentToBasisPoints(product.percentage);
   return {
     ...blank,
     itemType: 'product',

@@ -19,7 +19,8 @@ export function useSignIn() {
       return apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input });
     },
     onSuccess: async () => {
-      queryClient.clear();
+      // Reset, not clear: components that stay mounted keep observing the same queries.
+      await queryClient.resetQueries();
       toast.success(copy.auth.welcomeBack);
       navigate(takeRedirectAfterLogin(), { replace: true });
     },
@@ -39,7 +40,7 @@ export function useSignUp() {
         json: { ...input, callbackURL: '/' },
       }),
     onSuccess: async (result) => {
-      queryClient.clear();
+      await queryClient.resetQueries();
       toast.success(copy.auth.accountCreated, { description: copy.auth.accountCreatedHint });
       // With verification required there is no session yet: the user signs in after verifying.
       if (result.token) navigate(takeRedirectAfterLogin(), { replace: true });
@@ -74,7 +75,7 @@ export function useSignOut() {
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
     onSettled: () => {
       queryClient.setQueryData(sessionQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       toast.success(copy.auth.signedOut);
       navigate(paths.auth, { replace: true });
     },

@@ -1,0 +1,142 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { copy } from '../src/shared/copy';
+import type { Deals, ProductList } from '../src/shared/contracts/catalog';
+import { formatMoney, summarize } from '../src/shared/money';
+import { signIn, uniqueEmail } from './fixtures';
+
+async function addProduct(page: Page, name: string) {
+  await page.goto(`/products?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).click();
+}
+
+async function cartTotals(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  const row = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  return {
+    panel,
+    subtotal: await row('Subtotal').textContent(),
+    serviceFee: await row('Service fee').textContent(),
+    tax: await row('Tax').textContent(),
+    total: await row('Total').textContent(),
+  };
+}
+
+test('a guest fills a cart, sees the totals, signs in and finds the items migrated', async ({ page, baseURL }) => {
+  await addProduct(page, 'Bananas');
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await addProduct(page, 'Whole Chicken');
+  await page.goto('/');
+  const bundle = page.getByRole('article', { name: 'Taco Night Kit' });
+  await bundle.getByRole('button', { name: 'Add bundle' }).click();
+  await expect(page.getByText(copy.cart.bundleAdded)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  // What the server charges: the default warehouse's prices, 2 % service fee and 8.25 % tax.
+  const api = await playwrightRequest.newContext({ baseURL });
+  const priceOf = async (name: string) => {
+    const list = (await (await api.get(`/api/products?q=${encodeURIComponent(name)}`)).json()) as ProductList;
+    return list.items.find((item) => item.name === name)!.price;
+  };
+  const deals = (await (await api.get('/api/deals')).json()) as Deals;
+  const expected = summarize([
+    { unitPrice: await priceOf('Bananas'), quantity: 1 },
+    { unitPrice: await priceOf('Whole Chicken'), quantity: 1 },
+    { unitPrice: deals.bundles.find((item) => item.name === 'Taco Night Kit')!.price, quantity: 1 },
+  ]);
+
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const before = await cartTotals(page);
+  expect(before).toMatchObject({
+    subtotal: formatMoney(expected.subtotal),
+    serviceFee: formatMoney(expected.serviceFee),
+    tax: formatMoney(expected.taxAmount),
+    total: formatMoney(expected.totalAmount),
+  });
+  await expect(before.panel.getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('groc_cart') ?? '[]').length)).toBe(3);
+
+  // An account made elsewhere; this browser signs in to it.
+  const email = uniqueEmail('migrate');
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    data: { email, password: 'migrate-pass-1', firstName: 'Mia', lastName: 'Grant' },
+    headers: { origin: baseURL! },
+  });
+  expect(signUp.ok()).toBe(true);
+  await api.dispose();
+
+  await page.goto('/auth');
+  await signIn(page, email, 'migrate-pass-1');
+  await expect(page.getByText(copy.cart.migrated)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('groc_cart'))).toBeNull();
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const after = await cartTotals(page);
+  expect(after.total).toBe(formatMoney(expected.totalAmount));
+  for (const name of ['Bananas', 'Whole Chicken', 'Taco Night Kit']) {
+    await expect(after.panel.getByRole('listitem', { name })).toBeVisible();
+  }
+  // The server cart holds them now: a reload shows the same.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+});
+
+test('a cart with a kitchen dish refuses groceries with the exact message, and Clear Cart resets it', async ({ page, baseURL }) => {
+  const email = uniqueEmail('mixer');
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'mixer-pass-1', firstName: 'Max', lastName: 'Mix' },
+    headers: { origin: baseURL! },
+  });
+  expect(response.ok()).toBe(true);
+
+  await page.goto('/cloud-kitchens');
+  await page.getByRole('link', { name: /menu$/ }).first().click();
+  await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await expect(page.getByText(copy.cart.kitchenItemAdded)).toBeVisible();
+
+  await addProduct(page, 'Bananas');
+  const refusal = page.getByText(copy.cart.kitchenItemsBlockGrocery, { exact: true });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('button', { name: copy.cart.clearCart }).click();
+  await expect(page.getByText(copy.cart.cleared)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('the cart panel changes quantities, removes lines and clears the cart', async ({ page }) => {
+  await addProduct(page, 'Bananas');
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await panel.getByRole('button', { name: 'Increase quantity of Bananas' }).click();
+  await expect(panel.getByLabel('Quantity', { exact: true })).toHaveText('2');
+  await panel.getByRole('button', { name: 'Decrease quantity of Bananas' }).click();
+  await expect(panel.getByLabel('Quantity', { exact: true })).toHaveText('1');
+  await panel.getByRole('button', { name: 'Remove Bananas' }).click();
+  await expect(page.getByText(copy.cart.removed)).toBeVisible();
+  await expect(panel.getByText(copy.cart.empty)).toBeVisible();
+  await expect(panel.getByText(copy.cart.emptyHint)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await addProduct(page, 'Bananas');
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await panel.getByRole('button', { name: copy.cart.clearCart }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('search tolerates typos', async ({ page }) => {
+  await page.goto('/products');
+  const search = page.getByLabel('Search products');
+  await search.fill('banan');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=banan/);
+  await expect(page.getByRole('link', { name: 'Bananas', exact: true }).first()).toBeVisible();
+
+  await search.fill('chiken');
+  await search.press('Enter');
+  await expect(page.getByRole('link', { name: 'Boneless Skinless Chicken Breast', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Whole Chicken', exact: true }).first()).toBeVisible();
+});
