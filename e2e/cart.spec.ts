@@ -89,7 +89,7 @@ test('a cart with a kitchen dish refuses groceries with the exact message, and C
   expect(response.ok()).toBe(true);
 
   await page.goto('/cloud-kitchens');
-  await page.getByRole('link', { name: /menu$/ }).first().click();
+  await page.getByRole('list', { name: 'Cloud kitchens' }).getByRole('link').first().click();
   await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
   await expect(page.getByText(copy.cart.kitchenItemAdded)).toBeVisible();
 

@@ -14,6 +14,22 @@ import { Logo } from './logo';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground');
 
+function MainLinks() {
+  return (
+    <>
+      <NavLink to={paths.home} end className={navLinkClass}>
+        {copy.header.home}
+      </NavLink>
+      <NavLink to={paths.products} className={navLinkClass}>
+        {copy.header.products}
+      </NavLink>
+      <NavLink to={paths.orders} className={navLinkClass}>
+        {copy.header.recent}
+      </NavLink>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const auth = useAuth();
   const warehouse = selectedWarehouseStore.use();
@@ -31,15 +47,7 @@ export function SiteHeader() {
           </span>
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center md:flex">
-          <NavLink to={paths.home} end className={navLinkClass}>
-            {copy.header.home}
-          </NavLink>
-          <NavLink to={paths.products} className={navLinkClass}>
-            {copy.header.products}
-          </NavLink>
-          <NavLink to={paths.orders} className={navLinkClass}>
-            {copy.header.recent}
-          </NavLink>
+          <MainLinks />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeToggle />
@@ -53,15 +61,7 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label="Main mobile" className="flex justify-around border-t md:hidden">
-        <NavLink to={paths.home} end className={navLinkClass}>
-          {copy.header.home}
-        </NavLink>
-        <NavLink to={paths.products} className={navLinkClass}>
-          {copy.header.products}
-        </NavLink>
-        <NavLink to={paths.orders} className={navLinkClass}>
-          {copy.header.recent}
-        </NavLink>
+        <MainLinks />
       </nav>
     </header>
   );

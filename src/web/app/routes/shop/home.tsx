@@ -9,7 +9,7 @@ import { useAuth } from '@/web/features/auth/api/session';
 import { categoriesQuery, dealsQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
 import { CategoryTile } from '@/web/features/catalog/components/category-cards';
 import { BogoOfferCard, BundleCard, DealCardSkeleton } from '@/web/features/catalog/components/deal-cards';
-import { KitchenTeaserCard, KitchenTeaserSkeleton } from '@/web/features/catalog/components/kitchen-teaser-card';
+import { KitchenCard, KitchenCardSkeleton } from '@/web/features/kitchens/components/kitchen-card';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
 import { QueryError } from '@/web/features/catalog/components/query-error';
 import { ScrollRow } from '@/web/features/catalog/components/scroll-row';
@@ -194,12 +194,12 @@ function KitchensTeaser() {
           {kitchens.data
             ? kitchens.data.slice(0, 4).map((kitchen) => (
                 <li key={kitchen.id}>
-                  <KitchenTeaserCard kitchen={kitchen} />
+                  <KitchenCard kitchen={kitchen} />
                 </li>
               ))
             : Array.from({ length: 4 }, (_, index) => (
                 <li key={index} aria-hidden>
-                  <KitchenTeaserSkeleton />
+                  <KitchenCardSkeleton />
                 </li>
               ))}
         </ul>

@@ -1,54 +1,67 @@
 import { Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
-import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
-import { cn } from '@/web/lib/cn';
-import { mediaSrc } from '@/web/lib/media';
+import { Badge } from '@/web/features/catalog/components/badge';
+import { CatalogImage } from '@/web/features/catalog/components/product-image';
 
-export function OpenBadge({ open }: { open: boolean }) {
+/** A cloud kitchen: the whole card opens its menu. */
+export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
   return (
-    <span
-      className={cn(
-        'rounded-full px-2 py-0.5 text-xs font-medium',
-        open ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-foreground',
-      )}
-    >
-      {open ? 'Open now' : 'Closed'}
-    </span>
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <div className="relative overflow-hidden">
+        <CatalogImage src={kitchen.image} alt="" className="aspect-[16/9] w-full object-[50%_20%] transition-transform duration-300 group-hover:scale-[1.03]" />
+        <OpenBadge open={kitchen.openNow} className="absolute top-2 right-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          <Link to={paths.kitchenMenu(kitchen.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {kitchen.businessName}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm">{kitchen.cuisine}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden />
+            {kitchen.distanceMiles !== null ? `${kitchen.distanceMiles.toFixed(1)} mi · ` : ''}
+            {kitchen.city}, {kitchen.state}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            <span>
+              {kitchen.prepTimeMinutes} min<span className="sr-only"> preparation time</span>
+            </span>
+          </span>
+          {kitchen.rating !== null ? (
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-3.5 fill-current text-amber-500" aria-hidden />
+              {kitchen.rating.toFixed(1)} ({kitchen.ratingCount})
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
   );
 }
 
-export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
+export function KitchenCardSkeleton() {
   return (
-    <Link to={paths.kitchenMenu(kitchen.id)} className="group" aria-label={`${kitchen.businessName} menu`}>
-      <Card className="h-full overflow-hidden transition-shadow group-hover:shadow-md">
-        <img src={mediaSrc(kitchen.image)} alt="" className="aspect-[16/9] w-full bg-muted object-cover" loading="lazy" />
-        <div className="grid gap-2 p-4">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold leading-tight">{kitchen.businessName}</h3>
-            <OpenBadge open={kitchen.openNow} />
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {kitchen.cuisine} · {kitchen.kitchenType === 'home' ? 'Home kitchen' : 'Commercial kitchen'}
-          </p>
-          <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-3.5" aria-hidden />
-              {kitchen.distanceMiles !== null ? `${kitchen.distanceMiles.toFixed(1)} mi · ` : ''}
-              {kitchen.city}, {kitchen.state}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-3.5" aria-hidden /> {kitchen.prepTimeMinutes} min
-            </span>
-            {kitchen.rating !== null ? (
-              <span className="inline-flex items-center gap-1">
-                <Star className="size-3.5 fill-current text-amber-500" aria-hidden /> {kitchen.rating.toFixed(1)} ({kitchen.ratingCount})
-              </span>
-            ) : null}
-          </div>
-        </div>
-      </Card>
-    </Link>
+    <div aria-hidden className="overflow-hidden rounded-xl border bg-card">
+      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <div className="grid gap-2 p-3">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+export function OpenBadge({ open, className }: { open: boolean; className?: string }) {
+  return (
+    <Badge tone={open ? 'openOnImage' : 'closedOnImage'} className={className}>
+      <span className={`size-1.5 rounded-full ${open ? 'bg-white' : 'bg-zinc-400'}`} aria-hidden />
+      {open ? 'Open now' : 'Closed'}
+    </Badge>
   );
 }
