@@ -47,7 +47,7 @@ export function KitchenMenuPage() {
       {menu.data ? (
         <div className="grid gap-8">
           <section className="grid gap-4 sm:grid-cols-[240px_1fr]">
-            <img src={mediaSrc(menu.data.kitchen.image)} alt="" className="aspect-square w-full rounded-xl border bg-muted object-cover" />
+            <img src={mediaSrc(menu.data.kitchen.image)} alt="" className="aspect-[16/9] w-full rounded-xl border bg-muted object-cover sm:aspect-square" />
             <div className="grid content-start gap-2">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-3xl font-bold tracking-tight">{menu.data.kitchen.businessName}</h1>
