@@ -49,11 +49,11 @@ export const profileUpdate = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
+    // An empty (or blank) phone clears the number.
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
-      .or(z.literal(''))
+      .refine((value) => value === '' || /^\+?[0-9 ()-]{7,20}$/.test(value), 'Enter a valid phone number')
       .transform((value) => (value === '' ? null : value)),
   })
   .partial()

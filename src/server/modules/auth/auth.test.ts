@@ -234,6 +234,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(await cleared.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: null });
       const [row] = await t.database.db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, await userIdOf(email)));
       expect(row?.phone).toBeNull();
+      // A blank phone (spaces only) clears it too.
+      await browser.request('/api/profile', { method: 'PATCH', json: { phone: '+1 512 555 0199' } });
+      const blank = await browser.request('/api/profile', { method: 'PATCH', json: { phone: '   ' } });
+      expect(await blank.json()).toMatchObject({ phone: null });
     });
 
     it('refuses a bad phone number on the phone field and keeps the old one', async () => {
