@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Logo } from '@/web/components/layouts/logo';
 import { Button } from '@/web/components/ui/button';
@@ -9,6 +9,7 @@ import { useGoogleSignIn } from '@/web/features/auth/api/auth-actions';
 import { authConfigQuery, useAuth } from '@/web/features/auth/api/session';
 import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
+import { clearRedirectAfterLogin, peekRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 
@@ -17,11 +18,17 @@ type Mode = 'sign-in' | 'sign-up';
 export function AuthPage() {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>('sign-in');
+  // Read once on arrival: the path a guarded page remembered before sending the visitor here.
+  const [redirectTo] = useState(peekRedirectAfterLogin);
+  const signedIn = auth.status === 'signed-in';
+  useEffect(() => {
+    if (signedIn) clearRedirectAfterLogin();
+  }, [signedIn]);
   const config = useQuery(authConfigQuery);
   const google = useGoogleSignIn();
 
   if (auth.status === 'loading') return <PageSpinner />;
-  if (auth.status === 'signed-in') return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to={redirectTo} replace />;
 
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">

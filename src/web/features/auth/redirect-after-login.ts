@@ -5,9 +5,14 @@ export function storeRedirectAfterLogin(path: string) {
   sessionStorage.setItem(key, path);
 }
 
-export function takeRedirectAfterLogin(): string {
+/** Where to go after signing in: the remembered path, or home. */
+export function peekRedirectAfterLogin(): string {
   const path = sessionStorage.getItem(key);
-  sessionStorage.removeItem(key);
   // Only same-site paths: never an absolute URL from storage.
   return path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
+
+export function clearRedirectAfterLogin() {
+  sessionStorage.removeItem(key);
+}
+

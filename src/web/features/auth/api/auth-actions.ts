@@ -5,13 +5,11 @@ import { copy } from '@/shared/copy';
 import type { SignInInput, SignUpInput } from '@/shared/contracts/auth';
 import { paths } from '@/web/config/paths';
 import { apiFetch } from '@/web/lib/api-client';
-import { takeRedirectAfterLogin } from '../redirect-after-login';
 import { sessionQuery } from './session';
 
 /** Sign-in first ends any session this browser still holds, then signs in fresh. */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: async (input: SignInInput) => {
       const current = await queryClient.fetchQuery(sessionQuery);
@@ -20,9 +18,9 @@ export function useSignIn() {
     },
     onSuccess: async () => {
       // Reset, not clear: components that stay mounted keep observing the same queries.
+      // The sign-in page then sees the session and moves on (to the remembered path).
       await queryClient.resetQueries();
       toast.success(copy.auth.welcomeBack);
-      navigate(takeRedirectAfterLogin(), { replace: true });
     },
     onError: (error) => {
       toast.error(copy.auth.signInFailed, { description: error.message || copy.auth.signInFailedHint });
@@ -32,18 +30,16 @@ export function useSignIn() {
 
 export function useSignUp() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
       apiFetch<{ token: string | null }>('/api/auth/sign-up/email', {
         method: 'POST',
         json: { ...input, callbackURL: '/' },
       }),
-    onSuccess: async (result) => {
+    onSuccess: async () => {
+      // With verification required there is no session yet and the page stays for signing in later.
       await queryClient.resetQueries();
       toast.success(copy.auth.accountCreated, { description: copy.auth.accountCreatedHint });
-      // With verification required there is no session yet: the user signs in after verifying.
-      if (result.token) navigate(takeRedirectAfterLogin(), { replace: true });
     },
     onError: (error) => {
       toast.error(copy.auth.signUpFailed, { description: error.message || copy.auth.signUpFailedHint });
