@@ -103,3 +103,8 @@ export const cartRefusals = {
   outOfStock: 'Not enough stock for that quantity.',
   unavailable: 'This item is not available.',
 } as const;
+
+/** Why a quantity cannot be had: how many are left, or none. */
+export function stockRefusal(maxQuantity: number): string {
+  return maxQuantity > 0 ? `Only ${maxQuantity} left in stock.` : cartRefusals.outOfStock;
+}

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     const bundleLine = cart.items.find((line) => line.itemType === 'bundle')!;
     const bogoLine = cart.items.find((line) => line.itemType === 'bogo')!;
     // Components: 2 × 49 + 2 × 199 = 496
-    expect(bundleLine).toMatchObject({ quantity: 2, unitPrice: 400, originalPrice: 496 });
+    expect(bundleLine).toMatchObject({ quantity: 2, unitPrice: 400, originalPrice: 496, detail: 'Bundle of 2 products' });
     expect(bogoLine).toMatchObject({ quantity: 1, unitPrice: 2 * 199, originalPrice: 3 * 199, productId: f.products.apples.id });
     expect(cart.summary.subtotal).toBe(2 * 400 + 398);
   });
@@ -168,6 +168,11 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     );
     expect(quote.id).toBe('local');
     expect(quote.items).toEqual([expect.objectContaining({ id: 'a', unitPrice: 809, originalPrice: 899 })]);
+    // A guest's line reads the same as a customer's.
+    const customerCart = await json(await addProduct(await customer(), f.products.chicken.id, 2));
+    const { id: _guestId, ...guestLine } = quote.items[0]!;
+    const { id: _lineId, ...customerLine } = customerCart.items[0]!;
+    expect(guestLine).toEqual(customerLine);
     expect(quote.skipped).toEqual([{ itemType: 'cloud_kitchen', reason: copy.cart.groceryItemsBlockKitchen }]);
   });
 

@@ -19,7 +19,7 @@ export async function loadCart(options: { db: Db; cartId: string }): Promise<Car
           case ci.item_type
             when 'product' then p.unit
             when 'bogo' then p.name || ' · buy ' || o.buy_quantity || ' get ' || o.get_quantity
-            when 'bundle' then 'Bundle'
+            when 'bundle' then 'Bundle of ' || (select count(*) from bundle_items bi where bi.bundle_id = ci.bundle_id) || ' products'
             else k.business_name
           end as detail,
           coalesce(p.product_images[1], b.image_url, d.images[1]) as image,

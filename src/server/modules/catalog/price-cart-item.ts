@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cartRefusals } from '@/shared/copy';
+import { cartRefusals, stockRefusal } from '@/shared/copy';
 import type { CartItemInput, CartItemType } from '@/shared/contracts/cart';
 import { discounted, percentToBasisPoints } from '@/shared/money';
 import { queryRows, type Db } from '../../db/client';
@@ -37,37 +37,29 @@ interface ShelfRow {
   name: string;
   unit: string;
   image: string | null;
-  categoryId: string;
-  subcategoryId: string | null;
   price: number;
   stockQuantity: number;
+  /** The best quantity discount for `quantity` units, or null when none applies. */
+  percentage: number | null;
 }
 
-async function shelfProduct(db: Db, productId: string, warehouseId: string): Promise<ShelfRow | undefined> {
+/** A product as a warehouse sells it, with its best discount for a quantity, in one round trip. */
+async function shelfProduct(db: Db, productId: string, warehouseId: string, quantity: number): Promise<ShelfRow | undefined> {
   const [row] = await queryRows<ShelfRow>(
     db,
-    sql`select p.id, p.name, p.unit, p.product_images[1] as image, p.category_id as "categoryId", p.subcategory_id as "subcategoryId",
-          wp.price, wp.stock_quantity as "stockQuantity"
-        from products p
-        join warehouse_products wp on wp.product_id = p.id and wp.warehouse_id = ${warehouseId} and wp.active
-        join warehouses w on w.id = wp.warehouse_id and w.active
-        where p.id = ${productId}`,
-  );
-  return row;
-}
-
-async function priceProduct(db: Db, productId: string, warehouseId: string, quantity: number): Promise<PricedItem> {
-  // The shelf and its best discount for this quantity in one round trip.
-  const [product] = await queryRows<ShelfRow & { percentage: number | null }>(
-    db,
-    sql`select p.id, p.name, p.unit, p.product_images[1] as image, p.category_id as "categoryId", p.subcategory_id as "subcategoryId",
-          wp.price, wp.stock_quantity as "stockQuantity", best.discount_percentage::float8 as percentage
+    sql`select p.id, p.name, p.unit, p.product_images[1] as image, wp.price, wp.stock_quantity as "stockQuantity",
+          best.discount_percentage::float8 as percentage
         from products p
         join warehouse_products wp on wp.product_id = p.id and wp.warehouse_id = ${warehouseId} and wp.active
         join warehouses w on w.id = wp.warehouse_id and w.active
         left join lateral get_best_discount_for_product_with_quantity(p.id, p.category_id, p.subcategory_id, ${quantity}::int) best on true
         where p.id = ${productId}`,
   );
+  return row;
+}
+
+async function priceProduct(db: Db, productId: string, warehouseId: string, quantity: number): Promise<PricedItem> {
+  const product = await shelfProduct(db, productId, warehouseId, quantity);
   if (!product) unavailable();
   const bp = product.percentage === null ? 0 : percentToBasisPoints(product.percentage);
   return {
@@ -80,7 +72,7 @@ async function priceProduct(db: Db, productId: string, warehouseId: string, quan
     // The discount is always taken off the original price for the line's current quantity.
     unitPrice: discounted(product.price, bp),
     name: product.name,
-    detail: bp > 0 ? `${product.unit} · ${bp / 100}% off` : product.unit,
+    detail: product.unit,
     image: product.image,
     maxQuantity: product.stockQuantity,
   };
@@ -93,7 +85,8 @@ async function priceBogo(db: Db, bogoOfferId: string, warehouseId: string, quant
         from bogo_offers where id = ${bogoOfferId} and active`,
   );
   if (!offer) unavailable();
-  const product = (await shelfProduct(db, offer.productId, warehouseId)) ?? unavailable();
+  // A deal set is priced at shelf price; quantity discounts do not stack on it.
+  const product = (await shelfProduct(db, offer.productId, warehouseId, 1)) ?? unavailable();
   const unitsPerSet = offer.buyQuantity + offer.getQuantity;
   return {
     ...blank,
@@ -200,6 +193,6 @@ export async function priceCartItem(options: { db: Db; item: CartItemInput; chec
 
 export function assertInStock(priced: PricedItem): void {
   if (priced.quantity <= priced.maxQuantity) return;
-  const message = priced.maxQuantity > 0 ? `Only ${priced.maxQuantity} left in stock.` : cartRefusals.outOfStock;
+  const message = stockRefusal(priced.maxQuantity);
   throw new AppError('CONFLICT', message, { quantity: message }, 'INSUFFICIENT_STOCK');
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { cartKind, mixingRefusal } from '@/shared/cart-rules';
-import { copy } from '@/shared/copy';
+import { copy, stockRefusal } from '@/shared/copy';
 import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contracts/cart';
 import { useAuth } from '@/web/features/auth/api/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
@@ -78,7 +78,7 @@ export function useCart() {
       const line = quote.items.find((candidate) => candidate.itemType === input.itemType && lineRef(candidate) === refOfInput(input));
       if (!line) throw new ApiError(409, 'NOT_ADDED', quote.skipped.at(-1)?.reason ?? copy.cart.addFailed);
       if (line.quantity > line.maxQuantity) {
-        throw new ApiError(409, 'INSUFFICIENT_STOCK', line.maxQuantity > 0 ? `Only ${line.maxQuantity} left in stock.` : 'Not enough stock for that quantity.');
+        throw new ApiError(409, 'INSUFFICIENT_STOCK', stockRefusal(line.maxQuantity));
       }
       const priced = next.map((item) => {
         const quoted = quote.items.find((candidate) => candidate.id === item.id);
@@ -99,7 +99,7 @@ export function useCart() {
       if (mode === 'server') {
         setServerCart(await unwrap(api.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity } })));
       } else if (mode === 'guest') {
-        if (quantity > line.maxQuantity) throw new Error(line.maxQuantity > 0 ? `Only ${line.maxQuantity} left in stock.` : 'Not enough stock for that quantity.');
+        if (quantity > line.maxQuantity) throw new Error(stockRefusal(line.maxQuantity));
         guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, quantity));
       } else throw new CartRefusal(copy.cart.notInitialized);
       return quantity;
