@@ -16,6 +16,7 @@ import { ScrollRow } from '@/web/features/catalog/components/scroll-row';
 import { SectionHeading } from '@/web/features/catalog/components/section-heading';
 import { kitchensQuery } from '@/web/features/kitchens/api/kitchen-queries';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
+import { Skeleton } from '@/web/components/ui/skeleton';
 
 const promiseIcons = [Truck, ShieldCheck, Clock];
 
@@ -95,10 +96,10 @@ function CategoriesStrip() {
             : Array.from({ length: 7 }, (_, index) => (
                 <li key={index} aria-hidden className="w-32 shrink-0 sm:w-auto">
                   <div className="overflow-hidden rounded-xl border bg-card">
-                    <div className="aspect-[3/2] animate-pulse bg-muted" />
+                    <Skeleton className="aspect-[3/2]" />
                     <div className="grid gap-1.5 p-2.5">
-                      <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
-                      <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+                      <Skeleton className="h-4 w-4/5 rounded" />
+                      <Skeleton className="h-3 w-1/2 rounded" />
                     </div>
                   </div>
                 </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Category } from '@/shared/contracts/catalog';
 import { productsHref, pluralize } from './catalog-links';
 import { CatalogImage } from './product-image';
+import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** A category on the categories page: picture, what it holds and a chip per subcategory. */
 export function CategoryCard({ category }: { category: Category }) {
@@ -54,18 +55,18 @@ export function CategoryCardSkeleton() {
   return (
     <div aria-hidden className="grid gap-3 rounded-xl border bg-card p-4">
       <div className="flex gap-4">
-        <div className="h-16 w-24 shrink-0 animate-pulse rounded-lg bg-muted sm:h-24 sm:w-36" />
+        <Skeleton className="h-16 w-24 shrink-0 rounded-lg sm:h-24 sm:w-36" />
         <div className="grid flex-1 content-start gap-2">
-          <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
-          <div className="h-3 w-1/4 animate-pulse rounded bg-muted" />
-          <div className="h-3 w-full animate-pulse rounded bg-muted" />
-          <div className="h-3 w-4/5 animate-pulse rounded bg-muted" />
+          <Skeleton className="h-5 w-2/3 rounded" />
+          <Skeleton className="h-3 w-1/4 rounded" />
+          <Skeleton className="h-3 w-full rounded" />
+          <Skeleton className="h-3 w-4/5 rounded" />
         </div>
       </div>
       <div className="flex gap-2">
-        <div className="h-8 w-24 animate-pulse rounded-full bg-muted" />
-        <div className="h-8 w-20 animate-pulse rounded-full bg-muted" />
-        <div className="h-8 w-28 animate-pulse rounded-full bg-muted" />
+        <Skeleton className="h-8 w-24 rounded-full" />
+        <Skeleton className="h-8 w-20 rounded-full" />
+        <Skeleton className="h-8 w-28 rounded-full" />
       </div>
     </div>
   );

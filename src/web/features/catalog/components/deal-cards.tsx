@@ -10,6 +10,7 @@ import { useCart } from '@/web/features/cart/use-cart';
 import { Badge } from './badge';
 import { bogoLabel } from './catalog-links';
 import { CatalogImage } from './product-image';
+import { Skeleton } from '@/web/components/ui/skeleton';
 
 function Savings({ price, originalPrice }: { price: number; originalPrice: number }) {
   if (originalPrice <= price) return null;
@@ -105,12 +106,12 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
 export function DealCardSkeleton() {
   return (
     <div aria-hidden className="overflow-hidden rounded-xl border bg-card">
-      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <Skeleton className="aspect-[16/9]" />
       <div className="grid gap-2 p-4">
-        <div className="h-5 w-3/5 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-full animate-pulse rounded bg-muted" />
-        <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
-        <div className="mt-2 h-9 w-full animate-pulse rounded-md bg-muted" />
+        <Skeleton className="h-5 w-3/5 rounded" />
+        <Skeleton className="h-4 w-full rounded" />
+        <Skeleton className="h-4 w-4/5 rounded" />
+        <Skeleton className="mt-2 h-9 w-full rounded-md" />
       </div>
     </div>
   );

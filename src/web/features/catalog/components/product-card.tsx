@@ -8,6 +8,7 @@ import { useCart } from '@/web/features/cart/use-cart';
 import { Badge } from './badge';
 import { bogoLabel } from './catalog-links';
 import { CatalogImage } from './product-image';
+import { Skeleton } from '@/web/components/ui/skeleton';
 
 /**
  * A product in a grid. The name is the link (stretched over the card), so the card is one tab stop
@@ -84,13 +85,13 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
     <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="overflow-hidden rounded-xl border bg-card">
-          <div className="aspect-[3/2] animate-pulse bg-muted" />
+          <Skeleton className="aspect-[3/2]" />
           <div className="grid gap-2 p-3">
-            <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+            <Skeleton className="h-4 w-4/5 rounded" />
+            <Skeleton className="h-3 w-1/2 rounded" />
             <div className="mt-2 flex justify-between">
-              <div className="h-5 w-14 animate-pulse rounded bg-muted" />
-              <div className="h-8 w-16 animate-pulse rounded-md bg-muted" />
+              <Skeleton className="h-5 w-14 rounded" />
+              <Skeleton className="h-8 w-16 rounded-md" />
             </div>
           </div>
         </li>

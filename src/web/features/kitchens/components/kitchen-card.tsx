@@ -4,6 +4,7 @@ import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import { paths } from '@/web/config/paths';
 import { Badge } from '@/web/features/catalog/components/badge';
 import { CatalogImage } from '@/web/features/catalog/components/product-image';
+import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** A cloud kitchen: the whole card opens its menu. */
 export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
@@ -47,11 +48,11 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
 export function KitchenCardSkeleton() {
   return (
     <div aria-hidden className="overflow-hidden rounded-xl border bg-card">
-      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <Skeleton className="aspect-[16/9]" />
       <div className="grid gap-2 p-3">
-        <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+        <Skeleton className="h-4 w-3/4 rounded" />
+        <Skeleton className="h-3 w-1/2 rounded" />
+        <Skeleton className="h-3 w-2/3 rounded" />
       </div>
     </div>
   );
