@@ -21,7 +21,7 @@ import { createCartRoutes } from './modules/cart/cart.routes';
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
-import { createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -143,6 +143,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/config', createAuthConfigRoutes(deps))
     .route('/api/admin', createAdminRoutes(deps))
     .route('/api/warehouses', createWarehouseRoutes(deps))
+    .route('/api/select-warehouse-and-fee', createServiceAreaRoutes(deps))
+    .route('/api/addresses', createAddressRoutes(deps))
     .route('/api', createCatalogRoutes(deps))
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))

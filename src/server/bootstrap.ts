@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { createAuth, type PasswordHasher } from './lib/auth';
 import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
+import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
 
 /** The auth secret: configured, or generated once and kept beside the embedded data. */
@@ -34,6 +35,7 @@ export interface BuildOptions {
   database?: Database;
   secret?: string;
   mailer?: Mailer;
+  geocoder?: Geocoder;
   googleKeys?: JWTVerifyGetKey;
   passwordHasher?: PasswordHasher;
   webRoot?: string;
@@ -45,6 +47,8 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
   await database.migrate();
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const geocoder =
+    options.geocoder ?? createGeocoder({ mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN, mapboxApiUrl: env.MAPBOX_API_URL, logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -57,5 +61,5 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const seeded = env.SEED_DEMO
     ? await seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger })
     : false;
-  return { database, env, auth, mailer, logger, webRoot: options.webRoot, seeded };
+  return { database, env, auth, mailer, geocoder, logger, webRoot: options.webRoot, seeded };
 }

@@ -35,6 +35,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('FreshCart <no-reply@freshcart.local>'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    MAPBOX_ACCESS_TOKEN: z.string().optional(),
+    MAPBOX_API_URL: z.url().default('https://api.mapbox.com'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -1,6 +1,7 @@
 import type { Role } from '@/shared/roles';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { Geocoder } from '../providers/geocoder';
 import type { Mailer } from '../providers/mail';
 import type { Auth } from './auth';
 import type { Logger } from './logger';
@@ -11,6 +12,7 @@ export interface AppDeps {
   env: Env;
   auth: Auth;
   mailer: Mailer;
+  geocoder: Geocoder;
   logger: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;

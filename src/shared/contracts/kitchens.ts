@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, id } from './common';
+import { latitude, longitude } from './locations';
 
 export const kitchenSummary = z.object({
   id,
@@ -39,3 +40,19 @@ export const kitchenMenu = z.object({
   mealPlans: z.array(z.object({ id, name: z.string(), description: z.string(), mealsPerWeek: z.number().int(), weeklyPrice: cents })),
 });
 export type KitchenMenu = z.infer<typeof kitchenMenu>;
+
+/** Body of the nearby-kitchens call (the observed app's mapbox-geocoding function). */
+export const nearbyKitchensInput = z.object({
+  userLatitude: latitude,
+  userLongitude: longitude,
+  calculateDistance: z.boolean().default(true),
+});
+export type NearbyKitchensInput = z.input<typeof nearbyKitchensInput>;
+
+export const nearbyKitchens = z.object({
+  success: z.boolean(),
+  /** Approved, active kitchens within delivery range, nearest first. */
+  cloudKitchens: z.array(kitchenSummary),
+  error: z.string().optional(),
+});
+export type NearbyKitchens = z.infer<typeof nearbyKitchens>;

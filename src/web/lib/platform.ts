@@ -1,7 +1,9 @@
 import { App } from '@capacitor/app';
 import { Capacitor } from '@capacitor/core';
+import { Geolocation, type PermissionStatus } from '@capacitor/geolocation';
 import { Network } from '@capacitor/network';
 import { StatusBar, Style } from '@capacitor/status-bar';
+import type { Coordinates } from '@/shared/contracts/locations';
 
 /**
  * The one place that knows whether the app runs in a browser or in the native shell.
@@ -47,4 +49,86 @@ export function subscribeToConnectivity(onChange: (online: boolean) => void) {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
   };
+}
+
+export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unavailable';
+
+export type LocationFailure = 'denied' | 'timeout' | 'unavailable';
+
+/** Why the device position could not be read. */
+export class LocationError extends Error {
+  constructor(readonly reason: LocationFailure) {
+    super(`Location ${reason}`);
+    this.name = 'LocationError';
+  }
+}
+
+function fromNative(status: PermissionStatus): LocationPermission {
+  if (status.location === 'granted') return 'granted';
+  if (status.location === 'denied') return 'denied';
+  return 'prompt';
+}
+
+/** The location permission as it stands, without asking the user. */
+export async function checkLocationPermission(): Promise<LocationPermission> {
+  if (isNative) {
+    // Throws when location services are switched off on the device.
+    return Geolocation.checkPermissions().then(fromNative, () => 'unavailable' as const);
+  }
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return 'unavailable';
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    return status.state;
+  } catch {
+    // Browsers without the Permissions API still prompt on the first position request.
+    return 'prompt';
+  }
+}
+
+/**
+ * Asks for the permission. On native this is the system dialog; on the web a position request is
+ * the only way to make the browser ask.
+ */
+export async function requestLocationPermission(): Promise<LocationPermission> {
+  if (isNative) return Geolocation.requestPermissions({ permissions: ['location'] }).then(fromNative, () => 'unavailable' as const);
+  try {
+    await getCurrentPosition({ timeoutMs: 10_000 });
+    return 'granted';
+  } catch (error) {
+    if (error instanceof LocationError && error.reason === 'denied') return 'denied';
+    return checkLocationPermission();
+  }
+}
+
+/** The device position, no older than `maximumAgeMs`, or a LocationError. */
+export async function getCurrentPosition(options: { timeoutMs: number; maximumAgeMs?: number }): Promise<Coordinates> {
+  const { timeoutMs, maximumAgeMs = 0 } = options;
+  if (isNative) {
+    try {
+      const position = await Geolocation.getCurrentPosition({ timeout: timeoutMs, maximumAge: maximumAgeMs, enableHighAccuracy: false });
+      return { latitude: position.coords.latitude, longitude: position.coords.longitude };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new LocationError(/denied|permission/i.test(message) ? 'denied' : /time/i.test(message) ? 'timeout' : 'unavailable');
+    }
+  }
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) throw new LocationError('unavailable');
+  return new Promise((resolve, reject) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      (error) =>
+        reject(new LocationError(error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable')),
+      { timeout: timeoutMs, maximumAge: maximumAgeMs, enableHighAccuracy: false },
+    );
+  });
+}
+
+/** Runs `onResume` when the app comes back to the foreground: app resume on native, window focus on the web. */
+export function listenToResume(onResume: () => void) {
+  if (isNative) {
+    const handle = App.addListener('resume', onResume);
+    return () => void handle.then((listener) => listener.remove());
+  }
+  window.addEventListener('focus', onResume);
+  return () => window.removeEventListener('focus', onResume);
 }

@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@/shared/roles';
+import { createAddress } from '../../modules/locations/create-address';
+import { createZipCodeGeocoder } from '../../providers/geocoder';
 import type { Db } from '../client';
 import type { Auth } from '../../lib/auth';
 import type { Logger } from '../../lib/logger';
@@ -63,6 +65,16 @@ export const demoWarehouses: WarehouseSpec[] = [
   },
 ];
 
+/** The demo customer's default delivery address, in Georgetown, TX; other demo accounts have none. */
+export const demoCustomerAddress = {
+  label: 'Home',
+  streetAddress: '113 W 8th St',
+  city: 'Georgetown',
+  state: 'TX',
+  zipCode: '78626',
+  isDefault: true,
+};
+
 export const demoAccounts: { role: Role; email: string; firstName: string; lastName: string }[] = [
   { role: 'customer', email: 'customer@demo.test', firstName: 'Casey', lastName: 'Customer' },
   { role: 'admin', email: 'admin@demo.test', firstName: 'Avery', lastName: 'Admin' },
@@ -84,6 +96,7 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
     const { profile } = await createAccount({ db, auth, account: { ...account, password } });
     profileIdByEmail.set(account.email, profile.id);
   }
+  await createAddress({ db, geocoder: createZipCodeGeocoder(), profileId: profileIdByEmail.get('customer@demo.test')!, input: demoCustomerAddress });
   await seedCatalog(db);
   await seedDemoKitchens({ db, auth, password, existingOwners: profileIdByEmail });
   logger.info('demo data seeded');

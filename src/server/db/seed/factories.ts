@@ -52,11 +52,11 @@ export async function createAccount(options: { db: Db; auth: Auth; account: Acco
   return { userId: created.id, profile };
 }
 
-export async function createKitchen(options: { db: Db; profileId: string; businessName: string }) {
-  const [kitchen] = await options.db
-    .insert(cloudKitchens)
-    .values({ profileId: options.profileId, businessName: options.businessName })
-    .returning();
+export type KitchenSpec = Omit<typeof cloudKitchens.$inferInsert, 'id' | 'createdAt'>;
+
+export async function createKitchen(options: { db: Db } & KitchenSpec) {
+  const { db, ...kitchenSpec } = options;
+  const [kitchen] = await db.insert(cloudKitchens).values(kitchenSpec).returning();
   return kitchen!;
 }
 

@@ -22,8 +22,8 @@ async function timed(name: string, check: () => Promise<Outcome>): Promise<Diagn
 }
 
 /** Checks every dependency the service needs, live, for the admin's test runner. */
-export async function runDiagnostics(deps: Pick<AppDeps, 'database' | 'mailer' | 'env'>): Promise<DiagnosticsReport> {
-  const { database, mailer, env } = deps;
+export async function runDiagnostics(deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env'>): Promise<DiagnosticsReport> {
+  const { database, mailer, geocoder, env } = deps;
   const checks = await Promise.all([
     timed('Database', async () => {
       const [row] = await queryRows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`);
@@ -45,6 +45,7 @@ export async function runDiagnostics(deps: Pick<AppDeps, 'database' | 'mailer' |
       await mailer.verify();
       return { status: 'pass', detail: mailer.name === 'smtp' ? 'SMTP server reachable' : 'No SMTP configured: mail is written to the server log' };
     }),
+    timed('Geocoder', async () => ({ status: 'pass', detail: await geocoder.verify() })),
     timed('Google sign-in', async () =>
       env.GOOGLE_CLIENT_ID
         ? { status: 'pass', detail: env.GOOGLE_CLIENT_SECRET ? 'ID tokens and web redirect' : 'ID tokens only (no client secret)' }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../auth/auth.tables';
 
 export const warehouses = pgTable('warehouses', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,3 +20,30 @@ export const warehouses = pgTable('warehouses', {
   kitchenDefault: boolean('kitchen_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [uniqueIndex('warehouses_one_kitchen_default').on(table.kitchenDefault).where(sql`${table.kitchenDefault}`)]);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_profile_idx').on(table.profileId),
+    // At most one default address per profile.
+    uniqueIndex('addresses_one_default').on(table.profileId).where(sql`${table.isDefault}`),
+    // Coordinates count only as a pair.
+    check('addresses_coordinates_pair', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
+  ],
+);

@@ -1,0 +1,66 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Address, addressInput } from '@/shared/contracts/locations';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Geocoder } from '../../providers/geocoder';
+import { addresses } from './locations.tables';
+
+export type ParsedAddress = z.output<typeof addressInput>;
+
+export const MAX_ADDRESSES_PER_PROFILE = 20;
+
+export const addressColumns = {
+  id: addresses.id,
+  label: addresses.label,
+  streetAddress: addresses.streetAddress,
+  city: addresses.city,
+  state: addresses.state,
+  zipCode: addresses.zipCode,
+  latitude: addresses.latitude,
+  longitude: addresses.longitude,
+  isDefault: addresses.isDefault,
+};
+
+/** Default first, then the newest. */
+export const addressOrder = [desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)] as const;
+
+/**
+ * Serialises a profile's address writes: the profile row is the lock, so "first address becomes the
+ * default" and "only one default" hold even when two saves race.
+ */
+export async function lockProfileAddresses(tx: Db, profileId: string) {
+  await tx.execute(sql`select 1 from profiles where id = ${profileId} for update`);
+}
+
+export async function findOwnAddress(tx: Db, profileId: string, addressId: string): Promise<Address> {
+  const [row] = await tx
+    .select(addressColumns)
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.profileId, profileId)));
+  // Another customer's address answers exactly like one that does not exist.
+  if (!row) throw new AppError('NOT_FOUND', 'This address does not exist.', undefined, 'ADDRESS_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Coordinates for an address. A ZIP code the geocoder cannot place saves without coordinates; a ZIP
+ * code in another state than the one typed is refused, since one of the two is a typo.
+ */
+export async function locateAddress(geocoder: Geocoder, input: ParsedAddress): Promise<{ latitude: number | null; longitude: number | null }> {
+  const place = await geocoder.geocode(input);
+  if (!place) return { latitude: null, longitude: null };
+  if (place.state && place.state.toUpperCase() !== input.state) {
+    throw new AppError('VALIDATION_FAILED', 'The ZIP code and the state do not match.', {
+      zipCode: `ZIP code ${input.zipCode} is in ${place.state.toUpperCase()}, not ${input.state}.`,
+    });
+  }
+  return { latitude: place.latitude, longitude: place.longitude };
+}
+
+export async function clearDefault(tx: Db, profileId: string) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.profileId, profileId), eq(addresses.isDefault, true)));
+}

@@ -1,0 +1,29 @@
+import { count, eq } from 'drizzle-orm';
+import type { Address } from '@/shared/contracts/locations';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Geocoder } from '../../providers/geocoder';
+import { addressColumns, clearDefault, locateAddress, lockProfileAddresses, MAX_ADDRESSES_PER_PROFILE, type ParsedAddress } from './address-access';
+import { addresses } from './locations.tables';
+
+/** Saves a new address, geocoded. The first address a profile saves becomes its default. */
+export async function createAddress(options: { db: Db; geocoder: Geocoder; profileId: string; input: ParsedAddress }): Promise<Address> {
+  const { db, geocoder, profileId, input } = options;
+  // Geocode before the transaction: a hosted geocoder may take a while and must not hold the lock.
+  const coordinates = await locateAddress(geocoder, input);
+  return db.transaction(async (tx) => {
+    await lockProfileAddresses(tx, profileId);
+    const [existing] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.profileId, profileId));
+    const total = Number(existing?.total ?? 0);
+    if (total >= MAX_ADDRESSES_PER_PROFILE) {
+      throw new AppError('CONFLICT', `You can save up to ${MAX_ADDRESSES_PER_PROFILE} addresses. Delete one to add another.`, undefined, 'ADDRESS_LIMIT');
+    }
+    const isDefault = input.isDefault || total === 0;
+    if (isDefault) await clearDefault(tx, profileId);
+    const [created] = await tx
+      .insert(addresses)
+      .values({ ...input, ...coordinates, isDefault, profileId })
+      .returning(addressColumns);
+    return created!;
+  });
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Address } from '@/shared/contracts/locations';
+import type { Db } from '../../db/client';
+import type { Geocoder } from '../../providers/geocoder';
+import { addressColumns, clearDefault, findOwnAddress, locateAddress, lockProfileAddresses, type ParsedAddress } from './address-access';
+import { addresses } from './locations.tables';
+
+/**
+ * Replaces an address's fields and geocodes it again. Asking for default makes it the default; the
+ * default cannot be un-set this way (another address has to become the default instead).
+ */
+export async function updateAddress(options: {
+  db: Db;
+  geocoder: Geocoder;
+  profileId: string;
+  addressId: string;
+  input: ParsedAddress;
+}): Promise<Address> {
+  const { db, geocoder, profileId, addressId, input } = options;
+  await findOwnAddress(db, profileId, addressId);
+  const coordinates = await locateAddress(geocoder, input);
+  return db.transaction(async (tx) => {
+    await lockProfileAddresses(tx, profileId);
+    const current = await findOwnAddress(tx, profileId, addressId);
+    const isDefault = current.isDefault || input.isDefault;
+    if (isDefault && !current.isDefault) await clearDefault(tx, profileId);
+    const [updated] = await tx
+      .update(addresses)
+      .set({ ...input, ...coordinates, isDefault, updatedAt: new Date() })
+      .where(eq(addresses.id, addressId))
+      .returning(addressColumns);
+    return updated!;
+  });
+}
