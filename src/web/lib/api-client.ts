@@ -59,6 +59,7 @@ export const api = hc<AppType>(apiBaseUrl || globalThis.location?.origin || 'htt
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<OkBody<R>> {
   const response = await call;
   if (!response.ok) throw await toApiError(response as unknown as Response);
+  if (response.status === 204) return undefined as OkBody<R>;
   return (await response.json()) as OkBody<R>;
 }
 

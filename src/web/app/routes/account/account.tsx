@@ -1,11 +1,10 @@
-import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/features/auth/api/session';
+import { AddressBook } from '@/web/features/locations/components/address-book';
 import { ProfileForm } from '@/web/features/profile/components/profile-form';
 
 export function AccountPage() {
@@ -32,12 +31,10 @@ export function AccountPage() {
       <Card id="addresses" className="scroll-mt-24">
         <CardHeader>
           <CardTitle>Addresses</CardTitle>
-          <CardDescription>Where we deliver your orders.</CardDescription>
+          <CardDescription>Where we deliver your orders. Your default address decides which warehouse serves you.</CardDescription>
         </CardHeader>
         <CardContent>
-          <EmptyState icon={MapPin} title="No saved addresses">
-            Saved delivery addresses appear here.
-          </EmptyState>
+          <AddressBook />
         </CardContent>
       </Card>
     </div>

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { sortLabels, type ProductFilters } from './catalog-links';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/web/components/ui/native-select';
 
 interface ProductFiltersBarProps {
   filters: ProductFilters;

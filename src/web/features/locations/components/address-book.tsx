@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Address } from '@/shared/contracts/locations';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Badge } from '@/web/features/catalog/components/badge';
+import { QueryError } from '@/web/features/catalog/components/query-error';
+import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from '../api/address-queries';
+import { AddressForm } from './address-form';
+
+function formatAddress(address: Address) {
+  return `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`;
+}
+
+function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
+  const setDefault = useSetDefaultAddress();
+  const name = address.label || address.streetAddress;
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 sm:flex sm:items-start sm:justify-between" aria-label={name}>
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {name}
+          {address.isDefault ? <Badge tone="success">Default</Badge> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">{formatAddress(address)}</p>
+        {address.latitude === null ? (
+          <p className="text-sm text-orange-700 dark:text-orange-300">Not found on the map: matched to a warehouse by city and state.</p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {address.isDefault ? null : (
+          <Button size="sm" variant="outline" disabled={setDefault.isPending} onClick={() => setDefault.mutate(address.id)} aria-label={`Set ${name} as default`}>
+            Set as default
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" className="text-destructive" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DeleteAddressDialog({ address, onClose }: { address: Address | null; onClose: () => void }) {
+  const remove = useDeleteAddress();
+  return (
+    <Dialog open={address !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete this address?</DialogTitle>
+          <DialogDescription>{address ? formatAddress(address) : ''}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => address && remove.mutate(address.id, { onSuccess: onClose })}
+          >
+            Delete address
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The account's delivery addresses: list (default first), add, edit, delete, set default. */
+export function AddressBook() {
+  const addresses = useQuery(addressesQuery);
+  // 'new' while adding; an address id while editing that one.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const close = () => setEditing(null);
+
+  if (addresses.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading addresses">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (addresses.isError) return <QueryError error={addresses.error} onRetry={() => addresses.refetch()} />;
+
+  return (
+    <div className="grid gap-4">
+      {addresses.data.length === 0 && editing !== 'new' ? (
+        <EmptyState icon={MapPin} title="No saved addresses">
+          Add the address you want your orders delivered to.
+        </EmptyState>
+      ) : null}
+      {addresses.data.length > 0 ? (
+        <ul className="grid gap-3" aria-label="Saved addresses">
+          {addresses.data.map((address) =>
+            editing === address.id ? (
+              <li key={address.id} className="rounded-lg border p-4">
+                <AddressForm address={address} onDone={close} />
+              </li>
+            ) : (
+              <AddressCard key={address.id} address={address} onEdit={() => setEditing(address.id)} onDelete={() => setDeleting(address)} />
+            ),
+          )}
+        </ul>
+      ) : null}
+      {editing === 'new' ? (
+        <div className="rounded-lg border p-4">
+          <AddressForm onDone={close} />
+        </div>
+      ) : (
+        <div>
+          <Button variant="outline" onClick={() => setEditing('new')}>
+            <Plus aria-hidden />
+            Add address
+          </Button>
+        </div>
+      )}
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { addressInput, usStateCodes, type Address } from '@/shared/contracts/locations';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { useCreateAddress, useUpdateAddress } from '../api/address-queries';
+
+type FormInput = z.input<typeof addressInput>;
+type FormOutput = z.output<typeof addressInput>;
+
+/** Adds an address, or edits one when given. Coordinates come from the server's geocoder, never from here. */
+export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const mutation = address ? update : create;
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: {
+      label: address?.label ?? '',
+      streetAddress: address?.streetAddress ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zipCode: address?.zipCode ?? '',
+      isDefault: address?.isDefault ?? false,
+    },
+  });
+  useServerFieldErrors(mutation.error, form.setError);
+  const { errors } = form.formState;
+  const stateId = useId();
+  const defaultId = useId();
+
+  function submit(values: FormOutput) {
+    const onSuccess = () => onDone();
+    if (address) update.mutate({ id: address.id, input: values }, { onSuccess });
+    else create.mutate(values, { onSuccess });
+  }
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={address ? 'Edit address' : 'New address'}>
+      <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+        <FormField label="Label" placeholder="Home, Work…" autoComplete="off" error={errors.label?.message} {...form.register('label')} />
+        <FormField label="Street address" autoComplete="street-address" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <FormField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={stateId}>State</Label>
+          <NativeSelect
+            id={stateId}
+            autoComplete="address-level1"
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? `${stateId}-message` : undefined}
+            {...form.register('state')}
+          >
+            <option value="">Choose…</option>
+            {usStateCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.state ? (
+            <p id={`${stateId}-message`} role="alert" className="text-sm text-destructive">
+              {errors.state.message}
+            </p>
+          ) : null}
+        </div>
+        <FormField label="ZIP code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...form.register('zipCode')} />
+      </div>
+      {address?.isDefault ? null : (
+        <div className="flex items-center gap-2">
+          <input id={defaultId} type="checkbox" className="size-4 accent-primary" {...form.register('isDefault')} />
+          <Label htmlFor={defaultId}>Make this my default address</Label>
+        </div>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Save address'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
