@@ -91,7 +91,6 @@ export const copy = {
     useCurrentLocation: 'Use Current Location',
     useSavedAddress: 'Use Saved Address',
     withinRange: 'Within 40-mile delivery range',
-    confirmWarehouse: 'Confirm Warehouse',
     notAvailableTitle: 'Service Not Available in Your Area',
     notAvailableDescription:
       'Pick a warehouse to browse its products, see nearby cloud kitchens and order for delivery to addresses in that area.',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/features/auth/api/session';
 import { KitchenApplicationBanner } from '@/web/features/kitchens/components/kitchen-application-banner';
+import { WarehouseCheck } from '@/web/features/locations/components/warehouse-check';
 import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
 import { SiteFooter } from './site-footer';
@@ -23,6 +24,7 @@ export function SharedLayout() {
       </main>
       <SiteFooter />
       <ChatLauncher />
+      <WarehouseCheck />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { paths } from '@/web/config/paths';
+import { useServiceAreaStatus } from '@/web/features/locations/location-state';
 import { mediaSrc } from '@/web/lib/media';
 import { useCart } from '../use-cart';
 
@@ -78,8 +79,7 @@ export function CartPanel() {
   const navigate = useNavigate();
   const { cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
   const itemCount = cart?.itemCount ?? 0;
-  // The service area is always treated as covered client-side; the server decides at checkout.
-  const inServiceArea = true;
+  const inServiceArea = useServiceAreaStatus() !== 'out';
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>

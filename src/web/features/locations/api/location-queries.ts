@@ -1,0 +1,32 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Coordinates } from '@/shared/contracts/locations';
+import { api, unwrap } from '@/web/lib/api-client';
+import { checkLocationPermission, getCurrentPosition, isNative, requestLocationPermission } from '@/web/lib/platform';
+import { selectedWarehouseStore } from '../selected-warehouse';
+import type { WarehouseCheckBoundary } from '../warehouse-check';
+import { addressesQuery } from './address-queries';
+
+export const activeWarehousesQuery = queryOptions({
+  queryKey: ['warehouses'],
+  queryFn: () => unwrap(api.warehouses.$get()),
+  staleTime: 60_000,
+});
+
+export function selectWarehouseAndFee(point: Coordinates) {
+  return unwrap(api['select-warehouse-and-fee'].$post({ json: point }));
+}
+
+/** The check's boundary in the app: the device through the platform module, the server through the typed client. */
+export function createWarehouseCheckBoundary(queryClient: QueryClient): WarehouseCheckBoundary {
+  return {
+    isNative,
+    readSavedWarehouse: () => selectedWarehouseStore.read(),
+    checkPermission: checkLocationPermission,
+    requestPermission: requestLocationPermission,
+    getPosition: ({ timeoutMs }) => getCurrentPosition({ timeoutMs }),
+    selectWarehouseAndFee,
+    // Read fresh every time: an address added a moment ago must count at the next check.
+    loadAddresses: () => queryClient.fetchQuery({ ...addressesQuery, staleTime: 0 }),
+    listActiveWarehouses: () => queryClient.fetchQuery(activeWarehousesQuery),
+  };
+}

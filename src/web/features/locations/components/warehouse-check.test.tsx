@@ -1,0 +1,444 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/shared/contracts/auth';
+import type { Address, Coordinates, ServiceArea, WarehouseRef } from '@/shared/contracts/locations';
+import type { Role } from '@/shared/roles';
+import type { LocationPermission } from '@/web/lib/platform';
+import { useServiceAreaStatus, useUsedCurrentLocation } from '../location-state';
+import { selectedWarehouseStore } from '../selected-warehouse';
+import type { WarehouseCheckBoundary } from '../warehouse-check';
+import { WarehouseCheck } from './warehouse-check';
+
+const georgetown: WarehouseRef = { id: 'w-georgetown', name: 'Georgetown Warehouse', location: 'Georgetown, TX' };
+const jersey: WarehouseRef = { id: 'w-jersey', name: 'New Jersey Hub', location: 'Newark, NJ' };
+const here: Coordinates = { latitude: 30.63, longitude: -97.68 };
+const inJersey: Coordinates = { latitude: 40.73, longitude: -74.17 };
+const nowhere: Coordinates = { latitude: 47.6, longitude: -122.3 };
+
+const served = (warehouse: WarehouseRef): ServiceArea => ({ inServiceArea: true, warehouse, deliveryFee: 499, distanceMiles: 3 });
+const notServed: ServiceArea = { inServiceArea: false, warehouse: null, deliveryFee: 0, distanceMiles: null };
+const samePoint = (a: Coordinates, b: Coordinates) => a.latitude === b.latitude && a.longitude === b.longitude;
+const areaOf = (point: Coordinates) => (samePoint(point, here) ? served(georgetown) : samePoint(point, inJersey) ? served(jersey) : notServed);
+
+function addressAt(point: Coordinates): Address {
+  return { id: 'a1', label: 'Home', streetAddress: '1 Main St', city: 'Newark', state: 'NJ', zipCode: '07102', ...point, isDefault: true };
+}
+
+/** The device and the server as the check sees them; each test arranges its own. */
+const world = vi.hoisted(() => ({
+  native: false,
+  permission: 'granted' as LocationPermission,
+  requestAnswer: 'granted' as LocationPermission,
+  position: null as Coordinates | null,
+  addresses: [] as Address[],
+  warehouses: [] as WarehouseRef[],
+  /** When set, the next address load waits for this promise. */
+  addressesGate: null as Promise<void> | null,
+  failAddresses: false,
+}));
+
+const boundary = vi.hoisted(() => ({
+  checkPermission: vi.fn(),
+  requestPermission: vi.fn(),
+  getPosition: vi.fn(),
+  selectWarehouseAndFee: vi.fn(),
+  loadAddresses: vi.fn(),
+  listActiveWarehouses: vi.fn(),
+}));
+
+vi.mock('../api/location-queries', async () => {
+  const { selectedWarehouseStore: saved } = await import('../selected-warehouse');
+  const { LocationError } = await import('@/web/lib/platform');
+  return {
+    createWarehouseCheckBoundary: (): WarehouseCheckBoundary => ({
+      get isNative() {
+        return world.native;
+      },
+      readSavedWarehouse: () => saved.read(),
+      checkPermission: boundary.checkPermission.mockImplementation(async () => world.permission),
+      requestPermission: boundary.requestPermission.mockImplementation(async () => world.requestAnswer),
+      getPosition: boundary.getPosition.mockImplementation(async () => {
+        if (!world.position) throw new LocationError('denied');
+        return world.position;
+      }),
+      selectWarehouseAndFee: boundary.selectWarehouseAndFee.mockImplementation(async (point: Coordinates) => areaOf(point)),
+      loadAddresses: boundary.loadAddresses.mockImplementation(async () => {
+        if (world.addressesGate) await world.addressesGate;
+        if (world.failAddresses) throw new Error('Failed to fetch');
+        return world.addresses;
+      }),
+      listActiveWarehouses: boundary.listActiveWarehouses.mockImplementation(async () => world.warehouses),
+    }),
+  };
+});
+
+const toastWarning = vi.fn();
+vi.mock('sonner', () => ({ toast: { warning: (...args: unknown[]) => toastWarning(...args), success: vi.fn(), error: vi.fn() } }));
+
+const permissionWarning = 'Location Access: Location permission is needed for delivery. Please enable in settings.';
+
+function Probe() {
+  const status = useServiceAreaStatus();
+  const usedCurrentLocation = useUsedCurrentLocation();
+  const location = useLocation();
+  return (
+    <dl>
+      <dt>service area</dt>
+      <dd data-testid="service-area">{status}</dd>
+      <dt>used current location</dt>
+      <dd data-testid="used-current-location">{String(usedCurrentLocation)}</dd>
+      <dt>at</dt>
+      <dd data-testid="at">{location.pathname + location.hash}</dd>
+    </dl>
+  );
+}
+
+function renderCheck(role: Role | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: role ?? 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
+  queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: 'u1', email: profile.email, name: 'C X', emailVerified: true } } : null);
+  if (role) queryClient.setQueryData(['profile'], profile);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <WarehouseCheck />
+            <Probe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/products'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { signOut: () => act(() => queryClient.setQueryData(['session'], null)) };
+}
+
+/** Lets pending promises and the resulting renders settle. */
+const settle = () => act(async () => {});
+/** Moves the repetition clock on (only setInterval is faked, so Testing Library's own waiting keeps working). */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const dialogTitled = (title: string) => screen.findByRole('dialog', { name: title });
+
+beforeEach(() => {
+  Object.assign(world, {
+    native: false,
+    permission: 'granted',
+    requestAnswer: 'granted',
+    position: here,
+    addresses: [],
+    warehouses: [georgetown, jersey],
+    addressesGate: null,
+    failAddresses: false,
+  });
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  localStorage.clear();
+  toastWarning.mockClear();
+  for (const fn of Object.values(boundary)) fn.mockReset();
+});
+
+describe('WarehouseCheck: who is checked', () => {
+  it('does not run for a guest', async () => {
+    renderCheck(null);
+    await elapse(10_000);
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'] as const)('does not run for %s staff, who do not shop', async (role) => {
+    renderCheck(role);
+    await elapse(10_000);
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('WarehouseCheck: outcomes', () => {
+  it('step 1: a saved warehouse is kept and no dialog opens', async () => {
+    selectedWarehouseStore.write(jersey);
+    renderCheck('customer');
+    await settle();
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('step 5: same warehouse for location and address is selected silently, from the current location', async () => {
+    world.addresses = [addressAt(here)];
+    renderCheck('customer');
+    await settle();
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('true');
+    expect(screen.getByTestId('service-area')).toHaveTextContent('in');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('step 5 and 7: different warehouses show the chooser with the location preselected; choosing it saves it', async () => {
+    world.addresses = [addressAt(inJersey)];
+    renderCheck('customer');
+    const dialog = await dialogTitled('Choose Delivery Warehouse');
+    const current = within(dialog).getByRole('button', { name: /Use Current Location/ });
+    const saved = within(dialog).getByRole('button', { name: /Use Saved Address/ });
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleName(expect.stringContaining('Georgetown Warehouse'));
+    expect(saved).toHaveAccessibleName(expect.stringContaining('New Jersey Hub'));
+    expect(within(dialog).getAllByText('Within 40-mile delivery range')).toHaveLength(2);
+    expect(within(dialog).getByText('Newark, NJ')).toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toBeNull();
+
+    fireEvent.click(current);
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('step 7: choosing the saved address records that the current location was not used', async () => {
+    world.addresses = [addressAt(inJersey)];
+    renderCheck('customer');
+    const dialog = await dialogTitled('Choose Delivery Warehouse');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Use Saved Address/ }));
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('false');
+  });
+
+  it('step 4: no address shows Add Your Address with the detected location; Add My Address goes to the addresses section', async () => {
+    renderCheck('customer');
+    const dialog = await dialogTitled('Add Your Address');
+    expect(dialog).toHaveAccessibleDescription(/We found a warehouse near you/);
+    expect(within(dialog).getByText('Georgetown Warehouse')).toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add My Address' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('at')).toHaveTextContent('/account#addresses');
+  });
+
+  it("step 4: 'Not now' closes the dialog and selects nothing", async () => {
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toBeNull();
+  });
+
+  it('step 6: out of service without an address lists every active warehouse; picking one selects it', async () => {
+    world.position = nowhere;
+    renderCheck('customer');
+    const dialog = await dialogTitled('Service Not Available in Your Area');
+    expect(screen.getByTestId('service-area')).toHaveTextContent('out');
+    const options = within(dialog).getAllByRole('button', { name: /Warehouse|Hub/ });
+    expect(options.map((option) => option.textContent)).toEqual(['Georgetown WarehouseGeorgetown, TX', 'New Jersey HubNewark, NJ']);
+    fireEvent.click(within(dialog).getByRole('button', { name: /New Jersey Hub/ }));
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('false');
+    expect(screen.getByTestId('service-area')).toHaveTextContent('in');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('step 6: out of service with a served address selects the address warehouse silently', async () => {
+    world.position = nowhere;
+    world.addresses = [addressAt(inJersey)];
+    renderCheck('customer');
+    await settle();
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('false');
+  });
+});
+
+describe('WarehouseCheck: Location Access Required', () => {
+  it('is skipped when the address alone selects a warehouse', async () => {
+    world.permission = 'denied';
+    world.addresses = [addressAt(inJersey)];
+    renderCheck('customer');
+    await settle();
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens first when the permission is known denied; the fallback follows Continue Without Location', async () => {
+    world.permission = 'denied';
+    renderCheck('customer');
+    const access = await dialogTitled('Location Access Required');
+    expect(access).toHaveAccessibleDescription(/.+/);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(boundary.getPosition).not.toHaveBeenCalled();
+    fireEvent.click(within(access).getByRole('button', { name: 'Continue Without Location' }));
+    expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('opens when location is unavailable', async () => {
+    world.permission = 'unavailable';
+    renderCheck('customer');
+    expect(await dialogTitled('Location Access Required')).toBeInTheDocument();
+  });
+
+  it('does not open when the browser prompt is refused: the fallback shows directly', async () => {
+    world.permission = 'prompt';
+    world.position = null;
+    renderCheck('customer');
+    expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Location Access Required' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Requesting...' while asking, then warns when the permission is still denied", async () => {
+    world.permission = 'denied';
+    let answer: (value: LocationPermission) => void = () => {};
+    renderCheck('customer');
+    const access = await dialogTitled('Location Access Required');
+    boundary.requestPermission.mockImplementationOnce(() => new Promise<LocationPermission>((resolve) => (answer = resolve)));
+    fireEvent.click(within(access).getByRole('button', { name: 'Allow Location Access' }));
+    expect(await within(access).findByRole('button', { name: 'Requesting...' })).toBeDisabled();
+    const checksBefore = boundary.checkPermission.mock.calls.length;
+    await act(async () => answer('denied'));
+    expect(toastWarning).toHaveBeenCalledWith(permissionWarning);
+    expect(boundary.checkPermission.mock.calls.length).toBe(checksBefore + 1);
+    expect(await within(await dialogTitled('Location Access Required')).findByRole('button', { name: 'Allow Location Access' })).toBeEnabled();
+  });
+
+  it('reruns the check once allowed and selects from the location', async () => {
+    world.permission = 'denied';
+    world.addresses = [addressAt(nowhere)];
+    renderCheck('customer');
+    const access = await dialogTitled('Location Access Required');
+    world.permission = 'granted';
+    fireEvent.click(within(access).getByRole('button', { name: 'Allow Location Access' }));
+    await settle();
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toastWarning).not.toHaveBeenCalled();
+  });
+
+  it('native: a denied permission is never asked again and the warning shows once, not every 5 seconds', async () => {
+    world.native = true;
+    world.permission = 'denied';
+    renderCheck('customer');
+    const access = await dialogTitled('Location Access Required');
+    fireEvent.click(within(access).getByRole('button', { name: 'Continue Without Location' }));
+    fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
+    await elapse(15_000);
+    expect(boundary.checkPermission.mock.calls.length).toBeGreaterThanOrEqual(4);
+    expect(boundary.requestPermission).not.toHaveBeenCalled();
+    expect(toastWarning).toHaveBeenCalledTimes(1);
+    expect(toastWarning).toHaveBeenCalledWith(permissionWarning);
+  });
+
+  it('native: a prompt is asked through the system', async () => {
+    world.native = true;
+    world.permission = 'prompt';
+    world.addresses = [addressAt(here)];
+    renderCheck('customer');
+    await settle();
+    expect(boundary.requestPermission).toHaveBeenCalledOnce();
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+  });
+});
+
+describe('WarehouseCheck: repetition (step 9) and clearing (step 8)', () => {
+  it('repeats every 5 seconds while nothing is saved, and stops once a warehouse is saved', async () => {
+    world.failAddresses = true;
+    world.addresses = [addressAt(here)];
+    renderCheck('customer');
+    await settle();
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    await elapse(4_999);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    await elapse(1);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    world.failAddresses = false;
+    await elapse(5_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+    await elapse(20_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not repeat while a dialog is open', async () => {
+    renderCheck('customer');
+    await dialogTitled('Add Your Address');
+    await elapse(20_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start another check while one is in flight', async () => {
+    let release: () => void = () => {};
+    world.addressesGate = new Promise<void>((resolve) => (release = resolve));
+    world.addresses = [addressAt(here)];
+    renderCheck('customer');
+    await elapse(20_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+  });
+
+  it('does not reopen a dismissed dialog for the same outcome, but does for a new one', async () => {
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    await elapse(5_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    world.addresses = [addressAt(inJersey)];
+    await elapse(5_000);
+    expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
+  });
+
+  it('a dismissed access dialog stays closed for the same outcome', async () => {
+    world.permission = 'denied';
+    renderCheck('customer');
+    fireEvent.keyDown(await dialogTitled('Location Access Required'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await elapse(10_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('step 8: clearing the saved warehouse reruns the check at once', async () => {
+    world.addresses = [addressAt(inJersey)];
+    selectedWarehouseStore.write(georgetown);
+    renderCheck('customer');
+    await elapse(15_000);
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    act(() => selectedWarehouseStore.clear());
+    expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('step 8: after clearing, a dialog dismissed earlier may open again', async () => {
+    world.position = nowhere;
+    renderCheck('customer');
+    fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
+    act(() => selectedWarehouseStore.write(jersey));
+    act(() => selectedWarehouseStore.clear());
+    expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
+  });
+
+  it('step 1: a warehouse saved elsewhere closes the open dialog', async () => {
+    renderCheck('customer');
+    await dialogTitled('Add Your Address');
+    act(() => selectedWarehouseStore.write(jersey));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stops on sign-out and closes its dialog', async () => {
+    world.position = nowhere;
+    const { signOut } = renderCheck('customer');
+    await dialogTitled('Service Not Available in Your Area');
+    signOut();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('service-area')).toHaveTextContent('unknown');
+    await elapse(20_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,136 @@
+import { useSyncExternalStore } from 'react';
+import type { WarehouseRef } from '@/shared/contracts/locations';
+import { selectedWarehouseStore } from './selected-warehouse';
+import type { WarehouseCheckOutcome, WarehouseCheckResult } from './warehouse-check';
+
+type DialogOutcome = Extract<WarehouseCheckOutcome, { kind: 'choose' | 'add-address' | 'not-available' }>;
+
+/** One dialog at a time; 'access' comes first when location is blocked and holds the dialog that follows it. */
+export type LocationDialog = DialogOutcome | { kind: 'access'; then: DialogOutcome };
+
+export type ServiceAreaStatus = 'unknown' | 'in' | 'out';
+
+export interface LocationState {
+  dialog: LocationDialog | null;
+  /** Identifies the check outcome behind the open (or last opened) dialog. */
+  outcomeKey: string | null;
+  /** The outcome whose dialogs the customer dismissed: the repeating check does not reopen them. */
+  dismissedKey: string | null;
+  lastOutcome: WarehouseCheckOutcome['kind'] | null;
+  /** The warehouse serving the device's location, kept when nothing could be selected yet (step 4). */
+  locationWarehouse: WarehouseRef | null;
+  /** Whether the selected warehouse came from the current location rather than an address or a pick. */
+  usedCurrentLocation: boolean | null;
+  permissionWarned: boolean;
+}
+
+const initialState: LocationState = {
+  dialog: null,
+  outcomeKey: null,
+  dismissedKey: null,
+  lastOutcome: null,
+  locationWarehouse: null,
+  usedCurrentLocation: null,
+  permissionWarned: false,
+};
+
+let state = initialState;
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<LocationState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLocationState(): LocationState {
+  return state;
+}
+
+export function useLocationState<T>(select: (current: LocationState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(initialState),
+  );
+}
+
+/** Whether the selected warehouse came from the current location (step 7); null before anything was selected here. */
+export function useUsedCurrentLocation(): boolean | null {
+  return useLocationState((current) => current.usedCurrentLocation);
+}
+
+/** What the cart needs: 'out' only when the last check found nothing serving the customer and nothing is selected. */
+export function useServiceAreaStatus(): ServiceAreaStatus {
+  const selected = selectedWarehouseStore.use();
+  const lastOutcome = useLocationState((current) => current.lastOutcome);
+  if (selected) return 'in';
+  if (lastOutcome === 'not-available') return 'out';
+  if (lastOutcome === 'choose' || lastOutcome === 'add-address') return 'in';
+  return 'unknown';
+}
+
+/** Step 7: save the choice, close every dialog and remember where it came from. */
+export function chooseWarehouse(warehouse: WarehouseRef, usedCurrentLocation: boolean) {
+  selectedWarehouseStore.write({ id: warehouse.id, name: warehouse.name, location: warehouse.location });
+  update({ dialog: null, usedCurrentLocation, lastOutcome: 'select', dismissedKey: null });
+}
+
+/** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
+export function closeLocationDialogs() {
+  if (state.dialog) update({ dialog: null });
+}
+
+/** The customer closed the dialog without choosing. */
+export function dismissLocationDialog() {
+  if (state.dialog) update({ dialog: null, dismissedKey: state.outcomeKey });
+}
+
+/** 'Continue Without Location': the dialog that was waiting behind the access dialog. */
+export function continueWithoutLocation() {
+  if (state.dialog?.kind === 'access') update({ dialog: state.dialog.then });
+}
+
+/** A fresh start for the check (the selection was cleared): earlier dismissals no longer hold. */
+export function forgetDismissedDialogs() {
+  update({ dismissedKey: null });
+}
+
+/** Records a warning as shown; false when it had already been shown. */
+export function markPermissionWarned(): boolean {
+  if (state.permissionWarned) return false;
+  update({ permissionWarned: true });
+  return true;
+}
+
+/**
+ * Opens the dialog a check outcome calls for, unless the customer already dismissed the same
+ * outcome and did not ask for it again.
+ */
+export function offerLocationDialog(result: WarehouseCheckResult & { outcome: DialogOutcome }, options: { userInitiated: boolean }) {
+  const { outcome, locationBlocked } = result;
+  const outcomeKey = JSON.stringify([locationBlocked, outcome]);
+  const dialog: LocationDialog = locationBlocked ? { kind: 'access', then: outcome } : outcome;
+  const show = options.userInitiated || outcomeKey !== state.dismissedKey;
+  update({
+    dialog: show ? dialog : state.dialog,
+    outcomeKey: show ? outcomeKey : state.outcomeKey,
+    lastOutcome: outcome.kind,
+    locationWarehouse: outcome.kind === 'not-available' ? null : outcome.locationWarehouse,
+  });
+}
+
+/** Records the outcome of a check that needed no dialog. */
+export function recordOutcome(kind: WarehouseCheckOutcome['kind']) {
+  update({ lastOutcome: kind });
+}
+
+/** Sign-out or leaving the layout: nothing about the last customer's location is kept. */
+export function resetLocationState() {
+  state = initialState;
+  for (const listener of listeners) listener();
+}

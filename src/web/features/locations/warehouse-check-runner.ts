@@ -1,0 +1,96 @@
+import { WAREHOUSE_RECHECK_MS } from '@/shared/locations';
+import {
+  chooseWarehouse,
+  closeLocationDialogs,
+  getLocationState,
+  markPermissionWarned,
+  offerLocationDialog,
+  recordOutcome,
+} from './location-state';
+import { selectedWarehouseStore } from './selected-warehouse';
+import { checkWarehouse, type WarehouseCheckBoundary, type WarehouseCheckResult } from './warehouse-check';
+
+export interface RunOptions {
+  /** The customer asked for this check: a dialog they dismissed before may open again. */
+  userInitiated?: boolean;
+}
+
+export interface WarehouseCheckRunner {
+  run(options?: RunOptions): Promise<void>;
+  /** 'Allow Location Access': ask, warn if still refused, then check again. */
+  allowLocationAccess(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Runs the check now and, while no warehouse is saved, every 5 seconds (step 9). A repeat is
+ * skipped while a check is in flight or a dialog is open, so the customer is never interrupted.
+ */
+export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn: () => void): WarehouseCheckRunner {
+  let stopped = false;
+  let inFlight = false;
+  let queued: RunOptions | null = null;
+
+  function warnOnce() {
+    if (markPermissionWarned()) warn();
+  }
+
+  function apply(result: WarehouseCheckResult, options: RunOptions) {
+    if (result.warnPermissionDenied) warnOnce();
+    const { outcome } = result;
+    if (outcome.kind === 'saved' || selectedWarehouseStore.read()) {
+      // Saved before or during the check (another tab, say): nothing left to ask.
+      closeLocationDialogs();
+      recordOutcome('saved');
+      return;
+    }
+    if (outcome.kind === 'select') {
+      chooseWarehouse(outcome.warehouse, outcome.usedCurrentLocation);
+      return;
+    }
+    offerLocationDialog({ ...result, outcome }, { userInitiated: options.userInitiated ?? false });
+  }
+
+  async function run(options: RunOptions = {}): Promise<void> {
+    if (stopped) return;
+    if (inFlight) {
+      // A check the customer asked for must not be lost behind a background one.
+      if (options.userInitiated) queued = options;
+      return;
+    }
+    if (!options.userInitiated && getLocationState().dialog) return;
+    inFlight = true;
+    try {
+      const result = await checkWarehouse(boundary);
+      if (!stopped) apply(result, options);
+    } catch {
+      // The server or network failed; the next repetition tries again.
+    } finally {
+      inFlight = false;
+    }
+    if (queued && !stopped) {
+      const next = queued;
+      queued = null;
+      await run(next);
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (!selectedWarehouseStore.read()) void run();
+  }, WAREHOUSE_RECHECK_MS);
+  void run();
+
+  return {
+    run,
+    async allowLocationAccess() {
+      const answer = await boundary.requestPermission().catch(() => 'unavailable' as const);
+      if (stopped) return;
+      if (answer !== 'granted') warn();
+      await run({ userInitiated: true });
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
