@@ -13,6 +13,10 @@ test('a new customer signs up, signs out and signs back in', async ({ page }) =>
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page).toHaveURL('/');
+  // A new customer without an address or location picks the warehouse to shop from.
+  const warehouses = page.getByRole('dialog', { name: 'Service Not Available in Your Area' });
+  await warehouses.getByRole('button', { name: 'Georgetown Georgetown, TX' }).click();
+  await expect(warehouses).toBeHidden();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { copy } from '../src/shared/copy';
 import type { Deals, ProductList } from '../src/shared/contracts/catalog';
 import { formatMoney, summarize } from '../src/shared/money';
-import { signIn, uniqueEmail } from './fixtures';
+import { addresses, createCustomer, signIn } from './fixtures';
 
 async function addProduct(page: Page, name: string) {
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
@@ -56,17 +56,12 @@ test('a guest fills a cart, sees the totals, signs in and finds the items migrat
   await page.keyboard.press('Escape');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('groc_cart') ?? '[]').length)).toBe(3);
 
-  // An account made elsewhere; this browser signs in to it.
-  const email = uniqueEmail('migrate');
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { email, password: 'migrate-pass-1', firstName: 'Mia', lastName: 'Grant' },
-    headers: { origin: baseURL! },
-  });
-  expect(signUp.ok()).toBe(true);
+  // An account made elsewhere, with a home in Georgetown; this browser signs in to it.
+  const { email, password } = await createCustomer(api, baseURL!, [addresses.georgetown]);
   await api.dispose();
 
   await page.goto('/auth');
-  await signIn(page, email, 'migrate-pass-1');
+  await signIn(page, email, password);
   await expect(page.getByText(copy.cart.migrated)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('groc_cart'))).toBeNull();
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
@@ -81,12 +76,7 @@ test('a guest fills a cart, sees the totals, signs in and finds the items migrat
 });
 
 test('a cart with a kitchen dish refuses groceries with the exact message, and Clear Cart resets it', async ({ page, baseURL }) => {
-  const email = uniqueEmail('mixer');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'mixer-pass-1', firstName: 'Max', lastName: 'Mix' },
-    headers: { origin: baseURL! },
-  });
-  expect(response.ok()).toBe(true);
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
 
   await page.goto('/cloud-kitchens');
   await page.getByRole('list', { name: 'Cloud kitchens' }).getByRole('link').first().click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../src/shared/roles';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-password';
@@ -29,4 +29,41 @@ export async function loginAs(page: Page, role: Role) {
   await page.goto('/auth');
   await signIn(page, demoEmail[role], demoPassword);
   await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+export interface AddressFields {
+  label?: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export const places = {
+  georgetown: { latitude: 30.6333, longitude: -97.677 },
+  austin: { latitude: 30.2711, longitude: -97.7437 },
+  seattle: { latitude: 47.6062, longitude: -122.3321 },
+} as const;
+
+export const addresses = {
+  georgetown: { label: 'Home', streetAddress: '800 S Main St', city: 'Georgetown', state: 'TX', zipCode: '78626' },
+  austin: { label: 'Home', streetAddress: '500 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+  jerseyCity: { label: 'Work', streetAddress: '30 Montgomery St', city: 'Jersey City', state: 'NJ', zipCode: '07302' },
+} satisfies Record<string, AddressFields>;
+
+/**
+ * A new customer, signed in in this browser (the API shares the page's cookies), with the given
+ * saved addresses. A customer with an address in a served area gets a warehouse without any dialog.
+ */
+export async function createCustomer(request: APIRequestContext, baseURL: string, savedAddresses: AddressFields[] = []) {
+  const email = uniqueEmail('customer');
+  const password = 'customer-pass-1';
+  const headers = { origin: baseURL };
+  const signUp = await request.post('/api/auth/sign-up/email', { data: { email, password, firstName: 'Lee', lastName: 'Shopper' }, headers });
+  expect(signUp.ok()).toBe(true);
+  for (const address of savedAddresses) {
+    const saved = await request.post('/api/addresses', { data: address, headers });
+    expect(saved.status()).toBe(201);
+  }
+  return { email, password };
 }

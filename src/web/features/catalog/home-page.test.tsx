@@ -85,8 +85,10 @@ describe('HomePage', () => {
             return json([]);
           case '/api/products':
             return json({ warehouseId, items: [], total: 0, page: 1, pageSize: 8 });
-          case '/api/kitchens':
-            return json([1, 2, 3, 4, 5].map((index) => kitchen(index, index !== 2)));
+          case '/api/warehouses':
+            return json([{ id: warehouseId, name: 'Georgetown', location: 'Georgetown, TX', streetAddress: '', city: 'Georgetown', state: 'TX', latitude: 30.6333, longitude: -97.6779, deliveryRadiusMiles: 40, isDefault: true }]);
+          case '/api/kitchens/nearby':
+            return json({ success: true, cloudKitchens: [1, 2, 3, 4, 5].map((index) => ({ ...kitchen(index, index !== 2), distanceMiles: index * 1.5 })) });
           default:
             return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
         }
@@ -121,6 +123,7 @@ describe('HomePage', () => {
     expect(within(list).getByRole('link', { name: 'Kitchen 1' })).toHaveAttribute('href', '/cloud-kitchen/00000000-0000-4000-8000-000000000001/menu');
     expect(within(list).getAllByText('Open now')).toHaveLength(3);
     expect(within(list).getByText('Closed')).toBeInTheDocument();
+    expect(within(list).getByText('1.5 mi away')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all cloud kitchens' })).toHaveAttribute('href', '/cloud-kitchens');
   });
 });

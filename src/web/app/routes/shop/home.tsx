@@ -14,7 +14,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/compone
 import { QueryError } from '@/web/features/catalog/components/query-error';
 import { ScrollRow } from '@/web/features/catalog/components/scroll-row';
 import { SectionHeading } from '@/web/features/catalog/components/section-heading';
-import { kitchensQuery } from '@/web/features/kitchens/api/kitchen-queries';
+import { useNearbyKitchens } from '@/web/features/kitchens/api/nearby-kitchens-query';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
@@ -177,34 +177,31 @@ function PopularProducts() {
 }
 
 function KitchensTeaser() {
-  const kitchens = useQuery(kitchensQuery);
-  if (kitchens.data && kitchens.data.length === 0) return null;
+  const nearby = useNearbyKitchens();
+  // Failures are announced by a toast; an empty teaser is simply left out.
+  if (!nearby.isPending && nearby.kitchens.length === 0) return null;
   return (
     <section aria-labelledby="home-kitchens">
       <SectionHeading
         id="home-kitchens"
         title="Cloud kitchens near you"
-        description="Hot meals from home and commercial kitchens."
+        description="Hot meals from home and commercial kitchens, nearest first."
         viewAllTo={paths.cloudKitchens}
         viewAllLabel="View all cloud kitchens"
       />
-      {kitchens.isError ? (
-        <QueryError compact title="Failed to load cloud kitchens in your area" error={kitchens.error} onRetry={() => void kitchens.refetch()} />
-      ) : (
-        <ul aria-label="Cloud kitchens" aria-busy={kitchens.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {kitchens.data
-            ? kitchens.data.slice(0, 4).map((kitchen) => (
-                <li key={kitchen.id}>
-                  <KitchenCard kitchen={kitchen} />
-                </li>
-              ))
-            : Array.from({ length: 4 }, (_, index) => (
-                <li key={index} aria-hidden>
-                  <KitchenCardSkeleton />
-                </li>
-              ))}
-        </ul>
-      )}
+      <ul aria-label="Cloud kitchens" aria-busy={nearby.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {nearby.isPending
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index} aria-hidden>
+                <KitchenCardSkeleton />
+              </li>
+            ))
+          : nearby.kitchens.slice(0, 4).map((kitchen) => (
+              <li key={kitchen.id}>
+                <KitchenCard kitchen={kitchen} />
+              </li>
+            ))}
+      </ul>
     </section>
   );
 }

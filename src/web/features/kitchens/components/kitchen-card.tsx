@@ -6,6 +6,11 @@ import { Badge } from '@/web/features/catalog/components/badge';
 import { CatalogImage } from '@/web/features/catalog/components/product-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
+/** "2.4 mi away": one decimal, as the server measures it. */
+export function formatDistance(miles: number): string {
+  return `${miles.toFixed(1)} mi away`;
+}
+
 /** A cloud kitchen: the whole card opens its menu. */
 export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
   return (
@@ -20,13 +25,16 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
             {kitchen.businessName}
           </Link>
         </h3>
-        <p className="truncate text-xs text-muted-foreground sm:text-sm">{kitchen.cuisine}</p>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm">
+          {kitchen.cuisine} · {kitchen.city}, {kitchen.state}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden />
-            {kitchen.distanceMiles !== null ? `${kitchen.distanceMiles.toFixed(1)} mi · ` : ''}
-            {kitchen.city}, {kitchen.state}
-          </span>
+          {kitchen.distanceMiles !== null ? (
+            <span className="inline-flex items-center gap-1 font-medium text-foreground">
+              <MapPin className="size-3.5" aria-hidden />
+              {formatDistance(kitchen.distanceMiles)}
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
             <span>
@@ -36,6 +44,7 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
           {kitchen.rating !== null ? (
             <span className="inline-flex items-center gap-1">
               <Star className="size-3.5 fill-current text-amber-500" aria-hidden />
+              <span className="sr-only">Rating </span>
               {kitchen.rating.toFixed(1)} ({kitchen.ratingCount})
             </span>
           ) : null}

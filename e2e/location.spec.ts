@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { copy } from '../src/shared/copy';
+import { addresses, createCustomer, loginAs, places } from './fixtures';
+
+const activeWarehouses = [
+  ['Georgetown', 'Georgetown, TX'],
+  ['Austin Central', 'Austin, TX'],
+  ['Jersey City', 'Jersey City, NJ'],
+  ['Newark', 'Newark, NJ'],
+];
+
+test.describe('location granted in Georgetown', () => {
+  test.use({ geolocation: places.georgetown, permissions: ['geolocation'] });
+
+  test('with a saved address in Jersey City the chooser offers both warehouses', async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!, [addresses.jerseyCity]);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: copy.location.chooseTitle });
+    await expect(dialog).toBeVisible();
+    const current = dialog.getByRole('button', { name: copy.location.useCurrentLocation });
+    const saved = dialog.getByRole('button', { name: copy.location.useSavedAddress });
+    await expect(current).toContainText('Georgetown');
+    await expect(saved).toContainText('Jersey City');
+    await expect(dialog.getByText(copy.location.withinRange)).toHaveCount(2);
+    // The current location's warehouse is preselected.
+    await expect(current).toBeFocused();
+
+    await saved.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('warehouse-label')).toHaveText('Jersey City');
+    await page.reload();
+    await expect(page.getByTestId('warehouse-label')).toHaveText('Jersey City');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('location granted in Austin', () => {
+  test.use({ geolocation: places.austin, permissions: ['geolocation'] });
+
+  test('without an address asks for one, and the address then selects the warehouse by itself', async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!);
+    await page.goto('/products');
+    const dialog = page.getByRole('dialog', { name: copy.location.addAddressTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(copy.location.addAddressWithLocation);
+    await expect(dialog).toContainText('Austin Central');
+    await dialog.getByRole('button', { name: copy.location.addMyAddress }).click();
+    await expect(page).toHaveURL('/account#addresses');
+
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByLabel('Street address').fill(addresses.austin.streetAddress);
+    await form.getByLabel('City').fill(addresses.austin.city);
+    await form.getByLabel('State').selectOption(addresses.austin.state);
+    await form.getByLabel('ZIP code').fill(addresses.austin.zipCode);
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address saved')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: addresses.austin.streetAddress })).toContainText('Default');
+
+    // The check repeats every 5 seconds while nothing is selected; location and address agree, so no dialog.
+    await expect(page.getByTestId('warehouse-label')).toHaveText('Austin Central', { timeout: 12_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('location granted in Seattle', () => {
+  test.use({ geolocation: places.seattle, permissions: ['geolocation'] });
+
+  test('is not in the service area: without an address nothing serves the customer', async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!);
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: copy.location.notAvailableTitle })).toBeVisible();
+  });
+
+  test('is not in the service area: the saved address decides', async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!, [addresses.austin]);
+    await page.goto('/');
+    await expect(page.getByTestId('warehouse-label')).toHaveText('Austin Central');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('location refused', () => {
+  test('with no address, Service Not Available lists the active warehouses and choosing one sets the header', async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: copy.location.notAvailableTitle });
+    await expect(dialog).toBeVisible();
+    const choices = dialog.getByRole('button', { name: /, (TX|NJ)$/ });
+    await expect(choices).toHaveCount(activeWarehouses.length);
+    for (const [name, location] of activeWarehouses) {
+      await expect(dialog.getByRole('button', { name: `${name} ${location}` })).toBeVisible();
+    }
+    await expect(dialog.getByText(/San Antonio/)).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Newark Newark, NJ' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('warehouse-label')).toHaveText('Newark');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWarehouse') ?? 'null'))).toMatchObject({ name: 'Newark', location: 'Newark, NJ' });
+  });
+
+  test('the demo customer is served from the Georgetown address without a dialog', async ({ page }) => {
+    await loginAs(page, 'customer');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedWarehouse') ?? 'null')?.name), { timeout: 15_000 })
+      .toBe('Georgetown');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a permission known to be denied asks first, then falls back', async ({ page, baseURL, context }) => {
+    await createCustomer(page.request, baseURL!);
+    // Playwright can only grant; Chromium's own protocol can deny, for this browser context.
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+      origin: baseURL!,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await page.goto('/');
+    const access = page.getByRole('dialog', { name: copy.location.accessTitle });
+    await expect(access).toBeVisible();
+    await access.getByRole('button', { name: copy.location.continueWithout }).click();
+    await expect(page.getByRole('dialog', { name: copy.location.notAvailableTitle })).toBeVisible();
+  });
+});
+
+test.describe('nearby cloud kitchens', () => {
+  test('the demo customer sees the kitchens near the Georgetown address, nearest first, with distances', async ({ page }) => {
+    await loginAs(page, 'customer');
+    await page.goto('/cloud-kitchens');
+    const list = page.getByRole('list', { name: 'Cloud kitchens' });
+    const cards = list.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText('San Gabriel Tex-Mex Kitchen');
+    await expect(cards.nth(1)).toContainText('Brushy Creek Comfort Co.');
+    await expect(cards.nth(2)).toContainText('Saffron Table');
+    const distances = await cards.getByText(/mi away$/).allTextContents();
+    const miles = distances.map((text) => Number.parseFloat(text));
+    expect(miles).toHaveLength(3);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(miles.every((m) => m <= 40)).toBe(true);
+    await expect(list.getByText('Seoul Bowl Kitchen')).toHaveCount(0);
+  });
+
+  test.describe('a guest in Jersey City', () => {
+    test.use({ geolocation: { latitude: 40.7178, longitude: -74.0431 }, permissions: ['geolocation'] });
+
+    test('sees the New Jersey kitchens around their position', async ({ page }) => {
+      await page.goto('/cloud-kitchens');
+      const list = page.getByRole('list', { name: 'Cloud kitchens' });
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await expect(list.getByRole('listitem').first()).toContainText('Seoul Bowl Kitchen');
+      await expect(list.getByText('San Gabriel Tex-Mex Kitchen')).toHaveCount(0);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ck-last-coords') ?? 'null'))).toMatchObject({ lat: 40.7178, lng: -74.0431 });
+    });
+  });
+});
