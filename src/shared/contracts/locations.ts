@@ -60,6 +60,7 @@ export const addressInput = z.object({
     .string({ error: 'State is required' })
     .trim()
     .toUpperCase()
+    .min(1, 'State is required')
     .refine((value) => (usStateCodes as readonly string[]).includes(value), 'Use a two-letter US state code'),
   zipCode: z
     .string({ error: 'ZIP code is required' })

@@ -1,20 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { idParam } from '@/shared/contracts/common';
-import { kitchenMenu, kitchenSummary, nearbyKitchens, nearbyKitchensInput } from '@/shared/contracts/kitchens';
+import { kitchenMenu, nearbyKitchens, nearbyKitchensInput } from '@/shared/contracts/kitchens';
 import type { AppDeps } from '../../lib/context';
 import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
 import { getKitchenMenu } from './get-kitchen-menu';
-import { listKitchens } from './list-kitchens';
 import { listNearbyKitchens } from './list-nearby-kitchens';
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  tags: ['Kitchens'],
-  summary: 'Approved cloud kitchens',
-  responses: { 200: jsonContent(z.array(kitchenSummary), 'Kitchens') },
-});
 
 const menuRoute = createRoute({
   method: 'get',
@@ -29,7 +20,7 @@ const nearbyRoute = createRoute({
   method: 'post',
   path: '/nearby',
   tags: ['Kitchens'],
-  summary: 'Approved, open-for-business kitchens within delivery range of a point, nearest first',
+  summary: 'Approved, active kitchens within delivery range of a point, nearest first',
   request: { body: jsonBody(nearbyKitchensInput) },
   responses: { 200: jsonContent(nearbyKitchens, 'Kitchens with their distance in miles'), ...errorResponses(400) },
 });
@@ -37,7 +28,6 @@ const nearbyRoute = createRoute({
 export function createKitchenRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listKitchens({ db }), 200))
     .openapi(nearbyRoute, async (c) => {
       const { userLatitude, userLongitude, calculateDistance } = c.req.valid('json');
       const cloudKitchens = await listNearbyKitchens({ db, point: { latitude: userLatitude, longitude: userLongitude }, calculateDistance });
