@@ -96,7 +96,13 @@ test.describe('location refused', () => {
     await dialog.getByRole('button', { name: 'Newark Newark, NJ' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('warehouse-label')).toHaveText('Newark');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWarehouse') ?? 'null'))).toMatchObject({ name: 'Newark', location: 'Newark, NJ' });
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWarehouse') ?? 'null'));
+    expect(saved).toMatchObject({ name: 'Newark', location: 'Newark, NJ' });
+
+    // Prices and stock now come from Newark.
+    const productList = page.waitForResponse((response) => response.url().includes('/api/products?') && response.url().includes(`warehouseId=${saved.id}`));
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    expect((await productList).ok()).toBe(true);
   });
 
   test('the demo customer is served from the Georgetown address without a dialog', async ({ page }) => {

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type PositionCallback = (position: { coords: { latitude: number; longitude: number } }) => void;
+type ErrorCallback = (error: { code: number; PERMISSION_DENIED: 1; POSITION_UNAVAILABLE: 2; TIMEOUT: 3 }) => void;
+
+function stubBrowserGeolocation(answer: (success: PositionCallback, failure: ErrorCallback, options: PositionOptions) => void) {
+  const getCurrentPosition = vi.fn(answer);
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
+const geolocationError = (code: number) => ({ code, PERMISSION_DENIED: 1 as const, POSITION_UNAVAILABLE: 2 as const, TIMEOUT: 3 as const });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.doUnmock('@capacitor/core');
+  vi.doUnmock('@capacitor/geolocation');
+  vi.resetModules();
+});
+
+describe('location on the web', () => {
+  it('reads the position with the time-out it is given', async () => {
+    const { getCurrentPosition } = await import('./platform');
+    const spy = stubBrowserGeolocation((success) => success({ coords: { latitude: 30.63, longitude: -97.68 } }));
+    await expect(getCurrentPosition({ timeoutMs: 10_000 })).resolves.toEqual({ latitude: 30.63, longitude: -97.68 });
+    expect(spy.mock.calls[0]?.[2]).toMatchObject({ timeout: 10_000, maximumAge: 0 });
+  });
+
+  it.each([
+    [1, 'denied'],
+    [2, 'unavailable'],
+    [3, 'timeout'],
+  ])('turns browser error %i into %s', async (code, reason) => {
+    const { getCurrentPosition, LocationError } = await import('./platform');
+    stubBrowserGeolocation((_success, failure) => failure(geolocationError(code)));
+    const failure = getCurrentPosition({ timeoutMs: 10_000 });
+    await expect(failure).rejects.toBeInstanceOf(LocationError);
+    await expect(failure).rejects.toMatchObject({ reason });
+  });
+
+  it('reports the permission from the Permissions API, prompt without it, unavailable without geolocation', async () => {
+    const { checkLocationPermission } = await import('./platform');
+    vi.stubGlobal('navigator', { geolocation: {}, permissions: { query: async () => ({ state: 'denied' }) } });
+    await expect(checkLocationPermission()).resolves.toBe('denied');
+    vi.stubGlobal('navigator', { geolocation: {} });
+    await expect(checkLocationPermission()).resolves.toBe('prompt');
+    vi.stubGlobal('navigator', {});
+    await expect(checkLocationPermission()).resolves.toBe('unavailable');
+  });
+
+  it('asks by requesting a position: refused means denied', async () => {
+    const { requestLocationPermission } = await import('./platform');
+    stubBrowserGeolocation((_success, failure) => failure(geolocationError(1)));
+    await expect(requestLocationPermission()).resolves.toBe('denied');
+  });
+});
+
+describe('location on native', () => {
+  async function nativePlatform(geolocation: Record<string, unknown>) {
+    vi.doMock('@capacitor/core', async (original) => ({
+      ...(await original<typeof import('@capacitor/core')>()),
+      Capacitor: { isNativePlatform: () => true, getPlatform: () => 'android' },
+    }));
+    vi.doMock('@capacitor/geolocation', () => ({ Geolocation: geolocation }));
+    return import('./platform');
+  }
+
+  it.each([
+    ['granted', 'granted'],
+    ['denied', 'denied'],
+    ['prompt', 'prompt'],
+    ['prompt-with-rationale', 'prompt'],
+  ])('maps the plugin permission %s to %s', async (plugin, expected) => {
+    const platform = await nativePlatform({ checkPermissions: async () => ({ location: plugin, coarseLocation: plugin }) });
+    await expect(platform.checkLocationPermission()).resolves.toBe(expected);
+  });
+
+  it('location services switched off count as unavailable', async () => {
+    const platform = await nativePlatform({ checkPermissions: async () => Promise.reject(new Error('Location services are not enabled')) });
+    await expect(platform.checkLocationPermission()).resolves.toBe('unavailable');
+  });
+
+  it('asks through the system dialog and reads the position through the plugin', async () => {
+    const requestPermissions = vi.fn(async () => ({ location: 'granted', coarseLocation: 'granted' }));
+    const getCurrentPosition = vi.fn(async () => ({ coords: { latitude: 40.72, longitude: -74.04 } }));
+    const platform = await nativePlatform({ requestPermissions, getCurrentPosition });
+    await expect(platform.requestLocationPermission()).resolves.toBe('granted');
+    await expect(platform.getCurrentPosition({ timeoutMs: 3000, maximumAgeMs: 60_000 })).resolves.toEqual({ latitude: 40.72, longitude: -74.04 });
+    expect(getCurrentPosition).toHaveBeenCalledWith({ timeout: 3000, maximumAge: 60_000, enableHighAccuracy: false });
+  });
+
+  it('a refused plugin read is a denied LocationError', async () => {
+    const platform = await nativePlatform({ getCurrentPosition: async () => Promise.reject(new Error('User denied location permission')) });
+    await expect(platform.getCurrentPosition({ timeoutMs: 3000 })).rejects.toMatchObject({ reason: 'denied' });
+  });
+});
