@@ -1,3 +1,4 @@
+import type * as CapacitorCore from '@capacitor/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type PositionCallback = (position: { coords: { latitude: number; longitude: number } }) => void;
@@ -58,7 +59,7 @@ describe('location on the web', () => {
 describe('location on native', () => {
   async function nativePlatform(geolocation: Record<string, unknown>) {
     vi.doMock('@capacitor/core', async (original) => ({
-      ...(await original<typeof import('@capacitor/core')>()),
+      ...(await original<typeof CapacitorCore>()),
       Capacitor: { isNativePlatform: () => true, getPlatform: () => 'android' },
     }));
     vi.doMock('@capacitor/geolocation', () => ({ Geolocation: geolocation }));
