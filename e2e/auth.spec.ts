@@ -22,10 +22,14 @@ test('a new customer signs up, signs out and signs back in', async ({ page }) =>
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed out')).toBeVisible();
   await expect(page).toHaveURL('/auth');
+  // The next person on this device does not inherit the warehouse choice.
+  expect(await page.evaluate(() => localStorage.getItem('selectedWarehouse'))).toBeNull();
 
   await signIn(page, email, 'correct-horse-9');
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL('/');
+  await warehouses.getByRole('button', { name: 'Austin Central Austin, TX' }).click();
+  await expect(page.getByTestId('warehouse-label')).toHaveText('Austin Central');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 });

@@ -58,9 +58,10 @@ describe('Mapbox geocoder adapter', () => {
     });
   });
 
-  it('answers null when Mapbox finds nothing', async () => {
+  it('falls back to the ZIP code when Mapbox finds no match, and answers null when neither knows the address', async () => {
     answer = { status: 200, body: { features: [] } };
-    expect(await geocoder().geocode(query)).toBeNull();
+    expect(await geocoder().geocode(query)).toEqual({ latitude: 40.7221, longitude: -74.0469, state: 'NJ' });
+    expect(await geocoder().geocode({ ...query, zipCode: '00000' })).toBeNull();
   });
 
   it('falls back to the ZIP code database when Mapbox fails', async () => {

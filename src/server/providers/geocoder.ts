@@ -49,8 +49,8 @@ interface MapboxFeatureCollection {
 }
 
 /**
- * Mapbox forward geocoding (v6, structured input). When Mapbox cannot be reached the ZIP geocoder
- * answers instead, so saving an address never fails because a provider is down.
+ * Mapbox forward geocoding (v6, structured input). When Mapbox cannot be reached, or finds no match,
+ * the ZIP geocoder answers instead, so saving an address never fails because a provider is down.
  */
 export function createMapboxGeocoder(options: {
   accessToken: string;
@@ -86,7 +86,8 @@ export function createMapboxGeocoder(options: {
     name: 'mapbox',
     async geocode(query) {
       try {
-        return await forward(query);
+        // An address Mapbox cannot match may still have a known ZIP code.
+        return (await forward(query)) ?? (await fallback.geocode(query));
       } catch (error) {
         logger.warn({ err: error }, 'Mapbox geocoding failed; using the ZIP code database');
         return fallback.geocode(query);

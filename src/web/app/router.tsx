@@ -6,7 +6,6 @@ import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
 import { NativeShell } from './native-shell';
 import { CartSync } from '@/web/features/cart/cart-sync';
-import { NearbyKitchensPrefetch } from '@/web/features/kitchens/nearby-kitchens-prefetch';
 import { ScrollToTop } from './scroll-to-top';
 
 /** A page loaded on first visit; the layout's Suspense shows 'Loading...' meanwhile. */
@@ -21,7 +20,6 @@ function Root() {
       <ScrollToTop />
       <NativeShell />
       <CartSync />
-      <NearbyKitchensPrefetch />
       <Outlet />
     </>
   );

@@ -20,7 +20,7 @@ const nearbyRoute = createRoute({
   method: 'post',
   path: '/nearby',
   tags: ['Kitchens'],
-  summary: 'Approved, active kitchens within delivery range of a point, nearest first',
+  summary: 'Approved, active kitchens within delivery range of a point, nearest first (with calculateDistance false: every approved kitchen, by name)',
   request: { body: jsonBody(nearbyKitchensInput) },
   responses: { 200: jsonContent(nearbyKitchens, 'Kitchens with their distance in miles'), ...errorResponses(400) },
 });

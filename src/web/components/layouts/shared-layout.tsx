@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/features/auth/api/session';
 import { KitchenApplicationBanner } from '@/web/features/kitchens/components/kitchen-application-banner';
+import { NearbyKitchensPrefetch } from '@/web/features/kitchens/nearby-kitchens-prefetch';
 import { WarehouseCheck } from '@/web/features/locations/components/warehouse-check';
 import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
@@ -25,6 +26,8 @@ export function SharedLayout() {
       <SiteFooter />
       <ChatLauncher />
       <WarehouseCheck />
+      {/* Shoppers' pages only: staff dashboards have no use for nearby kitchens. */}
+      <NearbyKitchensPrefetch />
     </div>
   );
 }

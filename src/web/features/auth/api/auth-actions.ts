@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { copy } from '@/shared/copy';
 import type { SignInInput, SignUpInput } from '@/shared/contracts/auth';
 import { paths } from '@/web/config/paths';
+import { KITCHEN_CACHE_PREFIX, LAST_COORDINATES_KEY } from '@/web/features/kitchens/nearby-kitchens';
+import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { apiFetch } from '@/web/lib/api-client';
 import { sessionQuery } from './session';
 
@@ -63,6 +65,18 @@ export function useGoogleSignIn() {
   });
 }
 
+/**
+ * What this browser kept about the customer's whereabouts (chosen warehouse, last position, kitchens
+ * near their home). Dropped on sign-out so the next person on the device does not inherit it.
+ */
+export function forgetLocationTraces() {
+  selectedWarehouseStore.clear();
+  localStorage.removeItem(LAST_COORDINATES_KEY);
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(KITCHEN_CACHE_PREFIX)) localStorage.removeItem(key);
+  }
+}
+
 /** Ends the session everywhere (the server revokes every session of the user) and goes to /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -70,6 +84,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
     onSettled: () => {
+      forgetLocationTraces();
       queryClient.setQueryData(sessionQuery.queryKey, null);
       void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       toast.success(copy.auth.signedOut);

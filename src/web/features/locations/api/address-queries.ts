@@ -29,7 +29,11 @@ function useAddressMutation<TInput>(run: (input: TInput) => Promise<Address | vo
     mutationFn: run,
     onSuccess: (address) => {
       onSaved(address);
-      return queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
+      // Nearby kitchens are looked up around the default address, which may just have changed.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['kitchens', 'nearby'] }),
+      ]);
     },
     onError: toastUnlessFieldError,
   });

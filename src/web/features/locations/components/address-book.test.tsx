@@ -25,16 +25,20 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+const nearbyKitchensKey = ['kitchens', 'nearby', 'user-1', null];
 let stored: Address[];
 const requests: { method: string; path: string; body: unknown }[] = [];
 
 function renderBook() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A nearby-kitchens answer looked up around the old default address.
+  queryClient.setQueryData(nearbyKitchensKey, { kitchens: [] });
   render(
     <QueryClientProvider client={queryClient}>
       <AddressBook />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 describe('AddressBook', () => {
@@ -110,9 +114,12 @@ describe('AddressBook', () => {
 
   it('sets another address as default and deletes after confirmation', async () => {
     const user = userEvent.setup();
-    renderBook();
+    const queryClient = renderBook();
+    expect(queryClient.getQueryState(nearbyKitchensKey)?.isInvalidated).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Set Cabin as default' }));
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Cabin' })).getByText('Default')).toBeInTheDocument());
+    // Kitchens are looked up around the default address: the old answer no longer holds.
+    expect(queryClient.getQueryState(nearbyKitchensKey)?.isInvalidated).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Delete Home' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this address?' });

@@ -1,0 +1,16 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetLocationTraces } from './auth-actions';
+
+describe('forgetLocationTraces', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("drops the signed-out customer's warehouse, last position and nearby-kitchen cache, and nothing else", () => {
+    localStorage.setItem('selectedWarehouse', JSON.stringify({ id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' }));
+    localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 40.72, lng: -74.04, ts: 1 }));
+    localStorage.setItem('ck-cache:40.720,-74.040', '{}');
+    localStorage.setItem('groc_cart', '[]');
+    localStorage.setItem('theme', 'dark');
+    forgetLocationTraces();
+    expect(Object.keys(localStorage).sort()).toEqual(['groc_cart', 'theme']);
+  });
+});
