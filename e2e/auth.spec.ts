@@ -28,6 +28,8 @@ test('a new customer signs up, signs out and signs back in', async ({ page }) =>
   await signIn(page, email, 'correct-horse-9');
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL('/');
+  // The browser now remembers the refusal, so the app asks about location first.
+  await page.getByRole('dialog', { name: 'Location Access Required' }).getByRole('button', { name: 'Continue Without Location' }).click();
   await warehouses.getByRole('button', { name: 'Austin Central Austin, TX' }).click();
   await expect(page.getByTestId('warehouse-label')).toHaveText('Austin Central');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

@@ -49,6 +49,23 @@ describe('location on the web', () => {
     await expect(checkLocationPermission()).resolves.toBe('unavailable');
   });
 
+  it('asking gives up after 30 seconds when the prompt is left open, and reports the permission as it stands', async () => {
+    vi.useFakeTimers();
+    try {
+      const { requestLocationPermission } = await import('./platform');
+      const spy = stubBrowserGeolocation(() => {});
+      vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: spy }, permissions: { query: async () => ({ state: 'prompt' }) } });
+      const answer = vi.fn();
+      void requestLocationPermission().then(answer);
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(answer).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toHaveBeenCalledWith('prompt');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks by requesting a position: refused means denied', async () => {
     const { requestLocationPermission } = await import('./platform');
     stubBrowserGeolocation((_success, failure) => failure(geolocationError(1)));
@@ -74,6 +91,15 @@ describe('location on native', () => {
   ])('maps the plugin permission %s to %s', async (plugin, expected) => {
     const platform = await nativePlatform({ checkPermissions: async () => ({ location: plugin, coarseLocation: plugin }) });
     await expect(platform.checkLocationPermission()).resolves.toBe(expected);
+  });
+
+  it('an approximate-only grant (Android 12+) counts as granted', async () => {
+    const platform = await nativePlatform({
+      checkPermissions: async () => ({ location: 'denied', coarseLocation: 'granted' }),
+      requestPermissions: async () => ({ location: 'denied', coarseLocation: 'granted' }),
+    });
+    await expect(platform.checkLocationPermission()).resolves.toBe('granted');
+    await expect(platform.requestLocationPermission()).resolves.toBe('granted');
   });
 
   it('location services switched off count as unavailable', async () => {

@@ -4,6 +4,7 @@ import { Geolocation, type PermissionStatus } from '@capacitor/geolocation';
 import { Network } from '@capacitor/network';
 import { StatusBar, Style } from '@capacitor/status-bar';
 import type { Coordinates } from '@/shared/contracts/locations';
+import { withTimeout } from './with-timeout';
 
 /**
  * The one place that knows whether the app runs in a browser or in the native shell.
@@ -63,8 +64,15 @@ export class LocationError extends Error {
   }
 }
 
+/**
+ * The longest a position read may take when the browser's permission prompt is involved: the
+ * browser's own time-out does not count the time the prompt stays open.
+ */
+export const POSITION_WAIT_LIMIT_MS = 30_000;
+
 function fromNative(status: PermissionStatus): LocationPermission {
-  if (status.location === 'granted') return 'granted';
+  // Android 12+ lets the user grant only an approximate location, which is enough to find a warehouse.
+  if (status.location === 'granted' || status.coarseLocation === 'granted') return 'granted';
   if (status.location === 'denied') return 'denied';
   return 'prompt';
 }
@@ -92,8 +100,8 @@ export async function checkLocationPermission(): Promise<LocationPermission> {
 export async function requestLocationPermission(): Promise<LocationPermission> {
   if (isNative) return Geolocation.requestPermissions({ permissions: ['location'] }).then(fromNative, () => 'unavailable' as const);
   try {
-    await getCurrentPosition({ timeoutMs: 10_000 });
-    return 'granted';
+    const position = await withTimeout(getCurrentPosition({ timeoutMs: 10_000 }), POSITION_WAIT_LIMIT_MS);
+    return position ? 'granted' : checkLocationPermission();
   } catch (error) {
     if (error instanceof LocationError && error.reason === 'denied') return 'denied';
     return checkLocationPermission();

@@ -7,7 +7,6 @@ import {
   kitchenCacheKey,
   NearbyKitchensError,
   resolveKitchenCoordinates,
-  withTimeout,
   type NearbyKitchensResponse,
 } from './nearby-kitchens';
 
@@ -321,20 +320,5 @@ describe('resolveKitchenCoordinates', () => {
     expect(kitchenWarehouse([nj, gt], null)).toBe(gt);
     expect(kitchenWarehouse([nj, gt], 'gone')).toBe(gt);
     expect(kitchenWarehouse([nj], null)).toBeNull();
-  });
-});
-
-describe('withTimeout', () => {
-  it('gives up with null after the time-out, and passes an earlier answer or failure through', async () => {
-    const never = withTimeout(new Promise(() => {}), 3000);
-    const late = vi.fn();
-    void never.then(late);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(late).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(late).toHaveBeenCalledWith(null);
-
-    await expect(withTimeout(Promise.resolve(georgetown), 3000)).resolves.toBe(georgetown);
-    await expect(withTimeout(Promise.reject(new Error('Location denied')), 3000)).rejects.toThrow('Location denied');
   });
 });

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { WarehouseRef } from '@/shared/contracts/locations';
-import { selectedWarehouseStore } from './selected-warehouse';
+import { saveSelectedWarehouse, selectedWarehouseSourceStore, selectedWarehouseStore, type WarehouseSource } from './selected-warehouse';
 import type { WarehouseCheckOutcome, WarehouseCheckResult } from './warehouse-check';
 
 type DialogOutcome = Extract<WarehouseCheckOutcome, { kind: 'choose' | 'add-address' | 'not-available' }>;
 
-/** One dialog at a time; 'access' comes first when location is blocked and holds the dialog that follows it. */
-export type LocationDialog = DialogOutcome | { kind: 'access'; then: DialogOutcome };
+/**
+ * One dialog at a time; 'access' comes first when location is blocked and holds the dialog that
+ * follows it. It knows why location is blocked: when it is unavailable, allowing cannot help.
+ */
+export type LocationDialog = DialogOutcome | { kind: 'access'; permission: 'denied' | 'unavailable'; then: DialogOutcome };
 
 export type ServiceAreaStatus = 'unknown' | 'in' | 'out';
 
@@ -17,10 +20,11 @@ export interface LocationState {
   /** The outcome whose dialogs the customer dismissed: the repeating check does not reopen them. */
   dismissedKey: string | null;
   lastOutcome: WarehouseCheckOutcome['kind'] | null;
-  /** The warehouse serving the device's location, kept when nothing could be selected yet (step 4). */
-  locationWarehouse: WarehouseRef | null;
-  /** Whether the selected warehouse came from the current location rather than an address or a pick. */
-  usedCurrentLocation: boolean | null;
+  /**
+   * The device asked for the permission during this session. A refusal then reads as 'denied' at
+   * the next check, but the customer has just answered: 'Location Access Required' would nag.
+   */
+  permissionAsked: boolean;
   permissionWarned: boolean;
 }
 
@@ -29,13 +33,13 @@ const initialState: LocationState = {
   outcomeKey: null,
   dismissedKey: null,
   lastOutcome: null,
-  locationWarehouse: null,
-  usedCurrentLocation: null,
+  permissionAsked: false,
   permissionWarned: false,
 };
 
 let state = initialState;
 const listeners = new Set<() => void>();
+const recheckListeners = new Set<() => void>();
 
 function update(patch: Partial<LocationState>) {
   state = { ...state, ...patch };
@@ -59,9 +63,10 @@ export function useLocationState<T>(select: (current: LocationState) => T): T {
   );
 }
 
-/** Whether the selected warehouse came from the current location (step 7); null before anything was selected here. */
+/** Whether the selected warehouse came from the current location (step 7); null when nothing records it. */
 export function useUsedCurrentLocation(): boolean | null {
-  return useLocationState((current) => current.usedCurrentLocation);
+  const source = selectedWarehouseSourceStore.use();
+  return source === null ? null : source === 'current-location';
 }
 
 /** What the cart needs: 'out' only when the last check found nothing serving the customer and nothing is selected. */
@@ -75,9 +80,9 @@ export function useServiceAreaStatus(): ServiceAreaStatus {
 }
 
 /** Step 7: save the choice, close every dialog and remember where it came from. */
-export function chooseWarehouse(warehouse: WarehouseRef, usedCurrentLocation: boolean) {
-  selectedWarehouseStore.write({ id: warehouse.id, name: warehouse.name, location: warehouse.location });
-  update({ dialog: null, usedCurrentLocation, lastOutcome: 'select', dismissedKey: null });
+export function chooseWarehouse(warehouse: WarehouseRef, source: WarehouseSource) {
+  saveSelectedWarehouse(warehouse, source);
+  update({ dialog: null, lastOutcome: 'select', dismissedKey: null });
 }
 
 /** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
@@ -107,26 +112,52 @@ export function markPermissionWarned(): boolean {
   return true;
 }
 
+/** Records that a check made the device ask for the permission. */
+export function markPermissionAsked() {
+  if (!state.permissionAsked) update({ permissionAsked: true });
+}
+
 /**
  * Opens the dialog a check outcome calls for, unless the customer already dismissed the same
- * outcome and did not ask for it again.
+ * outcome and did not ask for it again. The outcome alone identifies it: a permission that turned
+ * to 'denied' does not make a dismissed outcome new.
  */
 export function offerLocationDialog(result: WarehouseCheckResult & { outcome: DialogOutcome }, options: { userInitiated: boolean }) {
   const { outcome, locationBlocked } = result;
-  const outcomeKey = JSON.stringify([locationBlocked, outcome]);
-  const dialog: LocationDialog = locationBlocked ? { kind: 'access', then: outcome } : outcome;
+  const outcomeKey = JSON.stringify(outcome);
+  const askAccess = locationBlocked !== null && !state.permissionAsked;
+  const dialog: LocationDialog = askAccess ? { kind: 'access', permission: locationBlocked, then: outcome } : outcome;
   const show = options.userInitiated || outcomeKey !== state.dismissedKey;
   update({
     dialog: show ? dialog : state.dialog,
     outcomeKey: show ? outcomeKey : state.outcomeKey,
     lastOutcome: outcome.kind,
-    locationWarehouse: outcome.kind === 'not-available' ? null : outcome.locationWarehouse,
   });
 }
 
 /** Records the outcome of a check that needed no dialog. */
 export function recordOutcome(kind: WarehouseCheckOutcome['kind']) {
   update({ lastOutcome: kind });
+}
+
+/** Lets the running check hear that the customer wants to pick the warehouse again. */
+export function onRecheckRequested(listener: () => void) {
+  recheckListeners.add(listener);
+  return () => {
+    recheckListeners.delete(listener);
+  };
+}
+
+/**
+ * The customer asked to change the delivery warehouse: the selection is cleared, which reruns the
+ * check (step 8). With nothing saved the check is rerun all the same, so a dismissed dialog returns.
+ */
+export function changeDeliveryWarehouse() {
+  if (selectedWarehouseStore.read()) {
+    selectedWarehouseStore.clear();
+    return;
+  }
+  for (const listener of recheckListeners) listener();
 }
 
 /** Sign-out or leaving the layout: nothing about the last customer's location is kept. */

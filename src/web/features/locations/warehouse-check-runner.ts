@@ -2,7 +2,9 @@ import { WAREHOUSE_RECHECK_MS } from '@/shared/locations';
 import {
   chooseWarehouse,
   closeLocationDialogs,
+  forgetDismissedDialogs,
   getLocationState,
+  markPermissionAsked,
   markPermissionWarned,
   offerLocationDialog,
   recordOutcome,
@@ -11,12 +13,17 @@ import { selectedWarehouseStore } from './selected-warehouse';
 import { checkWarehouse, type WarehouseCheckBoundary, type WarehouseCheckResult } from './warehouse-check';
 
 export interface RunOptions {
-  /** The customer asked for this check: a dialog they dismissed before may open again. */
+  /**
+   * The customer asked for this check: a dialog they dismissed before may open again, and the
+   * device may ask for the location permission.
+   */
   userInitiated?: boolean;
 }
 
 export interface WarehouseCheckRunner {
   run(options?: RunOptions): Promise<void>;
+  /** Step 8: the selection was cleared (or the customer asked to choose again); check afresh. */
+  rerun(): void;
   /** 'Allow Location Access': ask, warn if still refused, then check again. */
   allowLocationAccess(): Promise<void>;
   stop(): void;
@@ -25,17 +32,32 @@ export interface WarehouseCheckRunner {
 /**
  * Runs the check now and, while no warehouse is saved, every 5 seconds (step 9). A repeat is
  * skipped while a check is in flight or a dialog is open, so the customer is never interrupted.
+ * Only the first check and the ones the customer starts may make the device ask for the
+ * permission; the repeats read the position only when it is already granted.
  */
 export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn: () => void): WarehouseCheckRunner {
   let stopped = false;
   let inFlight = false;
+  let firstRun = true;
   let queued: RunOptions | null = null;
+  // Set when step 1 of the running check forgot a deactivated warehouse: that check goes on to
+  // step 2 itself, so the rerun its clearing triggers would only repeat it.
+  let clearedByCheck = false;
+
+  const runnerBoundary: WarehouseCheckBoundary = {
+    ...boundary,
+    clearSavedWarehouse() {
+      clearedByCheck = true;
+      boundary.clearSavedWarehouse();
+    },
+  };
 
   function warnOnce() {
     if (markPermissionWarned()) warn();
   }
 
   function apply(result: WarehouseCheckResult, options: RunOptions) {
+    if (result.askedForPermission) markPermissionAsked();
     if (result.warnPermissionDenied) warnOnce();
     const { outcome } = result;
     if (outcome.kind === 'saved' || selectedWarehouseStore.read()) {
@@ -45,7 +67,7 @@ export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn
       return;
     }
     if (outcome.kind === 'select') {
-      chooseWarehouse(outcome.warehouse, outcome.usedCurrentLocation);
+      chooseWarehouse(outcome.warehouse, outcome.source);
       return;
     }
     offerLocationDialog({ ...result, outcome }, { userInitiated: options.userInitiated ?? false });
@@ -60,8 +82,11 @@ export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn
     }
     if (!options.userInitiated && getLocationState().dialog) return;
     inFlight = true;
+    const mayPrompt = firstRun || (options.userInitiated ?? false);
+    firstRun = false;
+    clearedByCheck = false;
     try {
-      const result = await checkWarehouse(boundary);
+      const result = await checkWarehouse(runnerBoundary, { mayPrompt });
       if (!stopped) apply(result, options);
     } catch {
       // The server or network failed; the next repetition tries again.
@@ -82,6 +107,14 @@ export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn
 
   return {
     run,
+    rerun() {
+      forgetDismissedDialogs();
+      if (clearedByCheck) {
+        clearedByCheck = false;
+        return;
+      }
+      void run({ userInitiated: true });
+    },
     async allowLocationAccess() {
       const answer = await boundary.requestPermission().catch(() => 'unavailable' as const);
       if (stopped) return;

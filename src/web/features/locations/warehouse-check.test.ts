@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address, Coordinates, ServiceArea, WarehouseRef } from '@/shared/contracts/locations';
 import { LocationError, type LocationFailure, type LocationPermission } from '@/web/lib/platform';
 import { checkWarehouse, type WarehouseCheckBoundary, type WarehouseCheckResult } from './warehouse-check';
@@ -64,6 +64,8 @@ function fakeBoundary(scenario: Scenario) {
   const boundary = {
     isNative: native,
     readSavedWarehouse: vi.fn(() => saved),
+    clearSavedWarehouse: vi.fn(),
+    refreshSavedWarehouse: vi.fn((_warehouse: WarehouseRef) => {}),
     checkPermission: vi.fn(async () => permission),
     requestPermission: vi.fn(async () => requestAnswer),
     getPosition: vi.fn(async (_options: { timeoutMs: number }) => {
@@ -81,14 +83,19 @@ function fakeBoundary(scenario: Scenario) {
   return boundary;
 }
 
-const select = (warehouse: WarehouseRef, usedCurrentLocation: boolean) => ({ kind: 'select', warehouse, usedCurrentLocation }) as const;
+const select = (warehouse: WarehouseRef, fromLocation: boolean) =>
+  ({ kind: 'select', warehouse, source: fromLocation ? 'current-location' : 'address' }) as const;
+/** The first check of a session, or one the customer started: it may make the device ask. */
+const first = { mayPrompt: true };
+/** A background repeat: it must not make the device ask. */
+const repeat = { mayPrompt: false };
 const notAvailable = (warehouses: WarehouseRef[] = active) => ({ kind: 'not-available', warehouses }) as const;
 
 interface Case {
   name: string;
   scenario: Scenario;
   outcome: WarehouseCheckResult['outcome'];
-  blocked?: boolean;
+  blocked?: 'denied' | 'unavailable';
   warn?: boolean;
 }
 
@@ -100,7 +107,7 @@ const cases: Case[] = [
   {
     name: 'step 4: location in service and no address selects nothing and keeps the location',
     scenario: { addresses: [] },
-    outcome: { kind: 'add-address', locationWarehouse: georgetown, locationDetected: true },
+    outcome: { kind: 'add-address', locationWarehouse: georgetown},
   },
 
   // Step 5 with address coordinates
@@ -211,46 +218,47 @@ const cases: Case[] = [
     name: 'web: prompt reads the position (the browser asks) and a refusal goes straight to the fallback, without the access dialog',
     scenario: { permission: 'prompt', position: 'denied', addresses: [] },
     outcome: notAvailable(),
-    blocked: false,
   },
-  { name: 'web: prompt then allowed uses the location', scenario: { permission: 'prompt', addresses: [] }, outcome: { kind: 'add-address', locationWarehouse: georgetown, locationDetected: true } },
-  { name: 'web: known denied falls back and flags the access dialog', scenario: { permission: 'denied', addresses: [address({ at: inAustin })] }, outcome: select(austin, false), blocked: true },
-  { name: 'web: unavailable falls back and flags the access dialog', scenario: { permission: 'unavailable', addresses: [] }, outcome: notAvailable(), blocked: true },
+  { name: 'web: prompt then allowed uses the location', scenario: { permission: 'prompt', addresses: [] }, outcome: { kind: 'add-address', locationWarehouse: georgetown} },
+  { name: 'web: known denied falls back and flags the access dialog', scenario: { permission: 'denied', addresses: [address({ at: inAustin })] }, outcome: select(austin, false), blocked: 'denied' },
+  { name: 'web: unavailable falls back and flags the access dialog', scenario: { permission: 'unavailable', addresses: [] }, outcome: notAvailable(), blocked: 'unavailable' },
 
   // Step 2, native
   { name: 'native: granted reads the position', scenario: { native: true, addresses: [address({ at: here })] }, outcome: select(georgetown, true) },
   {
     name: 'native: prompt asks and, allowed, reads the position',
     scenario: { native: true, permission: 'prompt', requestAnswer: 'granted', addresses: [] },
-    outcome: { kind: 'add-address', locationWarehouse: georgetown, locationDetected: true },
+    outcome: { kind: 'add-address', locationWarehouse: georgetown},
   },
   {
     name: 'native: prompt asks and, refused, falls back without the access dialog',
     scenario: { native: true, permission: 'prompt', requestAnswer: 'denied', addresses: [] },
     outcome: notAvailable(),
-    blocked: false,
   },
   {
     name: 'native: denied is not asked again; it warns and falls back',
     scenario: { native: true, permission: 'denied', addresses: [address({ at: inJersey })] },
     outcome: select(jersey, false),
-    blocked: true,
+    blocked: 'denied',
     warn: true,
   },
-  { name: 'native: unavailable falls back without a warning', scenario: { native: true, permission: 'unavailable', addresses: [] }, outcome: notAvailable(), blocked: true },
+  { name: 'native: unavailable falls back without a warning', scenario: { native: true, permission: 'unavailable', addresses: [] }, outcome: notAvailable(), blocked: 'unavailable' },
 ];
 
 describe('checkWarehouse', () => {
-  it.each(cases)('$name', async ({ scenario, outcome, blocked = false, warn = false }) => {
-    const result = await checkWarehouse(fakeBoundary(scenario));
+  it.each(cases)('$name', async ({ scenario, outcome, blocked = null, warn = false }) => {
+    const result = await checkWarehouse(fakeBoundary(scenario), first);
     expect(result.outcome).toEqual(outcome);
     expect(result.locationBlocked).toBe(blocked);
     expect(result.warnPermissionDenied).toBe(warn);
   });
 
-  it('step 1 touches neither the device nor the server', async () => {
+  it('step 1 touches neither the device nor the server beyond the (cached) active warehouses', async () => {
     const boundary = fakeBoundary({ saved: georgetown });
-    await checkWarehouse(boundary);
+    await checkWarehouse(boundary, first);
+    expect(boundary.listActiveWarehouses).toHaveBeenCalledOnce();
+    expect(boundary.clearSavedWarehouse).not.toHaveBeenCalled();
+    expect(boundary.refreshSavedWarehouse).not.toHaveBeenCalled();
     expect(boundary.checkPermission).not.toHaveBeenCalled();
     expect(boundary.getPosition).not.toHaveBeenCalled();
     expect(boundary.selectWarehouseAndFee).not.toHaveBeenCalled();
@@ -259,7 +267,7 @@ describe('checkWarehouse', () => {
 
   it('reads the position with a 10 second time-out and asks the server about exactly that point', async () => {
     const boundary = fakeBoundary({ addresses: [] });
-    await checkWarehouse(boundary);
+    await checkWarehouse(boundary, first);
     expect(boundary.getPosition).toHaveBeenCalledWith({ timeoutMs: 10_000 });
     expect(boundary.selectWarehouseAndFee).toHaveBeenCalledWith(here);
   });
@@ -267,7 +275,7 @@ describe('checkWarehouse', () => {
   it('on the web never requests the permission explicitly', async () => {
     for (const permission of ['prompt', 'granted', 'denied', 'unavailable'] as const) {
       const boundary = fakeBoundary({ permission });
-      await checkWarehouse(boundary);
+      await checkWarehouse(boundary, first);
       expect(boundary.requestPermission).not.toHaveBeenCalled();
     }
   });
@@ -276,7 +284,7 @@ describe('checkWarehouse', () => {
     for (const native of [false, true]) {
       for (const permission of ['denied', 'unavailable'] as const) {
         const boundary = fakeBoundary({ native, permission });
-        await checkWarehouse(boundary);
+        await checkWarehouse(boundary, first);
         expect(boundary.requestPermission).not.toHaveBeenCalled();
         expect(boundary.getPosition).not.toHaveBeenCalled();
       }
@@ -285,31 +293,109 @@ describe('checkWarehouse', () => {
 
   it('on native asks only when the permission is prompt, and reads no position when refused', async () => {
     const granted = fakeBoundary({ native: true, permission: 'granted' });
-    await checkWarehouse(granted);
+    await checkWarehouse(granted, first);
     expect(granted.requestPermission).not.toHaveBeenCalled();
 
     const refused = fakeBoundary({ native: true, permission: 'prompt', requestAnswer: 'denied' });
-    await checkWarehouse(refused);
+    await checkWarehouse(refused, first);
     expect(refused.requestPermission).toHaveBeenCalledOnce();
     expect(refused.getPosition).not.toHaveBeenCalled();
   });
 
   it('places an address with coordinates through the server, not the name rules', async () => {
     const boundary = fakeBoundary({ addresses: [address({ at: inJersey, state: 'TX', city: 'Georgetown' })] });
-    const result = await checkWarehouse(boundary);
+    const result = await checkWarehouse(boundary, first);
     expect(boundary.selectWarehouseAndFee).toHaveBeenCalledWith(inJersey);
     expect(result.outcome).toEqual({ kind: 'choose', locationWarehouse: georgetown, addressWarehouse: jersey });
   });
 
   it('keeps only id, name and location of a warehouse', async () => {
     const full = { ...jersey, streetAddress: '1 Port St', city: 'Newark', state: 'NJ', latitude: 40.7, longitude: -74.1 };
-    const result = await checkWarehouse(fakeBoundary({ position: nowhere, addresses: [address({ at: null, state: 'NJ' })], warehouses: [full] }));
+    const result = await checkWarehouse(fakeBoundary({ position: nowhere, addresses: [address({ at: null, state: 'NJ' })], warehouses: [full] }), first);
     expect(result.outcome).toEqual(select(jersey, false));
   });
 
   it('rejects when the server cannot be reached, rather than deciding the area is not served', async () => {
     const boundary = fakeBoundary({ addresses: [] });
     boundary.loadAddresses.mockRejectedValueOnce(new Error('Failed to fetch'));
-    await expect(checkWarehouse(boundary)).rejects.toThrow('Failed to fetch');
+    await expect(checkWarehouse(boundary, first)).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('checkWarehouse: step 1 checks the saved warehouse is still active', () => {
+  it('forgets a saved warehouse that is no longer active and goes on with step 2', async () => {
+    const gone: WarehouseRef = { id: 'w-closed', name: 'Closed Depot', location: 'Nowhere, TX' };
+    const boundary = fakeBoundary({ saved: gone, addresses: [address({ at: here })] });
+    const result = await checkWarehouse(boundary, first);
+    expect(boundary.clearSavedWarehouse).toHaveBeenCalledOnce();
+    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+    expect(result.outcome).toEqual(select(georgetown, true));
+  });
+
+  it('refreshes a saved warehouse whose name or location changed', async () => {
+    const renamed: WarehouseRef = { ...jersey, name: 'Jersey City', location: 'Jersey City, NJ' };
+    const boundary = fakeBoundary({ saved: jersey, warehouses: [austin, renamed] });
+    const result = await checkWarehouse(boundary, first);
+    expect(boundary.refreshSavedWarehouse).toHaveBeenCalledWith(renamed);
+    expect(boundary.clearSavedWarehouse).not.toHaveBeenCalled();
+    expect(result.outcome).toEqual({ kind: 'saved', warehouse: renamed });
+  });
+
+  it('trusts the saved warehouse when the active list cannot be read', async () => {
+    const boundary = fakeBoundary({ saved: jersey });
+    boundary.listActiveWarehouses.mockRejectedValueOnce(new Error('Failed to fetch'));
+    const result = await checkWarehouse(boundary, first);
+    expect(result.outcome).toEqual({ kind: 'saved', warehouse: jersey });
+    expect(boundary.clearSavedWarehouse).not.toHaveBeenCalled();
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkWarehouse: only the first check and the ones the customer starts may prompt', () => {
+  it('a background repeat with the permission unanswered reads no position and asks nothing, on the web and on native', async () => {
+    for (const native of [false, true]) {
+      const boundary = fakeBoundary({ native, permission: 'prompt', addresses: [address({ at: inJersey })] });
+      const result = await checkWarehouse(boundary, repeat);
+      expect(boundary.getPosition).not.toHaveBeenCalled();
+      expect(boundary.requestPermission).not.toHaveBeenCalled();
+      // No position, but not a refusal either: the access dialog does not apply.
+      expect(result).toMatchObject({ outcome: select(jersey, false), locationBlocked: null, askedForPermission: false });
+    }
+  });
+
+  it('a background repeat still reads the position when the permission is granted', async () => {
+    const boundary = fakeBoundary({ permission: 'granted', addresses: [] });
+    const result = await checkWarehouse(boundary, repeat);
+    expect(boundary.getPosition).toHaveBeenCalledOnce();
+    expect(result.outcome).toEqual({ kind: 'add-address', locationWarehouse: georgetown });
+  });
+
+  it('the first check with the permission unanswered asks, and says so', async () => {
+    const web = fakeBoundary({ permission: 'prompt', position: 'denied' });
+    expect(await checkWarehouse(web, first)).toMatchObject({ askedForPermission: true, locationBlocked: null });
+    expect(web.getPosition).toHaveBeenCalledOnce();
+
+    const native = fakeBoundary({ native: true, permission: 'prompt', requestAnswer: 'denied' });
+    expect(await checkWarehouse(native, first)).toMatchObject({ askedForPermission: true, locationBlocked: null });
+    expect(native.requestPermission).toHaveBeenCalledOnce();
+
+    const granted = fakeBoundary({ permission: 'granted' });
+    expect(await checkWarehouse(granted, first)).toMatchObject({ askedForPermission: false });
+  });
+});
+
+describe('checkWarehouse: a position read that never ends', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up after 30 seconds (a prompt left open stops the browser time-out) and falls back to the address', async () => {
+    vi.useFakeTimers();
+    const boundary = fakeBoundary({ permission: 'prompt', addresses: [address({ at: inJersey })] });
+    boundary.getPosition.mockImplementation(() => new Promise<Coordinates>(() => {}));
+    const done = vi.fn();
+    void checkWarehouse(boundary, first).then(done);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalledWith(expect.objectContaining({ outcome: select(jersey, false) }));
   });
 });

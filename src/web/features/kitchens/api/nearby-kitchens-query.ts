@@ -11,12 +11,12 @@ import { activeWarehousesQuery } from '@/web/features/locations/api/location-que
 import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { checkLocationPermission, getCurrentPosition } from '@/web/lib/platform';
+import { withTimeout } from '@/web/lib/with-timeout';
 import {
   createNearbyKitchensClient,
   firstAddressCoordinates,
   kitchenWarehouse,
   resolveKitchenCoordinates,
-  withTimeout,
   type CoordinatesSource,
   type NearbyKitchensClient,
 } from '../nearby-kitchens';

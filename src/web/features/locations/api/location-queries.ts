@@ -21,12 +21,15 @@ export function createWarehouseCheckBoundary(queryClient: QueryClient): Warehous
   return {
     isNative,
     readSavedWarehouse: () => selectedWarehouseStore.read(),
+    clearSavedWarehouse: () => selectedWarehouseStore.clear(),
+    refreshSavedWarehouse: (warehouse) => selectedWarehouseStore.write(warehouse),
     checkPermission: checkLocationPermission,
     requestPermission: requestLocationPermission,
     getPosition: ({ timeoutMs }) => getCurrentPosition({ timeoutMs }),
     selectWarehouseAndFee,
     // Read fresh every time: an address added a moment ago must count at the next check.
     loadAddresses: () => queryClient.fetchQuery({ ...addressesQuery, staleTime: 0 }),
+    // Cached for a minute: step 1 checks the saved warehouse against it on every start.
     listActiveWarehouses: () => queryClient.fetchQuery(activeWarehousesQuery),
   };
 }

@@ -6,10 +6,11 @@ import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import type { LocationDialog } from '../location-state';
+import type { WarehouseSource } from '../selected-warehouse';
 
 export interface LocationDialogsProps {
   dialog: LocationDialog | null;
-  onChoose(warehouse: WarehouseRef, usedCurrentLocation: boolean): void;
+  onChoose(warehouse: WarehouseRef, source: WarehouseSource): void;
   onDismiss(): void;
   onAddAddress(): void;
   onContinueWithoutLocation(): void;
@@ -80,14 +81,14 @@ function ChooseWarehouse({
           icon={LocateFixed}
           warehouse={locationWarehouse}
           preselected
-          onSelect={() => onChoose(locationWarehouse, true)}
+          onSelect={() => onChoose(locationWarehouse, 'current-location')}
         />
         <WarehouseOption
           label={copy.location.useSavedAddress}
           icon={Home}
           warehouse={addressWarehouse}
           preselected={false}
-          onSelect={() => onChoose(addressWarehouse, false)}
+          onSelect={() => onChoose(addressWarehouse, 'address')}
         />
       </div>
     </>
@@ -105,7 +106,7 @@ function ServiceNotAvailable({ warehouses, onChoose }: { warehouses: WarehouseRe
         <ul className="grid gap-2">
           {warehouses.map((warehouse) => (
             <li key={warehouse.id}>
-              <Button variant="outline" className="h-auto w-full justify-start gap-3 px-4 py-3 text-left whitespace-normal" onClick={() => onChoose(warehouse, false)}>
+              <Button variant="outline" className="h-auto w-full justify-start gap-3 px-4 py-3 text-left whitespace-normal" onClick={() => onChoose(warehouse, 'list')}>
                 <WarehouseIcon className="size-5 text-primary" aria-hidden />
                 <span className="grid min-w-0 gap-0.5">
                   <WarehouseLines warehouse={warehouse} />
@@ -121,32 +122,21 @@ function ServiceNotAvailable({ warehouses, onChoose }: { warehouses: WarehouseRe
   );
 }
 
-function AddAddress({
-  locationWarehouse,
-  locationDetected,
-  onAddAddress,
-  onDismiss,
-}: {
-  locationWarehouse: WarehouseRef | null;
-  locationDetected: boolean;
-  onAddAddress: () => void;
-  onDismiss: () => void;
-}) {
+/** Step 4 is reached only with a location in service, so its warehouse is shown. */
+function AddAddress({ locationWarehouse, onAddAddress, onDismiss }: { locationWarehouse: WarehouseRef; onAddAddress: () => void; onDismiss: () => void }) {
   return (
     <>
       <DialogHeader>
         <DialogTitle>{copy.location.addAddressTitle}</DialogTitle>
-        <DialogDescription>{locationDetected ? copy.location.addAddressWithLocation : copy.location.addAddressWithoutLocation}</DialogDescription>
+        <DialogDescription>{copy.location.addAddressWithLocation}</DialogDescription>
       </DialogHeader>
-      {locationDetected && locationWarehouse ? (
-        <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          <p className="grid min-w-0 gap-0.5">
-            <span className="text-xs text-muted-foreground">{copy.location.nearestWarehouse}</span>
-            <WarehouseLines warehouse={locationWarehouse} />
-          </p>
-        </div>
-      ) : null}
+      <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <p className="grid min-w-0 gap-0.5">
+          <span className="text-xs text-muted-foreground">{copy.location.nearestWarehouse}</span>
+          <WarehouseLines warehouse={locationWarehouse} />
+        </p>
+      </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDismiss}>
           {copy.location.notNow}
@@ -157,7 +147,16 @@ function AddAddress({
   );
 }
 
-function LocationAccess({ onAllow, onContinue }: { onAllow: () => Promise<void>; onContinue: () => void }) {
+/** When location is unavailable (no geolocation, services off) allowing cannot help, so only continuing is offered. */
+function LocationAccess({
+  unavailable,
+  onAllow,
+  onContinue,
+}: {
+  unavailable: boolean;
+  onAllow: () => Promise<void>;
+  onContinue: () => void;
+}) {
   const [requesting, setRequesting] = useState(false);
   const allow = async () => {
     setRequesting(true);
@@ -174,16 +173,18 @@ function LocationAccess({ onAllow, onContinue }: { onAllow: () => Promise<void>;
           <MapPinOff className="size-5" aria-hidden />
         </span>
         <DialogTitle>{copy.location.accessTitle}</DialogTitle>
-        <DialogDescription>{copy.location.accessDescription}</DialogDescription>
+        <DialogDescription>{unavailable ? copy.location.accessUnavailableDescription : copy.location.accessDescription}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
-        <Button variant="outline" disabled={requesting} onClick={onContinue}>
+        <Button variant={unavailable ? 'default' : 'outline'} disabled={requesting} onClick={onContinue}>
           {copy.location.continueWithout}
         </Button>
-        <Button disabled={requesting} onClick={() => void allow()}>
-          {requesting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
-          {requesting ? copy.location.requesting : copy.location.allowAccess}
-        </Button>
+        {unavailable ? null : (
+          <Button disabled={requesting} onClick={() => void allow()}>
+            {requesting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
+            {requesting ? copy.location.requesting : copy.location.allowAccess}
+          </Button>
+        )}
       </DialogFooter>
     </>
   );
@@ -208,14 +209,9 @@ export function LocationDialogs({ dialog, onChoose, onDismiss, onAddAddress, onC
           ) : dialog.kind === 'not-available' ? (
             <ServiceNotAvailable warehouses={dialog.warehouses} onChoose={onChoose} />
           ) : dialog.kind === 'add-address' ? (
-            <AddAddress
-              locationWarehouse={dialog.locationWarehouse}
-              locationDetected={dialog.locationDetected}
-              onAddAddress={onAddAddress}
-              onDismiss={onDismiss}
-            />
+            <AddAddress locationWarehouse={dialog.locationWarehouse} onAddAddress={onAddAddress} onDismiss={onDismiss} />
           ) : (
-            <LocationAccess onAllow={onAllowLocationAccess} onContinue={onContinueWithoutLocation} />
+            <LocationAccess unavailable={dialog.permission === 'unavailable'} onAllow={onAllowLocationAccess} onContinue={onContinueWithoutLocation} />
           )}
         </DialogContent>
       ) : null}

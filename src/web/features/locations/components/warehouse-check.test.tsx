@@ -6,8 +6,9 @@ import type { Profile } from '@/shared/contracts/auth';
 import type { Address, Coordinates, ServiceArea, WarehouseRef } from '@/shared/contracts/locations';
 import type { Role } from '@/shared/roles';
 import type { LocationPermission } from '@/web/lib/platform';
+import { SiteHeader } from '@/web/components/layouts/site-header';
 import { useServiceAreaStatus, useUsedCurrentLocation } from '../location-state';
-import { selectedWarehouseStore } from '../selected-warehouse';
+import { selectedWarehouseSourceStore, selectedWarehouseStore } from '../selected-warehouse';
 import type { WarehouseCheckBoundary } from '../warehouse-check';
 import { WarehouseCheck } from './warehouse-check';
 
@@ -57,6 +58,8 @@ vi.mock('../api/location-queries', async () => {
         return world.native;
       },
       readSavedWarehouse: () => saved.read(),
+      clearSavedWarehouse: () => saved.clear(),
+      refreshSavedWarehouse: (warehouse) => saved.write(warehouse),
       checkPermission: boundary.checkPermission.mockImplementation(async () => world.permission),
       requestPermission: boundary.requestPermission.mockImplementation(async () => world.requestAnswer),
       getPosition: boundary.getPosition.mockImplementation(async () => {
@@ -73,6 +76,11 @@ vi.mock('../api/location-queries', async () => {
     }),
   };
 });
+
+// The header's neighbours have their own tests and servers to talk to.
+vi.mock('@/web/features/cart/components/cart-panel', () => ({ CartPanel: () => null }));
+vi.mock('@/web/features/auth/components/account-menu', () => ({ AccountMenu: () => null }));
+vi.mock('@/web/features/theme/theme-toggle', () => ({ ThemeToggle: () => null }));
 
 const toastWarning = vi.fn();
 vi.mock('sonner', () => ({ toast: { warning: (...args: unknown[]) => toastWarning(...args), success: vi.fn(), error: vi.fn() } }));
@@ -95,7 +103,7 @@ function Probe() {
   );
 }
 
-function renderCheck(role: Role | null) {
+function renderCheck(role: Role | null, options: { header?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: role ?? 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
   queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: 'u1', email: profile.email, name: 'C X', emailVerified: true } } : null);
@@ -106,6 +114,7 @@ function renderCheck(role: Role | null) {
         path: '*',
         element: (
           <>
+            {options.header ? <SiteHeader /> : null}
             <WarehouseCheck />
             <Probe />
           </>
@@ -440,5 +449,160 @@ describe('WarehouseCheck: repetition (step 9) and clearing (step 8)', () => {
     expect(screen.getByTestId('service-area')).toHaveTextContent('unknown');
     await elapse(20_000);
     expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('WarehouseCheck: the permission prompt', () => {
+  it('only the first check makes the browser ask: the repeats leave an unanswered permission alone', async () => {
+    // The customer closed the browser prompt with X: the read failed, the permission is still 'prompt'.
+    world.permission = 'prompt';
+    world.position = null;
+    renderCheck('customer');
+    fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
+    await elapse(15_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(4);
+    expect(boundary.getPosition).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('native: the system dialog is not shown again by the repeats', async () => {
+    world.native = true;
+    world.permission = 'prompt';
+    world.requestAnswer = 'prompt';
+    renderCheck('customer');
+    fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
+    await elapse(15_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(4);
+    expect(boundary.requestPermission).toHaveBeenCalledOnce();
+  });
+
+  it('a refusal at the prompt does not bring Location Access Required after the fallback is closed', async () => {
+    world.permission = 'prompt';
+    world.position = null;
+    renderCheck('customer');
+    const fallback = await dialogTitled('Service Not Available in Your Area');
+    // Refusing the prompt turns the permission to 'denied' for the checks that follow.
+    world.permission = 'denied';
+    fireEvent.keyDown(fallback, { key: 'Escape' });
+    await elapse(10_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // A new outcome opens its own dialog, still without the access dialog in front of it.
+    world.warehouses = [jersey];
+    await elapse(5_000);
+    expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Location Access Required' })).not.toBeInTheDocument();
+  });
+
+  it('a dismissed outcome stays closed when only the permission changed', async () => {
+    world.permission = 'denied';
+    world.position = nowhere;
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Location Access Required')).getByRole('button', { name: 'Continue Without Location' }));
+    fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
+    // The customer reset the permission in the browser: no longer blocked, the outcome is the same.
+    world.permission = 'prompt';
+    await elapse(10_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with location unavailable, Location Access Required offers only Continue Without Location', async () => {
+    world.permission = 'unavailable';
+    renderCheck('customer');
+    const access = await dialogTitled('Location Access Required');
+    expect(within(access).queryByRole('button', { name: 'Allow Location Access' })).not.toBeInTheDocument();
+    fireEvent.click(within(access).getByRole('button', { name: 'Continue Without Location' }));
+    expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
+  });
+
+  it('with the permission denied, Allow Location Access is still offered', async () => {
+    world.permission = 'denied';
+    renderCheck('customer');
+    expect(within(await dialogTitled('Location Access Required')).getByRole('button', { name: 'Allow Location Access' })).toBeEnabled();
+  });
+});
+
+describe('WarehouseCheck: where the choice came from (step 7)', () => {
+  it('is kept next to the selection, survives a reload and goes with the selection', async () => {
+    world.addresses = [addressAt(inJersey)];
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Choose Delivery Warehouse')).getByRole('button', { name: /Use Current Location/ }));
+    expect(localStorage.getItem('selectedWarehouseSource')).toBe(JSON.stringify('current-location'));
+
+    cleanup();
+    renderCheck('customer');
+    await settle();
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('true');
+
+    act(() => selectedWarehouseStore.clear());
+    expect(localStorage.getItem('selectedWarehouseSource')).toBeNull();
+    expect(screen.getByTestId('used-current-location')).toHaveTextContent('null');
+  });
+
+  it('records a pick from the list as such', async () => {
+    world.position = nowhere;
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Service Not Available in Your Area')).getByRole('button', { name: /New Jersey Hub/ }));
+    expect(selectedWarehouseSourceStore.read()).toBe('list');
+  });
+});
+
+describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
+  it('is forgotten: the header falls back to the default label and the check goes on, once', async () => {
+    world.addresses = [addressAt(inJersey)];
+    selectedWarehouseStore.write({ id: 'w-closed', name: 'Closed Depot', location: 'Nowhere, TX' });
+    localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
+    renderCheck('customer', { header: true });
+    expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toBeNull();
+    expect(localStorage.getItem('selectedWarehouseSource')).toBeNull();
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown$/);
+    await settle();
+    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+  });
+
+  it('is refreshed when its name changed', async () => {
+    selectedWarehouseStore.write({ ...jersey, name: 'Old Name' });
+    renderCheck('customer', { header: true });
+    await settle();
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('Header: changing the delivery warehouse', () => {
+  it('a customer clears the choice from the header and the check runs again', async () => {
+    world.addresses = [addressAt(inJersey)];
+    selectedWarehouseStore.write(jersey);
+    renderCheck('customer', { header: true });
+    const change = await screen.findByRole('button', { name: 'Change delivery warehouse (New Jersey Hub)' });
+    expect(within(change).getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+    await settle();
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+
+    fireEvent.click(change);
+    expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toBeNull();
+    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+  });
+
+  it('with nothing saved, it brings back a dismissed dialog', async () => {
+    world.position = nowhere;
+    renderCheck('customer', { header: true });
+    fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
+    await elapse(5_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change delivery warehouse (Georgetown)' }));
+    expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
+  });
+
+  it.each([null, 'admin'] as const)('is plain text for %s', async (role) => {
+    selectedWarehouseStore.write(jersey);
+    renderCheck(role, { header: true });
+    expect(await screen.findByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+    expect(screen.queryByRole('button', { name: /Change delivery warehouse/ })).not.toBeInTheDocument();
   });
 });

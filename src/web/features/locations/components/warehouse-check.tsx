@@ -12,11 +12,11 @@ import {
   closeLocationDialogs,
   continueWithoutLocation,
   dismissLocationDialog,
-  forgetDismissedDialogs,
+  onRecheckRequested,
   resetLocationState,
   useLocationState,
 } from '../location-state';
-import { selectedWarehouseStore } from '../selected-warehouse';
+import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
 import { startWarehouseCheckRunner, type WarehouseCheckRunner } from '../warehouse-check-runner';
 import { LocationDialogs } from './location-dialogs';
 
@@ -42,7 +42,9 @@ export function WarehouseCheck() {
     if (!enabled) return;
     const started = startWarehouseCheckRunner(createWarehouseCheckBoundary(queryClient), warnLocationPermission);
     runner.current = started;
+    const stopListening = onRecheckRequested(() => started.rerun());
     return () => {
+      stopListening();
       started.stop();
       runner.current = null;
       resetLocationState();
@@ -56,15 +58,14 @@ export function WarehouseCheck() {
     if (saved) {
       closeLocationDialogs();
     } else if (hadSaved) {
-      forgetDismissedDialogs();
-      void runner.current?.run();
+      runner.current?.rerun();
     }
   }, [saved]);
 
   return (
     <LocationDialogs
       dialog={enabled ? dialog : null}
-      onChoose={(warehouse: WarehouseRef, usedCurrentLocation: boolean) => chooseWarehouse(warehouse, usedCurrentLocation)}
+      onChoose={(warehouse: WarehouseRef, source: WarehouseSource) => chooseWarehouse(warehouse, source)}
       onDismiss={dismissLocationDialog}
       onAddAddress={() => {
         dismissLocationDialog();
