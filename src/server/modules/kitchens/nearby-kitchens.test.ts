@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyKitchens } from '@/shared/contracts/kitchens';
-import { EARTH_RADIUS_MILES } from '@/shared/locations';
 import { createAccount, createKitchen, type KitchenSpec } from '../../db/seed/factories';
 import { expectError } from '../../test/expect-error';
+import { northOf } from '../../test/geo';
 import { createTestApp, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
 const customerAt = { latitude: 40, longitude: -75 };
 
-function milesNorth(miles: number) {
-  return { latitude: customerAt.latitude + (miles / EARTH_RADIUS_MILES) * (180 / Math.PI), longitude: customerAt.longitude };
-}
+const milesNorth = (miles: number) => northOf(customerAt, miles);
 
 describe.each(databaseKinds)('nearby cloud kitchens on %s', (kind) => {
   let t: TestApp;

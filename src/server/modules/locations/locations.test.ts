@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, ServiceArea } from '@/shared/contracts/locations';
-import { EARTH_RADIUS_MILES } from '@/shared/locations';
 import { createAccount, createWarehouses } from '../../db/seed/factories';
 import { expectError } from '../../test/expect-error';
+import { northOf } from '../../test/geo';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { MAX_ADDRESSES_PER_PROFILE } from './address-access';
-
-/** A point `miles` due north of another: along a meridian the haversine distance is exactly R·Δφ. */
-function northOf(point: { latitude: number; longitude: number }, miles: number) {
-  return { latitude: point.latitude + (miles / EARTH_RADIUS_MILES) * (180 / Math.PI), longitude: point.longitude };
-}
 
 const hub = { latitude: 35, longitude: -100 };
 const smallRadius = { latitude: 35, longitude: -90 };
@@ -46,7 +41,7 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       db: t.database.db,
       warehouses: [
         { name: 'Hub', streetAddress: '1 Hub Rd', city: 'Hub', state: 'TX', zipCode: '79000', ...hub, location: 'Hub, TX', deliveryFeeCents: 299 },
-        { name: 'Hub East', streetAddress: '2 Hub Rd', city: 'Hub', state: 'TX', zipCode: '79001', ...northOf({ latitude: 35, longitude: -99.4 }, 0), location: 'Hub East, TX' },
+        { name: 'Hub East', streetAddress: '2 Hub Rd', city: 'Hub', state: 'TX', zipCode: '79001', latitude: 35, longitude: -99.4, location: 'Hub East, TX' },
         { name: 'Tiny', streetAddress: '3 Small St', city: 'Tiny', state: 'TN', zipCode: '38000', ...smallRadius, location: 'Tiny, TN', deliveryRadiusMiles: 10 },
         { name: 'Closed', streetAddress: '4 Shut St', city: 'Shut', state: 'ND', zipCode: '58000', ...closed, location: 'Shut, ND', active: false },
       ],

@@ -10,6 +10,7 @@ import type { Address, Warehouse } from '@/shared/contracts/locations';
 import { CloudKitchensPage } from '@/web/app/routes/shop/cloud-kitchens';
 import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import type { NearbyKitchensClient, NearbyKitchensClientOptions } from './nearby-kitchens';
+import { kitchenSummary } from './kitchen-summary.fixture';
 import { NearbyKitchensPrefetch } from './nearby-kitchens-prefetch';
 
 const platform = vi.hoisted(() => ({
@@ -69,29 +70,11 @@ const jersey: Warehouse = {
   isDefault: false,
 };
 
-function kitchen(index: number, overrides: Partial<KitchenSummary>): KitchenSummary {
-  return {
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    businessName: `Kitchen ${index}`,
-    kitchenType: 'home',
-    cuisine: 'Tex-Mex',
-    description: '',
-    image: '/api/media/kitchens/k.svg',
-    city: 'Georgetown',
-    state: 'TX',
-    prepTimeMinutes: 30,
-    openNow: true,
-    rating: null,
-    ratingCount: 0,
-    distanceMiles: 1,
-    ...overrides,
-  };
-}
 
 const nearest = [
-  kitchen(1, { businessName: 'Casa Rio', distanceMiles: 2.4, rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
-  kitchen(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, prepTimeMinutes: 50 }),
-  kitchen(3, { businessName: 'Pho Real', distanceMiles: 31 }),
+  kitchenSummary(1, { businessName: 'Casa Rio', distanceMiles: 2.4, rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
+  kitchenSummary(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, prepTimeMinutes: 50 }),
+  kitchenSummary(3, { businessName: 'Pho Real', distanceMiles: 31 }),
 ];
 
 const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitchenSummary } from './kitchen-summary.fixture';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import {
   createNearbyKitchensClient,
@@ -14,21 +15,7 @@ const georgetown = { latitude: 30.63284, longitude: -97.67149 };
 const austin = { latitude: 30.2672, longitude: -97.7431 };
 
 function kitchen(name: string, distanceMiles: number): KitchenSummary {
-  return {
-    id: `00000000-0000-4000-8000-${String(Math.round(distanceMiles * 10)).padStart(12, '0')}`,
-    businessName: name,
-    kitchenType: 'home',
-    cuisine: 'Tex-Mex',
-    description: '',
-    image: '/api/media/kitchens/k.svg',
-    city: 'Georgetown',
-    state: 'TX',
-    prepTimeMinutes: 30,
-    openNow: true,
-    rating: null,
-    ratingCount: 0,
-    distanceMiles,
-  };
+  return kitchenSummary(Math.round(distanceMiles * 10), { businessName: name, distanceMiles });
 }
 
 const kitchens = [kitchen('Casa Rio', 2.4), kitchen('Lone Star BBQ', 7.9)];
