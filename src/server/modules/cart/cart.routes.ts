@@ -80,8 +80,9 @@ export function createCartRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
   // Pricing a guest cart needs no account; everything else is the customer's own cart.
+  // ('/items/*' covers '/items' too: listing both would read the session twice.)
   const customerOnly = [requireSession(deps), requireRole('customer')] as const;
-  for (const path of ['/', '/items', '/items/*', '/merge']) router.use(path, ...customerOnly);
+  for (const path of ['/', '/items/*', '/merge']) router.use(path, ...customerOnly);
   return router
     .openapi(quoteRoute, async (c) => c.json(await quoteGuestCart({ db, items: c.req.valid('json').items }), 200))
     .openapi(getCartRoute, async (c) => c.json(await getCart({ db, profileId: c.var.viewer.profileId }), 200))

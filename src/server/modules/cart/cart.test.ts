@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copy } from '@/shared/copy';
 import type { Cart } from '@/shared/contracts/cart';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
@@ -98,6 +100,19 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     const reverse = await expectError(await addProduct(client, f.products.bananas.id, 1), 409, 'CART_KIND_MISMATCH');
     expect(reverse.message).toBe(copy.cart.kitchenItemsBlockGrocery);
     expect((await json(await client.request('/api/cart'))).items).toHaveLength(1);
+  });
+
+  it('reads the session once per request', async () => {
+    const client = await customer();
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      await json(await addProduct(client, f.products.bananas.id, 1));
+      const sessionReads = execute.mock.calls.filter(([query]) => /\bfrom session\b/.test(dialect.sqlToQuery(query as SQL).sql));
+      expect(sessionReads).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it("refuses to reach another customer's cart line", async () => {
