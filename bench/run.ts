@@ -140,6 +140,11 @@ async function measure(scenario: Scenario): Promise<Result> {
 
 async function main() {
   await prepareDatabase();
+  // Another busy process on the same cores would take its share of the numbers; say so up front.
+  const [loadBefore = 0] = os.loadavg();
+  if (loadBefore > os.cpus().length / 2) {
+    console.warn(`The machine is busy (load average ${loadBefore.toFixed(2)}); the figures will be lower than it can do.`);
+  }
   const server = await startServer();
   try {
     const warehouses = await json<{ id: string }[]>('/api/warehouses');
@@ -188,13 +193,13 @@ async function main() {
       console.log(`${result.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
       results.push(result);
     }
-    writeReport(results);
+    writeReport(results, loadBefore);
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-function writeReport(results: Result[]) {
+function writeReport(results: Result[], loadBefore: number) {
   const ceiling = results[0]!.rps;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const heading = `## ${kind === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}, ${productCount.toLocaleString('en-US')} products`;
@@ -202,7 +207,8 @@ function writeReport(results: Result[]) {
     heading,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-      `Node ${process.version}, ${os.type()} ${os.release()}; load generator on the same machine. ` +
+      `Node ${process.version}, ${os.type()} ${os.release()}; load generator on the same machine, ` +
+      `load average ${loadBefore.toFixed(2)} before the run. ` +
       `${connections} connections, ${seconds} s per scenario after a 2 s warm-up.`,
     '',
     '| scenario | req/s | % of ceiling | p50 ms | p99 ms | non-2xx | errors |',

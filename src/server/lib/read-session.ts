@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isRole } from '@/shared/roles';
-import { queryRows, type Db } from '../db/client';
+import { preparedRows, type Db } from '../db/client';
 import type { Auth } from './auth';
 import type { Viewer } from './context';
 
@@ -65,8 +65,9 @@ export function createSessionReader(options: { auth: Auth; db: Db }) {
   return async function readSession(headers: SessionHeaders): Promise<Viewer | null> {
     const token = await tokenOf(headers);
     if (!token) return null;
-    const [row] = await queryRows<{ userId: string; email: string; profileId: string; role: string }>(
+    const [row] = await preparedRows<{ userId: string; email: string; profileId: string; role: string }>(
       options.db,
+      'read_session',
       sql`select s.user_id as "userId", u.email, p.id as "profileId", p.role
           from session s
           join "user" u on u.id = s.user_id

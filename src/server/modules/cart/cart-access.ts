@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { copy } from '@/shared/copy';
-import { queryRows, type Db } from '../../db/client';
+import { preparedRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { carts } from './cart.tables';
 
@@ -10,8 +10,9 @@ import { carts } from './cart.tables';
  */
 export async function lockCart(tx: Db, profileId: string): Promise<string> {
   // An upsert that always updates takes the row lock whether the cart is new or not, in one statement.
-  const [cart] = await queryRows<{ id: string }>(
+  const [cart] = await preparedRows<{ id: string }>(
     tx,
+    'lock_cart',
     sql`insert into carts (profile_id) values (${profileId})
         on conflict (profile_id) do update set updated_at = now()
         returning id`,
@@ -35,8 +36,9 @@ export interface CartContents {
 
 /** What the cart already holds: for the mixing rules and for adding to an existing line. */
 export async function cartContents(tx: Db, cartId: string): Promise<CartContents[]> {
-  return queryRows<CartContents>(
+  return preparedRows<CartContents>(
     tx,
+    'cart_contents',
     sql`select ci.item_type as "itemType", ci.item_ref as "itemRef", ci.quantity, ci.warehouse_id as "warehouseId",
           d.cloud_kitchen_id as "cloudKitchenId"
         from cart_items ci left join cloud_kitchen_products d on d.id = ci.cloud_kitchen_product_id

@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '@/shared/contracts/cart';
 import { cartKind } from '@/shared/cart-rules';
 import { summarize } from '@/shared/money';
-import { queryRows, type Db } from '../../db/client';
+import { preparedRows, type Db } from '../../db/client';
 import { mediaUrl } from '../catalog/media-urls';
 
 type LineRow = Omit<CartLine, 'image'> & { image: string | null; deliveryFee: number };
 
 /** The cart as the customer sees it: its lines with names and images, in the order they were added, and the totals. */
 export async function loadCart(options: { db: Db; cartId: string }): Promise<Cart> {
-  const rows = await queryRows<LineRow>(
+  const rows = await preparedRows<LineRow>(
     options.db,
+    'load_cart',
     sql`select ci.id, ci.item_type as "itemType", ci.product_id as "productId", ci.bundle_id as "bundleId",
           ci.bogo_offer_id as "bogoOfferId", ci.cloud_kitchen_product_id as "cloudKitchenProductId",
           d.cloud_kitchen_id as "cloudKitchenId", ci.warehouse_id as "warehouseId", ci.quantity,

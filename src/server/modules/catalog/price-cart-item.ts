@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cartRefusals, stockRefusal } from '@/shared/copy';
 import type { CartItemInput, CartItemType } from '@/shared/contracts/cart';
 import { discounted, percentToBasisPoints } from '@/shared/money';
-import { queryRows, type Db } from '../../db/client';
+import { preparedRows, queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getKitchenWarehouse } from '../locations/get-warehouse';
 import { mediaUrl } from './media-urls';
@@ -45,8 +45,9 @@ interface ShelfRow {
 
 /** A product as a warehouse sells it, with its best discount for a quantity, in one round trip. */
 async function shelfProduct(db: Db, productId: string, warehouseId: string, quantity: number): Promise<ShelfRow | undefined> {
-  const [row] = await queryRows<ShelfRow>(
+  const [row] = await preparedRows<ShelfRow>(
     db,
+    'shelf_product',
     sql`select p.id, p.name, p.unit, p.product_images[1] as image, wp.price, wp.stock_quantity as "stockQuantity",
           best.discount_percentage::float8 as percentage
         from products p
