@@ -1,9 +1,11 @@
 /**
- * `npm run bench [-- --products 50000 --connections 200 --seconds 10 --database pglite|postgres]`
+ * `npm run bench [-- --products 50000 --connections 200 --seconds 10 --database pglite|postgres --only cart,search]`
  *
  * Seeds a large catalog (once; reused from the data folder), starts the real server in a child process,
  * and measures with autocannon: a bare JSON endpoint of the same server (the ceiling), the product list,
- * search, product detail and add-to-cart. Results go to docs/benchmarks.md with the machine they came from.
+ * search, product detail and add-to-cart. Results go to docs/benchmarks.md with the machine they came from;
+ * a run limited by `--only` (ceiling, list, search, detail, cart, list-uncached, search-uncached) prints
+ * its figures without writing them. The uncached scenarios repeat list and search with the catalog cache off.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     database: { type: 'string', default: 'pglite' },
     port: { type: 'string', default: '4599' },
+    only: { type: 'string' },
   },
 });
 const productCount = Number(values.products);
@@ -28,6 +31,7 @@ const seconds = Number(values.seconds);
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
+const only = values.only?.split(',').map((key) => key.trim());
 const root = path.resolve(import.meta.dirname, '..');
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freshcart_bench';
@@ -70,22 +74,53 @@ async function prepareDatabase() {
   if (marker) writeFileSync(marker, new Date().toISOString());
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'src/server/index.ts'], {
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The server runs as a direct child, so stopping it stops the process that holds the port. */
+async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
+  if (await answers()) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, ...databaseEnv(), PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000000' },
+    env: {
+      ...process.env,
+      ...databaseEnv(),
+      PORT: String(port),
+      PUBLIC_URL: base,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
+  for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt += 1) {
+    if (await answers()) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill();
+  await stopServer(child);
   throw new Error('server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The share of the machine's CPU time that other processes use over one second, from 0 to 1. */
+async function busyShare(): Promise<number> {
+  const sample = () => os.cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, total: sum.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
 }
 
 async function json<T>(pathname: string, init?: RequestInit): Promise<T> {
@@ -109,7 +144,10 @@ async function signUpCustomers(count: number): Promise<string[]> {
 }
 
 interface Scenario {
+  key: 'ceiling' | 'list' | 'search' | 'detail' | 'cart' | 'list-uncached' | 'search-uncached';
   name: string;
+  /** Run against a server with the catalog cache off: what every request costs the database. */
+  uncached?: boolean;
   requests: autocannon.Request[];
 }
 
@@ -141,11 +179,10 @@ async function measure(scenario: Scenario): Promise<Result> {
 async function main() {
   await prepareDatabase();
   // Another busy process on the same cores would take its share of the numbers; say so up front.
-  const [loadBefore = 0] = os.loadavg();
-  if (loadBefore > os.cpus().length / 2) {
-    console.warn(`The machine is busy (load average ${loadBefore.toFixed(2)}); the figures will be lower than it can do.`);
-  }
+  const busyBefore = await busyShare();
+  if (busyBefore > 0.1) console.warn(`Other processes use ${Math.round(busyBefore * 100)} % of the CPU; the figures will be lower than the machine can do.`);
   const server = await startServer();
+  let uncachedServer: ChildProcess | undefined;
   try {
     const warehouses = await json<{ id: string }[]>('/api/warehouses');
     const warehouseId = warehouses[0]!.id;
@@ -157,21 +194,23 @@ async function main() {
     const cookies = await signUpCustomers(Math.min(connections, 100));
     const terms = ['chicken', 'milk', 'banan', 'chiken', 'organic', 'bread', 'cheese', 'yogurt', 'coffee', 'apple', 'pasta', 'salmon'];
 
+    const listPages: autocannon.Request[] = [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&page=${1 + Math.floor(Math.random() * 20)}` }) },
+    ];
+    const searches: autocannon.Request[] = [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&q=${pick(terms)}` }) },
+    ];
     const scenarios: Scenario[] = [
-      { name: 'bare JSON endpoint (ceiling)', requests: [{ method: 'GET', path: '/api/live' }] },
+      { key: 'ceiling', name: 'bare JSON endpoint (ceiling)', requests: [{ method: 'GET', path: '/api/live' }] },
+      { key: 'list', name: 'product list (pages 1–20)', requests: listPages },
+      { key: 'search', name: 'search (12 terms, typos included)', requests: searches },
       {
-        name: 'product list (pages 1–20)',
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&page=${1 + Math.floor(Math.random() * 20)}` }) }],
-      },
-      {
-        name: 'search (12 terms, typos included)',
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&q=${pick(terms)}` }) }],
-      },
-      {
+        key: 'detail',
         name: `product detail (${productIds.length} products)`,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products/${pick(productIds)}?warehouseId=${warehouseId}` }) }],
       },
       {
+        key: 'cart',
         name: `add to cart (${cookies.length} customers)`,
         requests: [
           {
@@ -185,21 +224,28 @@ async function main() {
           },
         ],
       },
+      { key: 'list-uncached', name: 'product list, catalog cache off', requests: listPages, uncached: true },
+      { key: 'search-uncached', name: 'search, catalog cache off', requests: searches, uncached: true },
     ];
 
     const results: Result[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((candidate) => !only || only.includes(candidate.key))) {
+      if (scenario.uncached && !uncachedServer) {
+        await stopServer(server);
+        uncachedServer = await startServer({ CATALOG_CACHE_SECONDS: '0' });
+      }
       const result = await measure(scenario);
       console.log(`${result.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
       results.push(result);
     }
-    writeReport(results, loadBefore);
+    if (!only) writeReport(results, busyBefore);
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
+    if (uncachedServer) await stopServer(uncachedServer);
   }
 }
 
-function writeReport(results: Result[], loadBefore: number) {
+function writeReport(results: Result[], busyBefore: number) {
   const ceiling = results[0]!.rps;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const heading = `## ${kind === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}, ${productCount.toLocaleString('en-US')} products`;
@@ -208,7 +254,7 @@ function writeReport(results: Result[], loadBefore: number) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
       `Node ${process.version}, ${os.type()} ${os.release()}; load generator on the same machine, ` +
-      `load average ${loadBefore.toFixed(2)} before the run. ` +
+      `${Math.round(busyBefore * 100)} % of the CPU busy with other work before the run. ` +
       `${connections} connections, ${seconds} s per scenario after a 2 s warm-up.`,
     '',
     '| scenario | req/s | % of ceiling | p50 ms | p99 ms | non-2xx | errors |',

@@ -78,6 +78,13 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
     expect(names(await get<ProductList>('/api/products?q=apples'))).toEqual(['Gala Apples']);
     expect(names(await get<ProductList>('/api/products?q=perdue'))).toEqual(['Boneless Skinless Chicken Breast']);
     expect((await get<ProductList>('/api/products?q=zzzzqqq')).total).toBe(0);
+    expect(await get<ProductList>('/api/products?q=chiken')).toMatchObject({ total: 1 });
+    expect(await get<ProductList>(`/api/products?q=apple&categoryId=${f.categories.produce.id}`)).toMatchObject({ total: 1 });
+  });
+
+  it('prices the trigram match so that a misspelled search reads the trigram index, not every product', async () => {
+    const [match] = await queryRows<{ cost: number }>(t.database.db, sql`select procost::int as cost from pg_proc where proname = 'word_similarity_op'`);
+    expect(match?.cost).toBeGreaterThanOrEqual(100);
   });
 
   it('answers bad catalog queries with a clear 4xx', async () => {

@@ -24,17 +24,18 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
   const warehouse = await resolveWarehouse({ db, warehouseId: options.warehouseId });
   const q = options.q?.trim() || undefined;
 
-  const conditions: SQL[] = [sql`wp.warehouse_id = ${warehouse.id}`, sql`wp.active`];
-  if (categoryId) conditions.push(sql`p.category_id = ${categoryId}`);
-  if (subcategoryId) conditions.push(sql`p.subcategory_id = ${subcategoryId}`);
+  const shelf: SQL[] = [sql`wp.warehouse_id = ${warehouse.id}`, sql`wp.active`];
+  const product: SQL[] = [];
+  if (categoryId) product.push(sql`p.category_id = ${categoryId}`);
+  if (subcategoryId) product.push(sql`p.subcategory_id = ${subcategoryId}`);
+  // Words first (full text, stemmed); only when none of the warehouse's products match the words is
+  // the query taken as a misspelling and matched by trigram similarity to names ('chiken' → 'Chicken').
+  // Counting the word matches, from the full-text index, answers that and, when there are some, the total.
+  let wordMatches = 0;
   if (q) {
-    // Words first (full text, stemmed); only when no product matches the words is the query taken
-    // as a misspelling and matched by trigram similarity to product names ('chiken' → 'Chicken').
-    const [words] = await queryRows<{ found: boolean }>(
-      db,
-      sql`select exists (select 1 from products where search_vector @@ websearch_to_tsquery('english', ${q})) as found`,
-    );
-    conditions.push(words?.found ? sql`p.search_vector @@ websearch_to_tsquery('english', ${q})` : sql`${q} <% p.name`);
+    const words = sql`p.search_vector @@ websearch_to_tsquery('english', ${q})`;
+    wordMatches = await countProducts(db, shelf, [...product, words]);
+    product.push(wordMatches > 0 ? words : sql`${q} <% p.name`);
   }
 
   const orderBy: Record<ProductSort, SQL> = {
@@ -47,20 +48,28 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
     name_desc: sql`p.name desc, p.id`,
   };
 
-  const where = sql.join(conditions, sql` and `);
-  const [items, counts] = await Promise.all([
+  const [items, total] = await Promise.all([
     queryRows<ProductCard>(
       db,
       sql`select ${productCardColumns}
           from warehouse_products wp join products p on p.id = wp.product_id
-          where ${where}
+          where ${sql.join([...shelf, ...product], sql` and `)}
           order by ${orderBy[sort]}
           limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from warehouse_products wp join products p on p.id = wp.product_id where ${where}`,
-    ),
+    wordMatches > 0 ? wordMatches : countProducts(db, shelf, product),
   ]);
-  return { warehouseId: warehouse.id, items, total: counts[0]?.total ?? 0, page, pageSize };
+  return { warehouseId: warehouse.id, items, total, page, pageSize };
+}
+
+/** How many of a warehouse's products pass the filters; the products table is read only when a filter needs it. */
+async function countProducts(db: Db, shelf: SQL[], product: SQL[]): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    product.length === 0
+      ? sql`select count(*)::int as total from warehouse_products wp where ${sql.join(shelf, sql` and `)}`
+      : sql`select count(*)::int as total from warehouse_products wp join products p on p.id = wp.product_id
+            where ${sql.join([...shelf, ...product], sql` and `)}`,
+  );
+  return row?.total ?? 0;
 }
