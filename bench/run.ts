@@ -31,7 +31,14 @@ const seconds = Number(values.seconds);
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
+const scenarioKeys = ['ceiling', 'list', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
+type ScenarioKey = (typeof scenarioKeys)[number];
 const only = values.only?.split(',').map((key) => key.trim());
+const unknownKeys = only?.filter((key) => !scenarioKeys.includes(key as ScenarioKey)) ?? [];
+if (unknownKeys.length > 0) {
+  console.error(`--only takes ${scenarioKeys.join(', ')}; not ${unknownKeys.join(', ')}`);
+  process.exit(1);
+}
 const root = path.resolve(import.meta.dirname, '..');
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freshcart_bench';
@@ -99,7 +106,7 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt += 1) {
+  for (let attempt = 0; attempt < 120 && !hasExited(child); attempt += 1) {
     if (await answers()) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -107,11 +114,16 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
   throw new Error('server did not start');
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Asks the server to shut down and waits for it; one that hangs for 10 s is killed. */
 async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (hasExited(child)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(forced);
 }
 
 /** The share of the machine's CPU time that other processes use over one second, from 0 to 1. */
@@ -144,7 +156,7 @@ async function signUpCustomers(count: number): Promise<string[]> {
 }
 
 interface Scenario {
-  key: 'ceiling' | 'list' | 'search' | 'detail' | 'cart' | 'list-uncached' | 'search-uncached';
+  key: ScenarioKey;
   name: string;
   /** Run against a server with the catalog cache off: what every request costs the database. */
   uncached?: boolean;

@@ -28,15 +28,6 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
   const product: SQL[] = [];
   if (categoryId) product.push(sql`p.category_id = ${categoryId}`);
   if (subcategoryId) product.push(sql`p.subcategory_id = ${subcategoryId}`);
-  // Words first (full text, stemmed); only when none of the warehouse's products match the words is
-  // the query taken as a misspelling and matched by trigram similarity to names ('chiken' → 'Chicken').
-  // Counting the word matches, from the full-text index, answers that and, when there are some, the total.
-  let wordMatches = 0;
-  if (q) {
-    const words = sql`p.search_vector @@ websearch_to_tsquery('english', ${q})`;
-    wordMatches = await countProducts(db, shelf, [...product, words]);
-    product.push(wordMatches > 0 ? words : sql`${q} <% p.name`);
-  }
 
   const orderBy: Record<ProductSort, SQL> = {
     relevance: q
@@ -47,18 +38,23 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
     name_asc: sql`p.name asc, p.id`,
     name_desc: sql`p.name desc, p.id`,
   };
+  const pageOf = (filters: SQL[]) =>
+    Promise.all([
+      queryRows<ProductCard>(
+        db,
+        sql`select ${productCardColumns}
+            from warehouse_products wp join products p on p.id = wp.product_id
+            where ${sql.join([...shelf, ...filters], sql` and `)}
+            order by ${orderBy[sort]}
+            limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      ),
+      countProducts(db, shelf, filters),
+    ]);
 
-  const [items, total] = await Promise.all([
-    queryRows<ProductCard>(
-      db,
-      sql`select ${productCardColumns}
-          from warehouse_products wp join products p on p.id = wp.product_id
-          where ${sql.join([...shelf, ...product], sql` and `)}
-          order by ${orderBy[sort]}
-          limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-    wordMatches > 0 ? wordMatches : countProducts(db, shelf, product),
-  ]);
+  // Words first (full text, stemmed); only when none of the warehouse's products match the words is
+  // the query taken as a misspelling and matched by trigram similarity to names ('chiken' → 'Chicken').
+  let [items, total] = await pageOf(q ? [...product, sql`p.search_vector @@ websearch_to_tsquery('english', ${q})`] : product);
+  if (q && total === 0) [items, total] = await pageOf([...product, sql`${q} <% p.name`]);
   return { warehouseId: warehouse.id, items, total, page, pageSize };
 }
 
