@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceArea } from '@/shared/contracts/locations';
+import { queryRows } from '../client';
 import { addresses, profiles, user } from '../schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -12,6 +13,34 @@ describe('demo seed', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('seeds a realistic catalog: volumes, offers at every scope, kitchens with menus, pictures served by us', async () => {
+    const [catalog] = await queryRows<Record<string, number>>(
+      t.database.db,
+      sql`select
+            (select count(*)::int from products) as products,
+            (select count(*)::int from categories c where exists (select 1 from subcategories s where s.category_id = c.id)) as "categoriesWithSubcategories",
+            (select count(*)::int from product_bundles) as bundles,
+            (select count(*)::int from bogo_offers) as "bogoOffers",
+            (select count(*)::int from discounts where product_id is not null) as "productDiscounts",
+            (select count(*)::int from discounts where subcategory_id is not null) as "subcategoryDiscounts",
+            (select count(*)::int from discounts where category_id is not null) as "categoryDiscounts",
+            (select count(*)::int from cloud_kitchens k where k.approved
+               and (select count(*) from cloud_kitchen_products d where d.cloud_kitchen_id = k.id) >= 8) as "kitchensWithMenus",
+            (select count(*)::int from products p where not exists (select 1 from warehouse_products wp where wp.product_id = p.id)) as "unpriced",
+            (select count(*)::int from products p, unnest(p.product_images) image where image not like '/api/media/%') as "remoteImages"`,
+    );
+    expect(catalog!.products).toBeGreaterThanOrEqual(300);
+    expect(catalog!.categoriesWithSubcategories).toBeGreaterThanOrEqual(12);
+    expect(catalog!.bundles).toBeGreaterThanOrEqual(6);
+    expect(catalog!.bogoOffers).toBeGreaterThanOrEqual(6);
+    expect(catalog!.productDiscounts).toBeGreaterThan(0);
+    expect(catalog!.subcategoryDiscounts).toBeGreaterThan(0);
+    expect(catalog!.categoryDiscounts).toBeGreaterThan(0);
+    expect(catalog!.kitchensWithMenus).toBeGreaterThanOrEqual(4);
+    expect(catalog!.unpriced).toBe(0);
+    expect(catalog!.remoteImages).toBe(0);
   });
 
   it('gives the demo customer a default address in Georgetown, TX, and nobody else an address', async () => {
