@@ -37,7 +37,7 @@ async function readJson(request: Request, options: { allowEmpty?: boolean } = {}
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError('MALFORMED_REQUEST', 'The request body must be valid JSON.');
+    throw new AppError({ kind: 'MALFORMED_REQUEST', message: 'The request body must be valid JSON.' });
   }
 }
 
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps) {
     createMiddleware<AppEnv>(async (c, next) => {
       const origin = c.req.header('origin');
       if (unsafeMethods.has(c.req.method) && origin && !trustedOrigins.has(origin)) {
-        throw new AppError('FORBIDDEN', 'Requests from this origin are not allowed.');
+        throw new AppError({ kind: 'FORBIDDEN', message: 'Requests from this origin are not allowed.' });
       }
       await next();
     }),
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
     const body = await readJson(c.req.raw);
     const provider = typeof body === 'object' && body !== null && 'provider' in body ? body.provider : undefined;
     if (typeof provider === 'string' && !socialProviders.has(provider)) {
-      throw new AppError('NOT_FOUND', 'This sign-in method is not available.');
+      throw new AppError({ kind: 'NOT_FOUND', message: 'This sign-in method is not available.' });
     }
     return handleAuthRequest(auth, c);
   });

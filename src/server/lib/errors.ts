@@ -19,20 +19,28 @@ const statusByCode = {
 
 export type ErrorCode = keyof typeof statusByCode;
 
+export interface AppErrorOptions {
+  /** Decides the HTTP status. */
+  kind: ErrorCode;
+  /** The code clients see; the kind itself unless a more specific one (such as CART_KIND_MISMATCH) is given. */
+  code?: string;
+  message: string;
+  /** Messages per input field, for forms to show at the field. */
+  fields?: Record<string, string>;
+}
+
 /** A failure a use case reports on purpose; the error handler turns it into the one error shape. */
 export class AppError extends Error {
+  readonly kind: ErrorCode;
   readonly status: ContentfulStatusCode;
-  /** The code clients see: the kind itself, or a more specific one such as CART_KIND_MISMATCH. */
   readonly code: string;
-  constructor(
-    readonly kind: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    code?: string,
-  ) {
+  readonly fields?: Record<string, string>;
+  constructor({ kind, code, message, fields }: AppErrorOptions) {
     super(message);
+    this.kind = kind;
     this.status = statusByCode[kind];
     this.code = code ?? kind;
+    this.fields = fields;
   }
 }
 
@@ -50,7 +58,7 @@ export function fieldsOf(error: ZodError): Record<string, string> {
 }
 
 export function validationError(error: ZodError): AppError {
-  return new AppError('VALIDATION_FAILED', 'Some fields need attention.', fieldsOf(error));
+  return new AppError({ kind: 'VALIDATION_FAILED', message: 'Some fields need attention.', fields: fieldsOf(error) });
 }
 
 /** Maps anything thrown in a request to the error shape; unexpected errors never leak details. */

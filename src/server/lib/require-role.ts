@@ -9,7 +9,7 @@ export function requireSession(deps: Pick<AppDeps, 'auth' | 'database'>) {
   const readSession = createSessionReader({ auth: deps.auth, db: deps.database.db });
   return createMiddleware<AppEnv>(async (c, next) => {
     const viewer = await readSession({ cookie: c.req.header('cookie'), authorization: c.req.header('authorization') });
-    if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
     c.set('viewer', viewer);
     await next();
   });
@@ -19,7 +19,7 @@ export function requireSession(deps: Pick<AppDeps, 'auth' | 'database'>) {
 export function requireRole(...allowed: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!allowed.includes(c.var.viewer.role)) {
-      throw new AppError('FORBIDDEN', 'You do not have access to this.');
+      throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
     }
     await next();
   });

@@ -22,6 +22,6 @@ export async function getProfile(options: { db: Db; userId: string }): Promise<P
     .innerJoin(user, eq(user.id, profiles.userId))
     .leftJoin(cloudKitchens, eq(cloudKitchens.profileId, profiles.id))
     .where(eq(profiles.userId, options.userId));
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
+  if (!row) throw new AppError({ kind: 'NOT_FOUND', message: 'Profile not found.' });
   return row;
 }

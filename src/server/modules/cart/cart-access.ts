@@ -17,7 +17,7 @@ export async function lockCart(tx: Db, profileId: string): Promise<string> {
         on conflict (profile_id) do update set updated_at = now()
         returning id`,
   );
-  if (!cart) throw new AppError('INTERNAL', copy.cart.notInitialized);
+  if (!cart) throw new AppError({ kind: 'INTERNAL', message: copy.cart.notInitialized });
   return cart.id;
 }
 

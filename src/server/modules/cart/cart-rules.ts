@@ -10,12 +10,12 @@ import type { CartContents } from './cart-access';
  */
 export function assertFits(contents: CartContents[], item: PricedItem): void {
   const mixing = mixingRefusal(cartKind(contents.map((line) => line.itemType)), item.itemType);
-  if (mixing) throw new AppError('CONFLICT', mixing, undefined, 'CART_KIND_MISMATCH');
+  if (mixing) throw new AppError({ kind: 'CONFLICT', code: 'CART_KIND_MISMATCH', message: mixing });
   const first = contents[0];
   if (!first) return;
   if (item.itemType === 'cloud_kitchen') {
-    if (first.cloudKitchenId !== item.cloudKitchenId) throw new AppError('CONFLICT', cartRefusals.otherKitchen, undefined, 'CART_KITCHEN_MISMATCH');
+    if (first.cloudKitchenId !== item.cloudKitchenId) throw new AppError({ kind: 'CONFLICT', code: 'CART_KITCHEN_MISMATCH', message: cartRefusals.otherKitchen });
   } else if (first.warehouseId !== item.warehouseId) {
-    throw new AppError('CONFLICT', cartRefusals.otherWarehouse, undefined, 'CART_WAREHOUSE_MISMATCH');
+    throw new AppError({ kind: 'CONFLICT', code: 'CART_WAREHOUSE_MISMATCH', message: cartRefusals.otherWarehouse });
   }
 }

@@ -18,6 +18,6 @@ export async function createCart(options: { db: Db; profileId: string }): Promis
     .values({ profileId: options.profileId })
     .onConflictDoNothing({ target: carts.profileId })
     .returning({ id: carts.id });
-  if (!created) throw new AppError('CONFLICT', 'You already have a cart.', undefined, 'CART_EXISTS');
+  if (!created) throw new AppError({ kind: 'CONFLICT', code: 'CART_EXISTS', message: 'You already have a cart.' });
   return loadCart({ db: options.db, cartId: created.id });
 }

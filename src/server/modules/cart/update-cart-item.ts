@@ -15,7 +15,7 @@ async function ownLine(tx: Db, cartId: string, lineId: string) {
     .from(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
   // Another customer's line is indistinguishable from one that does not exist.
-  if (!line) throw new AppError('NOT_FOUND', 'This item is not in your cart.');
+  if (!line) throw new AppError({ kind: 'NOT_FOUND', message: 'This item is not in your cart.' });
   return line;
 }
 

@@ -31,7 +31,7 @@ export async function getProduct(options: { db: Db; productId: string; warehouse
         left join subcategories s on s.id = p.subcategory_id
         where p.id = ${productId}`,
   );
-  if (!product) throw new AppError('NOT_FOUND', 'This product is not sold by your warehouse.');
+  if (!product) throw new AppError({ kind: 'NOT_FOUND', message: 'This product is not sold by your warehouse.' });
 
   const [discountTiers, related] = await Promise.all([
     queryRows<DiscountTier>(

@@ -53,9 +53,9 @@ export function createMediaRoutes(deps: AppDeps) {
     const key = decodeURIComponent((c.req.param('file') ?? '').replace(/\.svg$/, ''));
     const lookup = kind ? lookups[kind] : undefined;
     const needsUuid = kind === 'bundles' || kind === 'dishes' || kind === 'kitchens';
-    if (!lookup || (needsUuid && !uuidPattern.test(key))) throw new AppError('NOT_FOUND', 'No such image.');
+    if (!lookup || (needsUuid && !uuidPattern.test(key))) throw new AppError({ kind: 'NOT_FOUND', message: 'No such image.' });
     const spec = await lookup(db, key);
-    if (!spec) throw new AppError('NOT_FOUND', 'No such image.');
+    if (!spec) throw new AppError({ kind: 'NOT_FOUND', message: 'No such image.' });
     return c.body(renderItemImage(spec), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400',

@@ -29,7 +29,7 @@ export interface PricedItem {
 const blank = { productId: null, bundleId: null, bogoOfferId: null, cloudKitchenProductId: null, cloudKitchenId: null };
 
 function unavailable(): never {
-  throw new AppError('NOT_FOUND', cartRefusals.unavailable);
+  throw new AppError({ kind: 'NOT_FOUND', message: cartRefusals.unavailable });
 }
 
 interface ShelfRow {
@@ -195,5 +195,5 @@ export async function priceCartItem(options: { db: Db; item: CartItemInput; chec
 export function assertInStock(priced: PricedItem): void {
   if (priced.quantity <= priced.maxQuantity) return;
   const message = stockRefusal(priced.maxQuantity);
-  throw new AppError('CONFLICT', message, { quantity: message }, 'INSUFFICIENT_STOCK');
+  throw new AppError({ kind: 'CONFLICT', code: 'INSUFFICIENT_STOCK', message: message, fields: { quantity: message } });
 }

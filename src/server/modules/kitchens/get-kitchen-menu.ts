@@ -13,7 +13,7 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
     sql`select ${kitchenColumns}, k.street_address as "streetAddress", k.zip_code as "zipCode"
         from cloud_kitchens k where k.id = ${kitchenId} and k.approved and k.active`,
   );
-  if (!kitchen) throw new AppError('NOT_FOUND', 'This kitchen is not taking orders.');
+  if (!kitchen) throw new AppError({ kind: 'NOT_FOUND', message: 'This kitchen is not taking orders.' });
   const [dishes, mealPlans] = await Promise.all([
     queryRows<Omit<Dish, 'image'> & { image: string | null; section: string }>(
       db,

@@ -39,7 +39,7 @@ export async function findOwnAddress(tx: Db, profileId: string, addressId: strin
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.profileId, profileId)));
   // Another customer's address answers exactly like one that does not exist.
-  if (!row) throw new AppError('NOT_FOUND', 'This address does not exist.', undefined, 'ADDRESS_NOT_FOUND');
+  if (!row) throw new AppError({ kind: 'NOT_FOUND', code: 'ADDRESS_NOT_FOUND', message: 'This address does not exist.' });
   return row;
 }
 
@@ -51,9 +51,9 @@ export async function locateAddress(geocoder: Geocoder, input: ParsedAddress): P
   const place = await geocoder.geocode(input);
   if (!place) return { latitude: null, longitude: null };
   if (place.state && place.state.toUpperCase() !== input.state) {
-    throw new AppError('VALIDATION_FAILED', 'The ZIP code and the state do not match.', {
+    throw new AppError({ kind: 'VALIDATION_FAILED', message: 'The ZIP code and the state do not match.', fields: {
       zipCode: `ZIP code ${input.zipCode} is in ${place.state.toUpperCase()}, not ${input.state}.`,
-    });
+    } });
   }
   return { latitude: place.latitude, longitude: place.longitude };
 }

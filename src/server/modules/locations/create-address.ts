@@ -16,7 +16,7 @@ export async function createAddress(options: { db: Db; geocoder: Geocoder; profi
     const [existing] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.profileId, profileId));
     const total = Number(existing?.total ?? 0);
     if (total >= MAX_ADDRESSES_PER_PROFILE) {
-      throw new AppError('CONFLICT', `You can save up to ${MAX_ADDRESSES_PER_PROFILE} addresses. Delete one to add another.`, undefined, 'ADDRESS_LIMIT');
+      throw new AppError({ kind: 'CONFLICT', code: 'ADDRESS_LIMIT', message: `You can save up to ${MAX_ADDRESSES_PER_PROFILE} addresses. Delete one to add another.` });
     }
     const isDefault = input.isDefault || total === 0;
     if (isDefault) await clearDefault(tx, profileId);

@@ -16,7 +16,7 @@ export async function resolveWarehouse(options: { db: Db; warehouseId?: string }
       .select()
       .from(warehouses)
       .where(and(eq(warehouses.id, warehouseId), eq(warehouses.active, true)));
-    if (!warehouse) throw new AppError('NOT_FOUND', 'This warehouse does not exist or is not delivering.', { warehouseId: 'Unknown or inactive warehouse' });
+    if (!warehouse) throw new AppError({ kind: 'NOT_FOUND', message: 'This warehouse does not exist or is not delivering.', fields: { warehouseId: 'Unknown or inactive warehouse' } });
     return warehouse;
   }
   return getKitchenWarehouse({ db });
@@ -30,6 +30,6 @@ export async function getKitchenWarehouse(options: { db: Db }): Promise<Warehous
     .where(eq(warehouses.active, true))
     .orderBy(desc(warehouses.kitchenDefault), asc(warehouses.createdAt), asc(warehouses.name))
     .limit(1);
-  if (!warehouse) throw new AppError('UNAVAILABLE', 'No warehouse is delivering right now.');
+  if (!warehouse) throw new AppError({ kind: 'UNAVAILABLE', message: 'No warehouse is delivering right now.' });
   return warehouse;
 }
