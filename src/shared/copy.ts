@@ -65,6 +65,10 @@ export const copy = {
     cleared: 'Cart cleared',
     migrated: 'Cart items migrated successfully',
     outsideServiceArea: 'Delivery not available to this area.',
+    quantityLimit: 'You can have at most 99 of an item in your cart.',
+    staffNoCart: 'Orders are placed from a customer account.',
+    unknownItem: 'An item',
+    notKeptTitle: 'Some items could not stay in your cart',
   },
   auth: {
     signInFailed: 'Sign in failed',
@@ -133,6 +137,17 @@ export const cartRefusals = {
   outOfStock: 'Not enough stock for that quantity.',
   unavailable: 'This item is not available.',
 } as const;
+
+/** What a quantity control shows beside the field: the most it accepts. */
+export function quantityCap(max: number): string {
+  return `Max ${max}`;
+}
+
+/** Which guest cart line the server did not take, or took fewer of, and why. */
+export function cartNoticeText(notice: { name?: string; reason: string; quantity?: number }): string {
+  const name = notice.name ?? copy.cart.unknownItem;
+  return notice.quantity === undefined ? `${name} was removed: ${notice.reason}` : `${name} was reduced to ${notice.quantity}: ${notice.reason}`;
+}
 
 /** Why a quantity cannot be had: how many are left, or none. */
 export function stockRefusal(maxQuantity: number): string {

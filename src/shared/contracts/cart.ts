@@ -4,31 +4,34 @@ import { cents, id } from './common';
 export const cartItemTypes = ['product', 'bundle', 'bogo', 'cloud_kitchen'] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
 
-export const MAX_LINE_QUANTITY = 99;
+const quantity = z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number');
+// The upper bound is the cart's cap (src/shared/cart-rules.ts), checked by the cart against the whole
+// line, so one more of an item at the cap is refused the same way as a first add above it.
+const addQuantity = quantity.min(1, 'Quantity must be at least 1');
 
-const addQuantity = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+/** A line is exactly one item: naming a second one is refused at that field. */
+const notAlso = z.never({ error: 'A cart line is exactly one item' }).optional();
 
 /** What a client may say about an item to add. Prices are never taken from the client. */
 export const cartItemInput = z.discriminatedUnion('itemType', [
-  z.object({ itemType: z.literal('product'), productId: id, warehouseId: id, quantity: addQuantity }),
-  z.object({ itemType: z.literal('bundle'), bundleId: id, warehouseId: id, quantity: addQuantity }),
-  z.object({ itemType: z.literal('bogo'), bogoOfferId: id, warehouseId: id, quantity: addQuantity }),
-  z.object({ itemType: z.literal('cloud_kitchen'), cloudKitchenProductId: id, quantity: addQuantity }),
+  z.object({ itemType: z.literal('product'), productId: id, bundleId: notAlso, bogoOfferId: notAlso, cloudKitchenProductId: notAlso, warehouseId: id, quantity: addQuantity }),
+  z.object({ itemType: z.literal('bundle'), bundleId: id, productId: notAlso, bogoOfferId: notAlso, cloudKitchenProductId: notAlso, warehouseId: id, quantity: addQuantity }),
+  z.object({ itemType: z.literal('bogo'), bogoOfferId: id, productId: notAlso, bundleId: notAlso, cloudKitchenProductId: notAlso, warehouseId: id, quantity: addQuantity }),
+  z.object({ itemType: z.literal('cloud_kitchen'), cloudKitchenProductId: id, productId: notAlso, bundleId: notAlso, bogoOfferId: notAlso, quantity: addQuantity }),
 ]);
 export type CartItemInput = z.infer<typeof cartItemInput>;
 
 /** Zero or less removes the line. */
 export const updateQuantityInput = z.object({
-  quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  quantity,
 });
+
+/** The most lines a guest cart may send at once. */
+export const MAX_GUEST_LINES = 100;
 
 /** A guest's items, each with the id its browser cart gave it, to price or to move into the server cart. */
 export const guestItemsInput = z.object({
-  items: z.array(z.intersection(cartItemInput, z.object({ id: z.string().max(64).optional() }))).max(100, 'At most 100 items'),
+  items: z.array(z.intersection(cartItemInput, z.object({ id: z.string().max(64).optional() }))).max(MAX_GUEST_LINES, `At most ${MAX_GUEST_LINES} items`),
 });
 export type GuestItemsInput = z.infer<typeof guestItemsInput>;
 
@@ -62,28 +65,46 @@ export const cartSummary = z.object({
   totalAmount: cents,
 });
 
+export const cartNotice = z.object({
+  id: z.string().optional(),
+  itemType: z.enum(cartItemTypes),
+  /** The item's name when it is known. */
+  name: z.string().optional(),
+  reason: z.string(),
+  /** Set when the line was kept with fewer units than asked: how many it holds. */
+  quantity: z.number().int().optional(),
+});
+export type CartNotice = z.infer<typeof cartNotice>;
+
 export const cart = z.object({
   id: z.string(),
   kind: z.enum(['grocery', 'cloud_kitchen']).nullable(),
   items: z.array(cartLine),
   itemCount: z.number().int(),
   summary: cartSummary,
-  /** Guest items a merge could not take (e.g. groceries into a kitchen cart), with why. */
-  skipped: z.array(z.object({ itemType: z.enum(cartItemTypes), reason: z.string() })).default([]),
+  /**
+   * Guest items a quote or merge could not take (e.g. groceries into a kitchen cart) or took fewer of
+   * (the stock or the cap), with why: `id` is the guest line's id when it sent one.
+   */
+  skipped: z.array(cartNotice).default([]),
 });
 export type Cart = z.infer<typeof cart>;
 
-/** The browser cart of a guest, stored under localStorage 'groc_cart'. */
+/**
+ * The browser cart of a guest, stored under localStorage 'groc_cart'. It is read line by line (see
+ * web/features/cart/guest-cart.ts); a stored price is never trusted, the server prices every quote.
+ */
 export const guestCartItem = z.object({
-  id: z.string(),
+  id: z.string().min(1).max(64),
   cart_id: z.literal('local'),
   product_id: id.nullable().optional(),
   bundle_id: id.nullable().optional(),
   bogo_offer_id: id.nullable().optional(),
   cloud_kitchen_product_id: id.nullable().optional(),
-  warehouse_id: id,
-  quantity: z.number().int(),
-  unit_price: cents,
+  // Dishes need none: a line from an older version with an empty one still reads.
+  warehouse_id: id.nullable().optional().catch(null),
+  quantity: z.number().int().min(1),
+  unit_price: z.unknown().optional(),
   item_type: z.enum(cartItemTypes),
 });
 export type GuestCartItem = z.infer<typeof guestCartItem>;

@@ -1,65 +1,88 @@
 import type { Cart, CartItemInput } from '@/shared/contracts/cart';
+import { refField, refOf, sameItem } from '@/shared/cart-rules';
 import type { Db } from '../../db/client';
-import { assertInStock, priceCartItem, type PricedItem } from '../catalog/price-cart-item';
-import { cartContents, lockCart, quantityOf } from './cart-access';
-import { assertFits } from './cart-rules';
-import { cartItems } from './cart.tables';
-import { loadCart } from './load-cart';
+import type { Viewer } from '../../lib/context';
+import { cartOwner, lockCart, storedLines, writeLine, type StoredLine } from './cart-access';
+import { assertInStock, assertWithinCap, fitRefusal } from './cart-rules';
+import { describeLines, type LineDetails } from './describe-lines';
+import { storedRequest, toCart, toCartLine } from './load-cart';
 
-export function refOf(item: CartItemInput): string {
-  switch (item.itemType) {
-    case 'product':
-      return item.productId;
-    case 'bundle':
-      return item.bundleId;
-    case 'bogo':
-      return item.bogoOfferId;
-    case 'cloud_kitchen':
-      return item.cloudKitchenProductId;
-  }
+/** The stored form of an item's line at a quantity, with the prices just worked out for it. */
+export function lineToStore(item: CartItemInput, details: LineDetails): Omit<StoredLine, 'id'> {
+  return {
+    itemType: item.itemType,
+    // A BOGO line also carries its offer's product.
+    productId: details.productId,
+    bundleId: null,
+    bogoOfferId: null,
+    cloudKitchenProductId: null,
+    [refField[item.itemType]]: refOf(item),
+    warehouseId: details.warehouseId,
+    quantity: item.quantity,
+    unitPrice: details.unitPrice,
+    originalPrice: details.originalPrice,
+  };
 }
 
-/** Writes a priced line, replacing the quantity and prices of the same item's line if there is one. */
-export async function upsertLine(tx: Db, cartId: string, priced: PricedItem) {
-  await tx
-    .insert(cartItems)
-    .values({
-      cartId,
-      itemType: priced.itemType,
-      productId: priced.productId,
-      bundleId: priced.bundleId,
-      bogoOfferId: priced.bogoOfferId,
-      cloudKitchenProductId: priced.cloudKitchenProductId,
-      warehouseId: priced.warehouseId,
-      quantity: priced.quantity,
-      unitPrice: priced.unitPrice,
-      originalPrice: priced.originalPrice,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.itemType, cartItems.itemRef],
-      set: {
-        quantity: priced.quantity,
-        unitPrice: priced.unitPrice,
-        originalPrice: priced.originalPrice,
-        updatedAt: new Date(),
-      },
-    });
+/** The cart's lines in their order, with `written` in the place of its item's line (or last when new). */
+export function withLine<T extends { line: { id: string } }>(lines: readonly StoredLine[], shown: readonly T[], item: CartItemInput, written: T): T[] {
+  const byId = new Map(shown.map((entry) => [entry.line.id, entry]));
+  const view: T[] = [];
+  for (const line of lines) {
+    const entry = sameItem(line, item) ? written : byId.get(line.id);
+    if (entry) view.push(entry);
+  }
+  return view.includes(written) ? view : [...view, written];
+}
+
+/**
+ * Sets one item's line to `item.quantity` within a locked cart: the cap, the item's availability, the
+ * mixing rules and the stock are checked, the line is priced for its quantity and written, and the cart
+ * is answered from what was read, without reading it again.
+ */
+export async function putLine(tx: Db, cartId: string, lines: StoredLine[], item: CartItemInput): Promise<Cart> {
+  assertWithinCap(item.quantity);
+  const others = lines.filter((line) => !sameItem(line, item));
+  const readable = others.flatMap((line) => {
+    const request = storedRequest(line);
+    return request ? [{ line, request }] : [];
+  });
+  const described = await describeLines(tx, [...readable.map(({ request }) => request), { item, price: true }]);
+  const wanted = described.at(-1)!;
+  if (wanted.refusal || !wanted.details) throw wanted.refusal!;
+  const details = wanted.details;
+  const shown = readable.flatMap(({ line }, index) => {
+    const lineDetails = described[index]!.details;
+    return lineDetails ? [{ line, details: lineDetails }] : [];
+  });
+  const refusal = fitRefusal(
+    shown.map(({ line, details: lineDetails }) => ({ itemType: line.itemType, warehouseId: line.warehouseId, cloudKitchenId: lineDetails.cloudKitchenId })),
+    { itemType: item.itemType, warehouseId: details.warehouseId, cloudKitchenId: details.cloudKitchenId },
+  );
+  if (refusal) throw refusal;
+  assertInStock(item.quantity, details.maxQuantity);
+
+  const stored = lineToStore(item, details);
+  const id = await writeLine(tx, cartId, stored);
+  const written = { line: toCartLine({ id, ...stored }, details), deliveryFee: details.deliveryFee };
+  const view = shown.map(({ line, details: lineDetails }) => ({ line: toCartLine(line, lineDetails), deliveryFee: lineDetails.deliveryFee }));
+  // The line keeps its place: lines show in the order they were first added.
+  return toCart(cartId, withLine(lines, view, item, written));
 }
 
 /**
  * Adds an item to the customer's cart; adding an item already there increases its quantity and
  * re-prices the line from the original price for the new quantity.
  */
-export async function addCartItem(options: { db: Db; profileId: string; item: CartItemInput }): Promise<Cart> {
-  const { db, profileId, item } = options;
-  return db.transaction(async (tx) => {
+export async function addCartItem(options: { db: Db; viewer: Viewer | undefined; item: CartItemInput }): Promise<Cart> {
+  const profileId = cartOwner(options.viewer);
+  const { item } = options;
+  // Refused before anything is read: the cap holds for the added quantity alone, too.
+  assertWithinCap(item.quantity);
+  return options.db.transaction(async (tx) => {
     const cartId = await lockCart(tx, profileId);
-    const contents = await cartContents(tx, cartId);
-    const quantity = quantityOf(contents, item.itemType, refOf(item)) + item.quantity;
-    const priced = await priceCartItem({ db: tx, item: { ...item, quantity }, checkStock: false });
-    assertFits(contents, priced);
-    assertInStock(priced);
-    await upsertLine(tx, cartId, priced);
-    return loadCart({ db: tx, cartId });
+    const lines = await storedLines(tx, cartId);
+    const existing = lines.find((line) => sameItem(line, item))?.quantity ?? 0;
+    return putLine(tx, cartId, lines, { ...item, quantity: existing + item.quantity });
   });
 }

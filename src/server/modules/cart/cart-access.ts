@@ -1,8 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { CartItemType } from '@/shared/contracts/cart';
 import { copy } from '@/shared/copy';
 import { preparedRows, type Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { carts } from './cart.tables';
+
+/**
+ * The customer a cart belongs to. Only customers have a cart (SPEC §4); every cart use case asks here
+ * first, so a route that forgot its guard still refuses everyone else.
+ */
+export function cartOwner(viewer: Viewer | undefined): string {
+  if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  if (viewer.role !== 'customer') throw new AppError({ kind: 'FORBIDDEN', message: copy.cart.staffNoCart });
+  return viewer.profileId;
+}
 
 /**
  * The customer's cart, created on first use and locked for the rest of the transaction,
@@ -21,32 +32,58 @@ export async function lockCart(tx: Db, profileId: string): Promise<string> {
   return cart.id;
 }
 
-export async function findCartId(db: Db, profileId: string): Promise<string | undefined> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.profileId, profileId));
-  return cart?.id;
-}
-
-export interface CartContents {
-  itemType: 'product' | 'bundle' | 'bogo' | 'cloud_kitchen';
-  itemRef: string;
-  quantity: number;
+/** A cart line as the cart stores it: what it is, how many, and the prices it was last written at. */
+export interface StoredLine {
+  id: string;
+  itemType: CartItemType;
+  productId: string | null;
+  bundleId: string | null;
+  bogoOfferId: string | null;
+  cloudKitchenProductId: string | null;
   warehouseId: string;
-  cloudKitchenId: string | null;
+  quantity: number;
+  unitPrice: number;
+  originalPrice: number;
 }
 
-/** What the cart already holds: for the mixing rules and for adding to an existing line. */
-export async function cartContents(tx: Db, cartId: string): Promise<CartContents[]> {
-  return preparedRows<CartContents>(
+const lineColumns = sql`ci.id, ci.item_type as "itemType", ci.product_id as "productId", ci.bundle_id as "bundleId",
+  ci.bogo_offer_id as "bogoOfferId", ci.cloud_kitchen_product_id as "cloudKitchenProductId", ci.warehouse_id as "warehouseId",
+  ci.quantity, ci.unit_price as "unitPrice", ci.original_price as "originalPrice"`;
+
+/** The cart's lines in the order they were added. */
+export async function storedLines(tx: Db, cartId: string): Promise<StoredLine[]> {
+  return preparedRows<StoredLine>(
     tx,
-    'cart_contents',
-    sql`select ci.item_type as "itemType", ci.item_ref as "itemRef", ci.quantity, ci.warehouse_id as "warehouseId",
-          d.cloud_kitchen_id as "cloudKitchenId"
-        from cart_items ci left join cloud_kitchen_products d on d.id = ci.cloud_kitchen_product_id
-        where ci.cart_id = ${cartId}`,
+    'cart_lines',
+    sql`select ${lineColumns} from cart_items ci where ci.cart_id = ${cartId} order by ci.created_at, ci.id`,
   );
 }
 
-/** The quantity of an item already in the cart (0 when none). */
-export function quantityOf(contents: CartContents[], itemType: CartContents['itemType'], itemRef: string): number {
-  return contents.find((line) => line.itemType === itemType && line.itemRef === itemRef)?.quantity ?? 0;
+/** The customer's cart id (empty when they have none yet) and its lines, in one read. */
+export async function findCart(db: Db, profileId: string): Promise<{ cartId: string; lines: StoredLine[] }> {
+  const rows = await preparedRows<StoredLine & { cartId: string }>(
+    db,
+    'find_cart',
+    sql`select c.id as "cartId", ${lineColumns}
+        from carts c left join cart_items ci on ci.cart_id = c.id
+        where c.profile_id = ${profileId}
+        order by ci.created_at, ci.id`,
+  );
+  return { cartId: rows[0]?.cartId ?? '', lines: rows.filter((row) => row.id !== null).map(({ cartId: _cartId, ...line }) => line) };
+}
+
+/** Writes a line, replacing the quantity and prices of the same item's line if there is one; answers its id. */
+export async function writeLine(tx: Db, cartId: string, line: Omit<StoredLine, 'id'>): Promise<string> {
+  const [written] = await preparedRows<{ id: string }>(
+    tx,
+    'write_cart_line',
+    sql`insert into cart_items (cart_id, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id, warehouse_id, quantity, unit_price, original_price)
+        values (${cartId}, ${line.itemType}, ${line.productId}, ${line.bundleId}, ${line.bogoOfferId}, ${line.cloudKitchenProductId},
+          ${line.warehouseId}, ${line.quantity}, ${line.unitPrice}, ${line.originalPrice})
+        on conflict (cart_id, item_type, item_ref) do update
+          set quantity = excluded.quantity, unit_price = excluded.unit_price, original_price = excluded.original_price, updated_at = now()
+        returning id`,
+  );
+  if (!written) throw new AppError({ kind: 'INTERNAL', message: copy.cart.notInitialized });
+  return written.id;
 }

@@ -78,27 +78,24 @@ const mergeRoute = createRoute({
 
 export function createCartRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const router = createRouter();
-  // Pricing a guest cart needs no account; everything else is the customer's own cart.
-  // ('/items/*' covers '/items' too: listing both would read the session twice.)
-  const customerOnly = [requireSession(deps), requireRole('customer')] as const;
-  for (const path of ['/', '/items/*', '/merge']) router.use(path, ...customerOnly);
-  return router
+  // Each route names its own guard, so none is public by omission from a list; the use cases check the
+  // viewer's role again. Pricing a guest cart needs no account.
+  const customerOnly = [requireSession(deps), requireRole('customer')];
+  return createRouter()
     .openapi(quoteRoute, async (c) => c.json(await quoteGuestCart({ db, items: c.req.valid('json').items }), 200))
-    .openapi(getCartRoute, async (c) => c.json(await getCart({ db, profileId: c.var.viewer.profileId }), 200))
-    .openapi(createCartRoute, async (c) => c.json(await createCart({ db, profileId: c.var.viewer.profileId }), 201))
-    .openapi(addItemRoute, async (c) => c.json(await addCartItem({ db, profileId: c.var.viewer.profileId, item: c.req.valid('json') }), 200))
-    .openapi(updateItemRoute, async (c) =>
-      c.json(
-        await updateCartItem({ db, profileId: c.var.viewer.profileId, lineId: c.req.valid('param').id, quantity: c.req.valid('json').quantity }),
-        200,
-      ),
+    .openapi({ ...getCartRoute, middleware: customerOnly }, async (c) => c.json(await getCart({ db, viewer: c.var.viewer }), 200))
+    .openapi({ ...createCartRoute, middleware: customerOnly }, async (c) => c.json(await createCart({ db, viewer: c.var.viewer }), 201))
+    .openapi({ ...addItemRoute, middleware: customerOnly }, async (c) =>
+      c.json(await addCartItem({ db, viewer: c.var.viewer, item: c.req.valid('json') }), 200),
     )
-    .openapi(removeItemRoute, async (c) =>
-      c.json(await removeCartItem({ db, profileId: c.var.viewer.profileId, lineId: c.req.valid('param').id }), 200),
+    .openapi({ ...updateItemRoute, middleware: customerOnly }, async (c) =>
+      c.json(await updateCartItem({ db, viewer: c.var.viewer, lineId: c.req.valid('param').id, quantity: c.req.valid('json').quantity }), 200),
     )
-    .openapi(clearRoute, async (c) => c.json(await clearCart({ db, profileId: c.var.viewer.profileId }), 200))
-    .openapi(mergeRoute, async (c) =>
-      c.json(await mergeGuestCart({ db, profileId: c.var.viewer.profileId, items: c.req.valid('json').items }), 200),
+    .openapi({ ...removeItemRoute, middleware: customerOnly }, async (c) =>
+      c.json(await removeCartItem({ db, viewer: c.var.viewer, lineId: c.req.valid('param').id }), 200),
+    )
+    .openapi({ ...clearRoute, middleware: customerOnly }, async (c) => c.json(await clearCart({ db, viewer: c.var.viewer }), 200))
+    .openapi({ ...mergeRoute, middleware: customerOnly }, async (c) =>
+      c.json(await mergeGuestCart({ db, viewer: c.var.viewer, items: c.req.valid('json').items }), 200),
     );
 }

@@ -113,6 +113,30 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     }
   });
 
+  it('reads its own lines and asks the catalog once for all of them, however many', async () => {
+    const client = await customer();
+    const statements = async () => {
+      const prepare = vi.spyOn(t.database.db._.session, 'prepareQuery');
+      try {
+        await json(await client.request('/api/cart'));
+        return prepare.mock.calls.map(([query]) => query.sql).filter((text) => !/\bfrom session\b/.test(text));
+      } finally {
+        prepare.mockRestore();
+      }
+    };
+    await json(await addProduct(client, f.products.bananas.id, 1));
+    const one = await statements();
+    await json(await addProduct(client, f.products.apples.id, 1));
+    await json(await addProduct(client, f.products.chicken.id, 1));
+    await json(await client.request('/api/cart/items', { method: 'POST', json: { itemType: 'bundle', bundleId: f.bundle.id, warehouseId: f.warehouses.austin.id, quantity: 1 } }));
+    const four = await statements();
+    expect(four).toHaveLength(one.length);
+    // The cart's own read names only its own tables; the catalog's names the catalog's.
+    const cartRead = four.find((text) => /\bcart_items\b/.test(text))!;
+    expect(cartRead).not.toMatch(/\b(products|warehouse_products|bundle_items|bogo_offers|cloud_kitchen_products|cloud_kitchens|warehouses)\b/);
+    expect(four.filter((text) => /\bwarehouse_products\b/.test(text))).toHaveLength(1);
+  });
+
   it("refuses to reach another customer's cart line", async () => {
     const owner = await customer();
     const intruder = await customer();
@@ -142,7 +166,11 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     );
     const stock = await expectError(await addProduct(client, f.products.carrots.id, 4), 409, 'INSUFFICIENT_STOCK');
     expect(stock.message).toBe('Only 3 left in stock.');
-    await expectError(await addProduct(client, f.products.bananas.id, 100), 400, 'VALIDATION_FAILED');
+    const cap = await expectError(await addProduct(client, f.products.bananas.id, 100), 400, 'QUANTITY_LIMIT');
+    expect(cap).toEqual({ code: 'QUANTITY_LIMIT', message: copy.cart.quantityLimit, fields: { quantity: copy.cart.quantityLimit } });
+    // A line is exactly one item.
+    const two = await expectError(await addProduct(client, f.products.apples.id, 1, { bundleId: f.bundle.id }), 400, 'VALIDATION_FAILED');
+    expect(two.fields).toEqual({ bundleId: 'A cart line is exactly one item' });
     await expectError(await client.request('/api/cart/items', { method: 'POST', json: { itemType: 'gift', quantity: 1 } }), 400, 'VALIDATION_FAILED');
     await expectError(await client.request('/api/cart/items/not-a-uuid', { method: 'PATCH', json: { quantity: 1 } }), 400, 'VALIDATION_FAILED');
     await expectError(
@@ -186,7 +214,65 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     const { id: _guestId, ...guestLine } = quote.items[0]!;
     const { id: _lineId, ...customerLine } = customerCart.items[0]!;
     expect(guestLine).toEqual(customerLine);
-    expect(quote.skipped).toEqual([{ itemType: 'cloud_kitchen', reason: copy.cart.groceryItemsBlockKitchen }]);
+    expect(quote.skipped).toEqual([{ id: 'b', itemType: 'cloud_kitchen', name: 'Brisket Tacos', reason: copy.cart.groceryItemsBlockKitchen }]);
+  });
+
+  const bananas = (id: string, quantity: number) => ({ id, itemType: 'product', productId: f.products.bananas.id, warehouseId: f.warehouses.austin.id, quantity });
+  const carrots = (id: string, quantity: number) => ({ id, itemType: 'product', productId: f.products.carrots.id, warehouseId: f.warehouses.austin.id, quantity });
+
+  it("quotes a guest cart by the merge's rules: one line per item, limited to the cap and the stock", async () => {
+    const items = [bananas('a', 99), carrots('c', 9), bananas('b', 99), bananas('d', 99)];
+    const quote = await json(await t.client().request('/api/cart/quote', { method: 'POST', json: { items } }));
+    expect(quote.items.map((line) => [line.id, line.name, line.quantity, line.maxQuantity])).toEqual([
+      ['a', 'Bananas', 99, 99],
+      ['c', 'Baby Carrots', 3, 3],
+    ]);
+    expect(quote.summary.subtotal).toBe(99 * 49 + 3 * 149);
+    expect(quote.skipped).toEqual([
+      { id: 'a', itemType: 'product', name: 'Bananas', quantity: 99, reason: copy.cart.quantityLimit },
+      { id: 'c', itemType: 'product', name: 'Baby Carrots', quantity: 3, reason: 'Only 3 left in stock.' },
+    ]);
+
+    // Merging the same items gives the same cart.
+    const client = await customer();
+    const merged = await json(await client.request('/api/cart/merge', { method: 'POST', json: { items } }));
+    expect(merged.items.map((line) => [line.name, line.quantity, line.unitPrice, line.maxQuantity])).toEqual(
+      quote.items.map((line) => [line.name, line.quantity, line.unitPrice, line.maxQuantity]),
+    );
+    expect(merged.skipped).toEqual(quote.skipped);
+    expect(merged.summary).toEqual(quote.summary);
+  });
+
+  it('caps every line at 99 on add, update and merge, for every kind of item, with one refusal', async () => {
+    const refusal = { code: 'QUANTITY_LIMIT', message: copy.cart.quantityLimit, fields: { quantity: copy.cart.quantityLimit } };
+    const client = await customer();
+    let cart = await json(await addProduct(client, f.products.bananas.id, 99));
+    expect(cart.items[0]).toMatchObject({ quantity: 99, maxQuantity: 99 });
+    // Bananas have 100 in stock: the cap, not the stock, refuses the 100th.
+    expect(await expectError(await addProduct(client, f.products.bananas.id, 1), 400, 'QUANTITY_LIMIT')).toEqual(refusal);
+    expect(await expectError(await client.request(`/api/cart/items/${cart.items[0]!.id}`, { method: 'PATCH', json: { quantity: 100 } }), 400, 'QUANTITY_LIMIT')).toEqual(refusal);
+    for (const item of [
+      { itemType: 'bundle', bundleId: f.bundle.id, warehouseId: f.warehouses.austin.id },
+      { itemType: 'bogo', bogoOfferId: f.bogo.id, warehouseId: f.warehouses.austin.id },
+    ]) {
+      expect(await expectError(await client.request('/api/cart/items', { method: 'POST', json: { ...item, quantity: 100 } }), 400, 'QUANTITY_LIMIT')).toEqual(refusal);
+    }
+    cart = await json(await client.request('/api/cart'));
+    expect(cart.items.map((line) => line.quantity)).toEqual([99]);
+
+    // A merge takes at most 99 of an item, however many the guest asked for.
+    const merged = await json(await client.request('/api/cart/merge', { method: 'POST', json: { items: [bananas('x', 250)] } }));
+    expect(merged.items.map((line) => line.quantity)).toEqual([99]);
+    expect(merged.skipped).toEqual([{ id: 'x', itemType: 'product', name: 'Bananas', quantity: 99, reason: copy.cart.quantityLimit }]);
+
+    // Dishes are cooked to order, but the cap holds for them too, in a customer's cart as in a guest's quote.
+    const dishes = await customer();
+    const dish = { itemType: 'cloud_kitchen', cloudKitchenProductId: f.dishes.tacos.id };
+    cart = await json(await dishes.request('/api/cart/items', { method: 'POST', json: { ...dish, quantity: 99 } }));
+    expect(cart.items[0]).toMatchObject({ quantity: 99, maxQuantity: 99 });
+    expect(await expectError(await dishes.request('/api/cart/items', { method: 'POST', json: { ...dish, quantity: 1 } }), 400, 'QUANTITY_LIMIT')).toEqual(refusal);
+    const quote = await json(await t.client().request('/api/cart/quote', { method: 'POST', json: { items: [{ ...dish, quantity: 1 }] } }));
+    expect(quote.items[0]).toMatchObject({ quantity: 1, maxQuantity: 99 });
   });
 
   it("merges a guest cart on sign-in: the larger quantity wins and nothing is doubled", async () => {
@@ -208,7 +294,10 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
     const quantities = Object.fromEntries(merged.items.map((line) => [line.name, line.quantity]));
     // Carrots are capped at the 3 in stock.
     expect(quantities).toEqual({ Bananas: 2, 'Gala Apples': 4, 'Baby Carrots': 3 });
-    expect(merged.skipped).toEqual([{ itemType: 'cloud_kitchen', reason: copy.cart.groceryItemsBlockKitchen }]);
+    expect(merged.skipped).toEqual([
+      { itemType: 'product', name: 'Baby Carrots', quantity: 3, reason: 'Only 3 left in stock.' },
+      { itemType: 'cloud_kitchen', name: 'Brisket Tacos', reason: copy.cart.groceryItemsBlockKitchen },
+    ]);
     // Merging the same items again changes nothing.
     const again = await json(
       await client.request('/api/cart/merge', {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/features/auth/api/session';
+import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
 import { KitchenApplicationBanner } from '@/web/features/kitchens/components/kitchen-application-banner';
 import { NearbyKitchensPrefetch } from '@/web/features/kitchens/nearby-kitchens-prefetch';
 import { WarehouseCheck } from '@/web/features/locations/components/warehouse-check';
@@ -18,6 +19,7 @@ export function SharedLayout() {
       <OfflineBanner />
       <SiteHeader />
       {needsKitchenApplication ? <KitchenApplicationBanner /> : null}
+      <NoCartNotice />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,59 +1,78 @@
 import { z } from 'zod';
-import { guestCartItem, type CartItemInput, type GuestCartItem } from '@/shared/contracts/cart';
+import { lineInput, MAX_LINE_QUANTITY, refField, refOf, sameItem, type LineRef, type RefField } from '@/shared/cart-rules';
+import { guestCartItem, MAX_GUEST_LINES, type CartItemInput, type GuestCartItem } from '@/shared/contracts/cart';
 import { createLocalStore } from '@/web/lib/local-store';
 
+/** Where each reference field lives in the stored (snake_case) format of 'groc_cart'. */
+const storedField = {
+  productId: 'product_id',
+  bundleId: 'bundle_id',
+  bogoOfferId: 'bogo_offer_id',
+  cloudKitchenProductId: 'cloud_kitchen_product_id',
+} as const satisfies Record<RefField, keyof GuestCartItem>;
+
+/** A stored line as the shared rules read it. */
+function asLine(item: GuestCartItem): LineRef {
+  return {
+    itemType: item.item_type,
+    productId: item.product_id,
+    bundleId: item.bundle_id,
+    bogoOfferId: item.bogo_offer_id,
+    cloudKitchenProductId: item.cloud_kitchen_product_id,
+    warehouseId: item.warehouse_id,
+  };
+}
+
+/**
+ * A stored guest cart, read line by line: every line that names exactly one item is kept, whatever the
+ * others hold (a hand-edited price, a line from an older version of the app); stored prices are ignored,
+ * since the server prices every quote. Lines of the same item become one, and no line holds more than
+ * the cap, so what is read is always a cart the server takes.
+ */
+export function readGuestLines(value: unknown): GuestCartItem[] {
+  if (!Array.isArray(value)) return [];
+  const lines: GuestCartItem[] = [];
+  for (const candidate of value) {
+    const parsed = guestCartItem.safeParse(candidate);
+    if (!parsed.success) continue;
+    const { unit_price: _price, ...item } = parsed.data;
+    if (!lineInput(asLine(item), item.quantity)) continue;
+    const same = lines.find((line) => sameItem(asLine(line), asLine(item)));
+    if (same) same.quantity = Math.min(same.quantity + item.quantity, MAX_LINE_QUANTITY);
+    else if (lines.length < MAX_GUEST_LINES) lines.push({ ...item, quantity: Math.min(item.quantity, MAX_LINE_QUANTITY) });
+  }
+  return lines;
+}
+
 /** A guest's cart lives in the browser under 'groc_cart' until they sign in. */
-export const guestCartStore = createLocalStore<GuestCartItem[]>('groc_cart', z.array(guestCartItem), []);
+export const guestCartStore = createLocalStore<GuestCartItem[]>('groc_cart', z.unknown().transform(readGuestLines), []);
 
-export function refOfGuestItem(item: GuestCartItem): string | null | undefined {
-  return item.bogo_offer_id ?? item.bundle_id ?? item.cloud_kitchen_product_id ?? item.product_id;
-}
-
-export function refOfInput(input: CartItemInput): string {
-  switch (input.itemType) {
-    case 'product':
-      return input.productId;
-    case 'bundle':
-      return input.bundleId;
-    case 'bogo':
-      return input.bogoOfferId;
-    case 'cloud_kitchen':
-      return input.cloudKitchenProductId;
-  }
-}
-
-/** The add-item input a stored guest line stands for. */
+/** The add-item input a stored guest line stands for (lines are checked when read, so there is one). */
 export function toInput(item: GuestCartItem): CartItemInput & { id: string } {
-  const base = { id: item.id, quantity: item.quantity };
-  switch (item.item_type) {
-    case 'product':
-      return { ...base, itemType: 'product', productId: item.product_id!, warehouseId: item.warehouse_id };
-    case 'bundle':
-      return { ...base, itemType: 'bundle', bundleId: item.bundle_id!, warehouseId: item.warehouse_id };
-    case 'bogo':
-      return { ...base, itemType: 'bogo', bogoOfferId: item.bogo_offer_id!, warehouseId: item.warehouse_id };
-    case 'cloud_kitchen':
-      return { ...base, itemType: 'cloud_kitchen', cloudKitchenProductId: item.cloud_kitchen_product_id! };
-  }
+  return { ...lineInput(asLine(item), item.quantity)!, id: item.id };
+}
+
+/** Whether a stored line holds the item of an input. */
+export function holdsItem(item: GuestCartItem, input: CartItemInput): boolean {
+  return sameItem(asLine(item), input);
 }
 
 /** Adds to the guest cart; the same item again increases its quantity. Prices are filled in by the server's quote. */
-export function withGuestItem(items: GuestCartItem[], input: CartItemInput, warehouseId: string, newId: () => string): GuestCartItem[] {
-  const ref = refOfInput(input);
-  const existing = items.find((item) => item.item_type === input.itemType && refOfGuestItem(item) === ref);
+export function withGuestItem(items: GuestCartItem[], input: CartItemInput, newId: () => string): GuestCartItem[] {
+  const existing = items.find((item) => holdsItem(item, input));
   if (existing) {
     return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + input.quantity } : item));
   }
   const added: GuestCartItem = {
     id: newId(),
     cart_id: 'local',
-    product_id: input.itemType === 'product' ? input.productId : null,
-    bundle_id: input.itemType === 'bundle' ? input.bundleId : null,
-    bogo_offer_id: input.itemType === 'bogo' ? input.bogoOfferId : null,
-    cloud_kitchen_product_id: input.itemType === 'cloud_kitchen' ? input.cloudKitchenProductId : null,
-    warehouse_id: warehouseId,
+    product_id: null,
+    bundle_id: null,
+    bogo_offer_id: null,
+    cloud_kitchen_product_id: null,
+    [storedField[refField[input.itemType]]]: refOf(input),
+    warehouse_id: 'warehouseId' in input ? input.warehouseId : null,
     quantity: input.quantity,
-    unit_price: 0,
     item_type: input.itemType,
   };
   return [...items, added];

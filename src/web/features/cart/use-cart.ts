@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { cartKind, mixingRefusal } from '@/shared/cart-rules';
+import { cartKind, mixingRefusal, quantityLimit, quantityRefusal, sameItem } from '@/shared/cart-rules';
 import { copy, stockRefusal } from '@/shared/copy';
 import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contracts/cart';
 import { useAuth } from '@/web/features/auth/api/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { guestCartQuery, serverCartQuery } from './api/cart-queries';
-import { guestCartStore, refOfInput, toInput, withGuestItem, withGuestQuantity } from './guest-cart';
+import { guestCartStore, holdsItem, toInput, withGuestItem, withGuestQuantity } from './guest-cart';
 
 const addedMessage: Record<CartItemType, string> = {
   product: copy.cart.added,
@@ -26,7 +26,8 @@ const mixingCodes = new Set(['CART_KIND_MISMATCH', 'CART_KITCHEN_MISMATCH', 'CAR
 
 class CartRefusal extends Error {}
 
-export type CartMode = 'server' | 'guest' | 'none';
+/** A customer's server cart, a guest's browser cart, none for staff (who have no cart), or not known yet. */
+export type CartMode = 'server' | 'guest' | 'staff' | 'none';
 
 /**
  * The one cart the UI talks to: the customer's server cart, a guest's browser cart (priced by the
@@ -37,7 +38,7 @@ export function useCart() {
   const queryClient = useQueryClient();
   const guestItems = guestCartStore.use();
   const mode: CartMode =
-    auth.status === 'loading' ? 'none' : auth.status === 'signed-out' ? 'guest' : auth.profile.role === 'customer' ? 'server' : 'none';
+    auth.status === 'loading' ? 'none' : auth.status === 'signed-out' ? 'guest' : auth.profile.role === 'customer' ? 'server' : 'staff';
 
   const server = useQuery({ ...serverCartQuery, enabled: mode === 'server' });
   const guest = useQuery({ ...guestCartQuery(guestItems), enabled: mode === 'guest' && guestItems.length > 0 });
@@ -71,21 +72,21 @@ export function useCart() {
       const current = guestCartStore.read();
       const refusal = mixingRefusal(cartKind(current.map((item) => item.item_type)), input.itemType);
       if (refusal) throw new ApiError(409, 'CART_KIND_MISMATCH', refusal);
-      const warehouseId = 'warehouseId' in input ? input.warehouseId : (current[0]?.warehouse_id ?? '');
-      const next = withGuestItem(current, input, warehouseId, () => crypto.randomUUID());
+      // The cap is checked here as the server checks it: a refused quantity is never stored.
+      const quantity = (current.find((item) => holdsItem(item, input))?.quantity ?? 0) + input.quantity;
+      const overCap = quantityRefusal(quantity);
+      if (overCap) throw new ApiError(400, quantityLimit.code, overCap, { quantity: overCap });
+      const next = withGuestItem(current, input, () => crypto.randomUUID());
       // The server prices the would-be cart and says whether it can take the item.
       const quote = await unwrap(api.cart.quote.$post({ json: { items: next.map(toInput) } }));
-      const line = quote.items.find((candidate) => candidate.itemType === input.itemType && lineRef(candidate) === refOfInput(input));
-      if (!line) throw new ApiError(409, 'NOT_ADDED', quote.skipped.at(-1)?.reason ?? copy.cart.addFailed);
-      if (line.quantity > line.maxQuantity) {
-        throw new ApiError(409, 'INSUFFICIENT_STOCK', stockRefusal(line.maxQuantity));
+      const line = quote.items.find((candidate) => sameItem(candidate, input));
+      if (!line) {
+        const lineId = next.find((item) => holdsItem(item, input))?.id;
+        throw new ApiError(409, 'NOT_ADDED', quote.skipped.find((skipped) => skipped.id === lineId)?.reason ?? copy.cart.addFailed);
       }
-      const priced = next.map((item) => {
-        const quoted = quote.items.find((candidate) => candidate.id === item.id);
-        return quoted ? { ...item, unit_price: quoted.unitPrice, warehouse_id: quoted.warehouseId } : item;
-      });
-      guestCartStore.write(priced);
-      queryClient.setQueryData(guestCartQuery(priced).queryKey, quote);
+      if (line.quantity < quantity) throw new ApiError(409, 'INSUFFICIENT_STOCK', stockRefusal(line.maxQuantity));
+      guestCartStore.write(next);
+      queryClient.setQueryData(guestCartQuery(next).queryKey, quote);
     },
     onSuccess: (_result, input) => toast.success(addedMessage[input.itemType]),
     onError: (error, input) => {
@@ -99,6 +100,8 @@ export function useCart() {
       if (mode === 'server') {
         setServerCart(await unwrap(api.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity } })));
       } else if (mode === 'guest') {
+        const overCap = quantityRefusal(quantity);
+        if (overCap) throw new Error(overCap);
         if (quantity > line.maxQuantity) throw new Error(stockRefusal(line.maxQuantity));
         guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, quantity));
       } else throw new CartRefusal(copy.cart.notInitialized);
@@ -132,10 +135,6 @@ export function useCart() {
     clearCart: () => clearCart.mutateAsync().catch(() => undefined),
     isUpdating: setQuantity.isPending || removeItem.isPending || clearCart.isPending,
   };
-}
-
-function lineRef(line: CartLine) {
-  return line.bogoOfferId ?? line.bundleId ?? line.cloudKitchenProductId ?? line.productId;
 }
 
 export function emptyCart(id: string): Cart {

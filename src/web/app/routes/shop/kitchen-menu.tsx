@@ -10,6 +10,7 @@ import { Card } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { CartPanel } from '@/web/features/cart/components/cart-panel';
+import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
 import { useCart } from '@/web/features/cart/use-cart';
 import { kitchenMenuQuery } from '@/web/features/kitchens/api/kitchen-queries';
 import { OpenBadge } from '@/web/features/kitchens/components/kitchen-card';
@@ -22,7 +23,7 @@ const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function KitchenMenuPage() {
   const { kitchenId = '' } = useParams();
   const menu = useQuery(kitchenMenuQuery(kitchenId));
-  const { addItem, isAdding } = useCart();
+  const { addItem, isAdding, mode } = useCart();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-4">
@@ -38,6 +39,7 @@ export function KitchenMenuPage() {
           <CartPanel />
         </div>
       </header>
+      <NoCartNotice className="mb-6 rounded-md border" />
       {menu.isPending ? <PageSpinner /> : null}
       {menu.isError ? (
         <EmptyState icon={ChefHat} title="Kitchen not found">
@@ -91,14 +93,16 @@ export function KitchenMenuPage() {
                         <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
                         <div className="mt-auto flex items-center justify-between gap-2">
                           <span className="font-semibold tabular-nums">{formatMoney(dish.price)}</span>
-                          <Button
-                            size="sm"
-                            aria-label={`Add ${dish.name} to cart`}
-                            disabled={!dish.available || isAdding}
-                            onClick={() => addItem({ itemType: 'cloud_kitchen', cloudKitchenProductId: dish.id, quantity: 1 })}
-                          >
-                            <Plus aria-hidden /> {dish.available ? 'Add' : 'Sold out'}
-                          </Button>
+                          {mode === 'staff' ? null : (
+                            <Button
+                              size="sm"
+                              aria-label={`Add ${dish.name} to cart`}
+                              disabled={!dish.available || isAdding}
+                              onClick={() => addItem({ itemType: 'cloud_kitchen', cloudKitchenProductId: dish.id, quantity: 1 })}
+                            >
+                              <Plus aria-hidden /> {dish.available ? 'Add' : 'Sold out'}
+                            </Button>
+                          )}
                         </div>
                       </div>
                     </Card>

@@ -1,7 +1,7 @@
-import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { AlertTriangle, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '@/shared/copy';
+import { cartNoticeText, copy, quantityCap } from '@/shared/copy';
 import type { Cart, CartLine } from '@/shared/contracts/cart';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
@@ -13,6 +13,8 @@ import { mediaSrc } from '@/web/lib/media';
 import { useCart } from '../use-cart';
 
 function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+  const atMost = line.quantity >= line.maxQuantity;
+  const capId = `cap-${line.id}`;
   return (
     <li className="flex gap-3 py-3" aria-label={line.name}>
       <img src={mediaSrc(line.image)} alt="" className="size-16 shrink-0 rounded-md border bg-muted object-cover" />
@@ -32,11 +34,17 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
               size="icon"
               className="size-7"
               aria-label={`Increase quantity of ${line.name}`}
-              disabled={busy || line.quantity >= line.maxQuantity}
+              aria-describedby={atMost ? capId : undefined}
+              disabled={busy || atMost}
               onClick={() => onQuantity(line.quantity + 1)}
             >
               <Plus />
             </Button>
+            {atMost ? (
+              <span id={capId} className="text-xs text-muted-foreground tabular-nums">
+                {quantityCap(line.maxQuantity)}
+              </span>
+            ) : null}
           </div>
           <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="text-sm" />
         </div>
@@ -73,13 +81,32 @@ function Totals({ cart }: { cart: Cart }) {
   );
 }
 
-/** The cart button with its count badge, opening the cart side panel. */
+/** Which guest lines the server did not take, or took fewer of, and why: every other line still shows. */
+function CartNotices({ cart }: { cart: Cart }) {
+  if (cart.skipped.length === 0) return null;
+  return (
+    <div role="status" className="mx-4 grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-400/30 dark:bg-amber-400/10">
+      <p className="flex items-center gap-2 font-medium">
+        <AlertTriangle className="size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
+        {copy.cart.notKeptTitle}
+      </p>
+      <ul className="grid gap-0.5 text-muted-foreground">
+        {cart.skipped.map((notice, index) => (
+          <li key={notice.id ?? index}>{cartNoticeText(notice)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The cart button with its count badge, opening the cart side panel; staff, who have no cart, have none. */
 export function CartPanel() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
+  const { mode, cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
   const itemCount = cart?.itemCount ?? 0;
   const inServiceArea = useServiceAreaStatus() !== 'out';
+  if (mode === 'staff') return null;
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -101,6 +128,7 @@ export function CartPanel() {
           <SheetTitle>{copy.header.cart}</SheetTitle>
           <SheetDescription className="sr-only">Items in your cart and the order total</SheetDescription>
         </SheetHeader>
+        {cart && cart.items.length === 0 ? <CartNotices cart={cart} /> : null}
         {!cart || cart.items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
             <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
@@ -115,6 +143,7 @@ export function CartPanel() {
           </div>
         ) : (
           <>
+            <CartNotices cart={cart} />
             <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label="Cart items">
               {cart.items.map((line) => (
                 <CartLineRow

@@ -23,7 +23,7 @@ function itemsSummary(items: Bundle['items']): string {
 }
 
 export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }: { bundle: Bundle; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
-  const { addItem, isAdding } = useCart();
+  const { addItem, isAdding, mode } = useCart();
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
@@ -46,21 +46,23 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
           <Price amount={bundle.price} original={bundle.originalPrice} className="text-lg" />
           {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">Unavailable</Badge>}
         </div>
-        <Button
-          className="w-full"
-          aria-describedby={titleId}
-          disabled={!bundle.available || isAdding}
-          onClick={() => void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 })}
-        >
-          Add bundle
-        </Button>
+        {mode === 'staff' ? null : (
+          <Button
+            className="w-full"
+            aria-describedby={titleId}
+            disabled={!bundle.available || isAdding}
+            onClick={() => void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 })}
+          >
+            Add bundle
+          </Button>
+        )}
       </div>
     </article>
   );
 }
 
 export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3' }: { offer: BogoOffer; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
-  const { addItem, isAdding } = useCart();
+  const { addItem, isAdding, mode } = useCart();
   const titleId = useId();
   const units = offer.buyQuantity + offer.getQuantity;
   return (
@@ -89,15 +91,17 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
           <Price amount={offer.price} original={offer.originalPrice} className="text-lg" />
           {offer.available ? <Savings price={offer.price} originalPrice={offer.originalPrice} /> : <Badge tone="danger">Out of stock</Badge>}
         </div>
-        <Button
-          className="w-full"
-          aria-describedby={titleId}
-          disabled={!offer.available || isAdding}
-          onClick={() => void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 })}
-        >
-          <Tag aria-hidden />
-          Add offer
-        </Button>
+        {mode === 'staff' ? null : (
+          <Button
+            className="w-full"
+            aria-describedby={titleId}
+            disabled={!offer.available || isAdding}
+            onClick={() => void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 })}
+          >
+            <Tag aria-hidden />
+            Add offer
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -15,7 +15,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
  * plus its add button.
  */
 export function ProductCard({ product, warehouseId }: { product: ProductCardData; warehouseId: string | undefined }) {
-  const { addItem, isAdding } = useCart();
+  const { addItem, isAdding, mode } = useCart();
   const canAdd = product.inStock && Boolean(warehouseId) && !isAdding;
 
   return (
@@ -49,19 +49,22 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <Price amount={product.price} />
-          <Button
-            size="sm"
-            className="relative z-10"
-            aria-label={`Add ${product.name} to cart`}
-            disabled={!canAdd}
-            onClick={() => {
-              if (!warehouseId) return;
-              void addItem({ itemType: 'product', productId: product.id, warehouseId, quantity: 1 });
-            }}
-          >
-            <Plus aria-hidden />
-            <span className="max-[380px]:sr-only">Add</span>
-          </Button>
+          {/* Staff have no cart: no add button (the layout says where orders are placed). */}
+          {mode === 'staff' ? null : (
+            <Button
+              size="sm"
+              className="relative z-10"
+              aria-label={`Add ${product.name} to cart`}
+              disabled={!canAdd}
+              onClick={() => {
+                if (!warehouseId) return;
+                void addItem({ itemType: 'product', productId: product.id, warehouseId, quantity: 1 });
+              }}
+            >
+              <Plus aria-hidden />
+              <span className="max-[380px]:sr-only">Add</span>
+            </Button>
+          )}
         </div>
       </div>
     </article>

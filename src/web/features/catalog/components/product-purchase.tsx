@@ -1,15 +1,15 @@
 import { AlertCircle, CheckCircle2, Gift, ShoppingCart, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BogoOffer, ProductDetail } from '@/shared/contracts/catalog';
-import { MAX_LINE_QUANTITY } from '@/shared/contracts/cart';
+import { MAX_LINE_QUANTITY } from '@/shared/cart-rules';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
+import { QuantityPicker } from '@/web/components/ui/quantity-picker';
 import { useCart } from '@/web/features/cart/use-cart';
 import { Badge } from './badge';
 import { bogoLabel } from './catalog-links';
 import { DiscountTiers, tierForQuantity, tierUnitPrice } from './discount-tiers';
-import { QuantityPicker } from './quantity-picker';
 
 export const LOW_STOCK_THRESHOLD = 10;
 
@@ -40,12 +40,15 @@ export function StockStatus({ inStock, stockQuantity }: { inStock: boolean; stoc
  * convenience: the cart prices the line on the server.
  */
 export function ProductPurchase({ product, warehouseId }: { product: ProductDetail; warehouseId: string | undefined }) {
-  const { addItem, isAdding } = useCart();
+  const { addItem, isAdding, mode } = useCart();
   const [quantity, setQuantity] = useState(1);
   const max = Math.min(product.stockQuantity, MAX_LINE_QUANTITY);
   const soldOut = !product.inStock || max < 1;
   const tier = tierForQuantity(product.discountTiers, quantity);
   const unitPrice = tier ? tierUnitPrice(product.price, tier) : product.price;
+
+  // Staff have no cart: the layout says where orders are placed.
+  if (mode === 'staff') return <DiscountTiers price={product.price} tiers={product.discountTiers} quantity={quantity} />;
 
   return (
     <div className="grid gap-5">
@@ -80,7 +83,7 @@ export function ProductPurchase({ product, warehouseId }: { product: ProductDeta
 
 /** The product's buy-X-get-Y offer, with its own add button. */
 export function BogoCallout({ bogo, offer, warehouseId }: { bogo: NonNullable<ProductDetail['bogo']>; offer: BogoOffer | undefined; warehouseId: string | undefined }) {
-  const { addItem, isAdding } = useCart();
+  const { addItem, isAdding, mode } = useCart();
   const headingId = useId();
   const units = bogo.buyQuantity + bogo.getQuantity;
   const available = offer?.available ?? true;
@@ -107,18 +110,20 @@ export function BogoCallout({ bogo, offer, warehouseId }: { bogo: NonNullable<Pr
           ) : null}
         </p>
       </div>
-      <Button
-        variant="outline"
-        className="border-amber-400 bg-background max-sm:w-full dark:border-amber-400/40"
-        aria-describedby={headingId}
-        disabled={!available || isAdding || !warehouseId}
-        onClick={() => {
-          if (!warehouseId) return;
-          void addItem({ itemType: 'bogo', bogoOfferId: bogo.id, warehouseId, quantity: 1 });
-        }}
-      >
-        Add offer
-      </Button>
+      {mode === 'staff' ? null : (
+        <Button
+          variant="outline"
+          className="border-amber-400 bg-background max-sm:w-full dark:border-amber-400/40"
+          aria-describedby={headingId}
+          disabled={!available || isAdding || !warehouseId}
+          onClick={() => {
+            if (!warehouseId) return;
+            void addItem({ itemType: 'bogo', bogoOfferId: bogo.id, warehouseId, quantity: 1 });
+          }}
+        >
+          Add offer
+        </Button>
+      )}
     </section>
   );
 }

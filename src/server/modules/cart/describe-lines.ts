@@ -1,0 +1,115 @@
+import type { CartItemInput, CartLine } from '@/shared/contracts/cart';
+import { cartRefusals } from '@/shared/copy';
+import { lineMaximum, refOf } from '@/shared/cart-rules';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { describeCartItems, type CatalogItemRequest, type GroceryItemInput } from '../catalog/describe-cart-items';
+import { describeDishes } from '../kitchens/describe-dishes';
+import { getKitchenWarehouse, resolveWarehouse } from '../locations/get-warehouse';
+
+/** What a line shows beside what the cart stores, with the prices for the asked quantity. */
+export type LineDetails = Pick<
+  CartLine,
+  'productId' | 'cloudKitchenId' | 'warehouseId' | 'unitPrice' | 'originalPrice' | 'name' | 'detail' | 'image' | 'maxQuantity'
+> & { deliveryFee: number };
+
+export interface Described {
+  /** Absent when the item does not exist at all. */
+  details?: LineDetails;
+  /** Why the cart cannot take the item now (unknown, unsold, or its warehouse is not delivering), or null. */
+  refusal: AppError | null;
+}
+
+export interface DescribeRequest {
+  item: CartItemInput;
+  /** Work out the prices for the item's quantity (lines being written); stored lines keep theirs. */
+  price: boolean;
+}
+
+const unavailable = () => new AppError({ kind: 'NOT_FOUND', message: cartRefusals.unavailable });
+
+interface WarehouseState {
+  fee: number;
+  refusal: AppError | null;
+}
+
+/** The warehouses' delivery fees and whether they deliver, asked of the locations module. */
+async function warehouseStates(db: Db, ids: Set<string>): Promise<Map<string, WarehouseState>> {
+  const states = new Map<string, WarehouseState>();
+  for (const warehouseId of ids) {
+    try {
+      states.set(warehouseId, { fee: (await resolveWarehouse({ db, warehouseId })).deliveryFeeCents, refusal: null });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      states.set(warehouseId, { fee: 0, refusal: error });
+    }
+  }
+  return states;
+}
+
+/**
+ * Names, images, prices and the most each item's line can hold, from the modules that own them: the
+ * catalog for groceries and the kitchens for dishes, one query each whatever the number of lines, plus
+ * the delivering warehouse. Every line's maximum is the stock's, never above the cart's cap.
+ */
+export async function describeLines(db: Db, requests: readonly DescribeRequest[]): Promise<Described[]> {
+  const groceries: { index: number; request: CatalogItemRequest }[] = [];
+  const dishIds: string[] = [];
+  requests.forEach(({ item, price }, index) => {
+    if (item.itemType === 'cloud_kitchen') dishIds.push(item.cloudKitchenProductId);
+    else groceries.push({ index, request: { item: item as GroceryItemInput, price } });
+  });
+
+  const [catalogItems, dishes, kitchenWarehouse, warehouses] = await Promise.all([
+    describeCartItems({ db, items: groceries.map((grocery) => grocery.request) }),
+    describeDishes({ db, dishIds }),
+    dishIds.length > 0 ? getKitchenWarehouse({ db }) : undefined,
+    warehouseStates(db, new Set(groceries.map((grocery) => grocery.request.item.warehouseId))),
+  ]);
+
+  const described: Described[] = requests.map(() => ({ refusal: unavailable() }));
+  groceries.forEach(({ index, request }, position) => {
+    const found = catalogItems[position];
+    if (!found) return;
+    const warehouse = warehouses.get(request.item.warehouseId)!;
+    const refusal = warehouse.refusal ?? (found.available ? null : unavailable());
+    described[index] = {
+      refusal,
+      details: {
+        productId: request.item.itemType === 'product' ? request.item.productId : found.productId,
+        cloudKitchenId: null,
+        warehouseId: request.item.warehouseId,
+        unitPrice: found.unitPrice,
+        originalPrice: found.originalPrice,
+        name: found.name,
+        detail: found.detail,
+        image: found.image,
+        maxQuantity: refusal ? 0 : lineMaximum(found.stockMaximum),
+        deliveryFee: warehouse.fee,
+      },
+    };
+  });
+  requests.forEach(({ item }, index) => {
+    if (item.itemType !== 'cloud_kitchen') return;
+    const dish = dishes.get(refOf(item));
+    if (!dish || !kitchenWarehouse) return;
+    described[index] = {
+      refusal: dish.available ? null : unavailable(),
+      details: {
+        productId: null,
+        cloudKitchenId: dish.kitchenId,
+        // Dishes are booked against the one kitchen warehouse.
+        warehouseId: kitchenWarehouse.id,
+        unitPrice: dish.price,
+        originalPrice: dish.price,
+        name: dish.name,
+        detail: dish.kitchenName,
+        image: dish.image,
+        // Cooked to order: only the cap limits a dish.
+        maxQuantity: dish.available ? lineMaximum(Number.POSITIVE_INFINITY) : 0,
+        deliveryFee: kitchenWarehouse.deliveryFeeCents,
+      },
+    };
+  });
+  return described;
+}
