@@ -6,7 +6,8 @@ import { CartSync } from './cart-sync';
 import { guestCartStore } from './guest-cart';
 
 const toastSuccess = vi.fn();
-vi.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => toastSuccess(...args), warning: vi.fn(), error: vi.fn() } }));
+const toastWarning = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => toastSuccess(...args), warning: toastWarning, error: vi.fn() } }));
 
 const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
 const item = {
@@ -55,6 +56,20 @@ describe('CartSync', () => {
     });
     expect(localStorage.getItem('groc_cart')).toBeNull();
     expect(queryClient.getQueryData(['cart'])).toEqual(emptyCart);
+  });
+
+  it('migrates every line it can read when one stored line is broken, and names what the cart did not take', async () => {
+    localStorage.setItem('groc_cart', JSON.stringify([{ ...item, unit_price: 0.01 }, { ...item, id: 'g2', product_id: null, item_type: 'bundle' }]));
+    const merged = { ...emptyCart, skipped: [{ id: 'g1', itemType: 'product', name: 'Bananas', quantity: 3, reason: 'Only 3 left in stock.' }] };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(merged), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignedIn('customer');
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Cart items migrated successfully'));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      items: [{ id: 'g1', itemType: 'product', productId: item.product_id, warehouseId: item.warehouse_id, quantity: 2 }],
+    });
+    expect(toastWarning).toHaveBeenCalledWith('Bananas was reduced to 3: Only 3 left in stock.');
   });
 
   it('leaves the browser cart alone for staff, who have no cart', async () => {

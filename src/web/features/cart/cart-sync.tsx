@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { copy } from '@/shared/copy';
+import { cartNoticeText, copy } from '@/shared/copy';
 import { useAuth } from '@/web/features/auth/api/session';
 import { api, unwrap } from '@/web/lib/api-client';
 import { serverCartQuery } from './api/cart-queries';
@@ -20,7 +20,8 @@ export function CartSync() {
       guestCartStore.clear();
       queryClient.setQueryData(serverCartQuery.queryKey, cart);
       toast.success(copy.cart.migrated);
-      for (const skipped of cart.skipped) toast.warning(skipped.reason);
+      // The guest lines the cart could not take, or took fewer of, each named.
+      for (const notice of cart.skipped) toast.warning(cartNoticeText(notice));
     },
     onError: (error) => toast.error(copy.cart.loadError + error.message),
     onSettled: () => {

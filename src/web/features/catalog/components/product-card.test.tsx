@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
+import type { CartMode } from '@/web/features/cart/use-cart';
 import { ProductCard } from './product-card';
 
-const cart = vi.hoisted(() => ({ addItem: vi.fn(), isAdding: false, mode: 'guest' as const }));
+const cart = vi.hoisted(() => ({ addItem: vi.fn(), isAdding: false, mode: 'guest' as CartMode }));
 vi.mock('@/web/features/cart/use-cart', () => ({ useCart: () => cart }));
 
 const warehouseId = '1b693b13-ac93-45d6-9f2d-9f18d8b0d09a';
@@ -37,6 +38,14 @@ describe('ProductCard', () => {
   beforeEach(() => {
     cart.addItem.mockReset();
     cart.isAdding = false;
+    cart.mode = 'guest';
+  });
+
+  it('has no add button for staff, who have no cart', () => {
+    cart.mode = 'staff';
+    renderCard(productOf());
+    expect(screen.getByRole('link', { name: 'Spaghetti' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('adds one unit from the warehouse that priced the card', async () => {
