@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { copy } from '../src/shared/copy';
 import type { Deals, ProductList } from '../src/shared/contracts/catalog';
 import { formatMoney, summarize } from '../src/shared/money';
-import { addresses, createCustomer, signIn } from './fixtures';
+import { addresses, createCustomer, loginAs, signIn } from './fixtures';
 
 async function addProduct(page: Page, name: string) {
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
@@ -129,4 +129,61 @@ test('search tolerates typos', async ({ page }) => {
   await search.press('Enter');
   await expect(page.getByRole('link', { name: 'Boneless Skinless Chicken Breast', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Whole Chicken', exact: true }).first()).toBeVisible();
+});
+
+test("a guest's cart holds at most 99 of an item and keeps working at the cap", async ({ page }) => {
+  await page.goto('/products?q=Bananas');
+  await page.getByRole('link', { name: 'Bananas', exact: true }).first().click();
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('500');
+  // The field shows what it will take, and the line agrees with it.
+  await expect(quantity).toHaveValue('99');
+  await expect(page.getByText('Max 99')).toBeVisible();
+  await expect(page.getByText(/^99 × \$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('99');
+
+  // One more is refused, and nothing is stored.
+  await quantity.fill('1');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(copy.cart.quantityLimit)).toBeVisible();
+  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('groc_cart') ?? '[]') as { quantity: number }[]).map((line) => line.quantity));
+  expect(await stored()).toEqual([99]);
+
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  const increase = panel.getByRole('button', { name: 'Increase quantity of Bananas' });
+  await expect(increase).toBeDisabled();
+  await increase.click({ force: true });
+  await expect(panel.getByLabel('Quantity', { exact: true })).toHaveText('99');
+  await expect(panel.getByText('Max 99')).toBeVisible();
+  expect(await stored()).toEqual([99]);
+
+  // After a reload the cart is still there and still takes other items.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('99');
+  await addProduct(page, 'Whole Chicken');
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('100');
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await expect(panel.getByRole('listitem', { name: 'Bananas' })).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: 'Whole Chicken' })).toBeVisible();
+});
+
+test('staff browse the catalog without cart actions, told where orders are placed', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/products?q=Bananas');
+  await expect(page.getByRole('link', { name: 'Bananas', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(copy.cart.staffNoCart);
+  await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Bananas', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Bananas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(page.getByRole('note')).toHaveText(copy.cart.staffNoCart);
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Add (bundle|offer)$/ })).toHaveCount(0);
 });
