@@ -3,7 +3,8 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
 import { CartSync } from './cart-sync';
-import { guestCartStore } from './guest-cart';
+import { guestCartStore, guestNotices } from './guest-cart';
+import { useCart } from './use-cart';
 
 const toastSuccess = vi.fn();
 const toastWarning = vi.hoisted(() => vi.fn());
@@ -70,6 +71,38 @@ describe('CartSync', () => {
       items: [{ id: 'g1', itemType: 'product', productId: item.product_id, warehouseId: item.warehouse_id, quantity: 2 }],
     });
     expect(toastWarning).toHaveBeenCalledWith('Bananas was reduced to 3: Only 3 left in stock.');
+  });
+
+  it("keeps a guest's browser cart to what the server takes, and the cart still says which line was dropped", async () => {
+    const kept = { ...item, id: 'g2', product_id: '33333333-3333-4333-8333-333333333333', quantity: 5 };
+    guestCartStore.write([item, kept]);
+    const quote = {
+      ...emptyCart,
+      id: 'local',
+      items: [],
+      skipped: [
+        { id: 'g1', itemType: 'product', name: 'Bananas', reason: 'This item is not available.' },
+        { id: 'g2', itemType: 'product', name: 'Baby Carrots', quantity: 3, reason: 'Only 3 left in stock.' },
+      ],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(quote), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(['session'], null);
+    let shown: string[] = [];
+    function Probe() {
+      shown = (useCart().cart?.skipped ?? []).map((notice) => notice.reason);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CartSync />
+        <Probe />
+      </QueryClientProvider>,
+    );
+    const { unit_price: _price, ...keptLine } = kept;
+    await waitFor(() => expect(guestCartStore.read()).toEqual([{ ...keptLine, quantity: 3 }]));
+    expect(shown).toEqual(['This item is not available.', 'Only 3 left in stock.']);
+    guestNotices.clear();
   });
 
   it('leaves the browser cart alone for staff, who have no cart', async () => {

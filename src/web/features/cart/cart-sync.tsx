@@ -1,18 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { cartNoticeText, copy } from '@/shared/copy';
 import { useAuth } from '@/web/features/auth/api/session';
 import { api, unwrap } from '@/web/lib/api-client';
-import { serverCartQuery } from './api/cart-queries';
-import { guestCartStore, toInput } from './guest-cart';
+import { guestCartQuery, serverCartQuery } from './api/cart-queries';
+import { guestCartStore, guestNotices, toInput, withQuoteApplied } from './guest-cart';
 
-/** When a customer signs in, the guest's browser cart moves into their server cart and is removed. */
+/**
+ * Keeps the guest's browser cart to what the server takes (a line the quote refused is dropped, one it
+ * limited is limited, and the cart says which), and when a customer signs in, moves it into their
+ * server cart and removes it.
+ */
 export function CartSync() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const started = useRef(false);
   const isCustomer = auth.status === 'signed-in' && auth.profile.role === 'customer';
+  const guestItems = guestCartStore.use();
+  const quote = useQuery({ ...guestCartQuery(guestItems), enabled: auth.status === 'signed-out' && guestItems.length > 0 });
+
+  useEffect(() => {
+    if (!quote.data) return;
+    const next = withQuoteApplied(guestItems, quote.data.skipped);
+    if (!next) return;
+    guestNotices.add(next.applied);
+    guestCartStore.write(next.items);
+  }, [quote.data, guestItems]);
 
   const merge = useMutation({
     mutationFn: () => unwrap(api.cart.merge.$post({ json: { items: guestCartStore.read().map(toInput) } })),

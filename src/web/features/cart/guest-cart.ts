@@ -1,6 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { lineInput, MAX_LINE_QUANTITY, refField, refOf, sameItem, type LineRef, type RefField } from '@/shared/cart-rules';
-import { guestCartItem, MAX_GUEST_LINES, type CartItemInput, type GuestCartItem } from '@/shared/contracts/cart';
+import { guestCartItem, MAX_GUEST_LINES, type CartItemInput, type CartNotice, type GuestCartItem } from '@/shared/contracts/cart';
 import { createLocalStore } from '@/web/lib/local-store';
 
 /** Where each reference field lives in the stored (snake_case) format of 'groc_cart'. */
@@ -81,4 +82,50 @@ export function withGuestItem(items: GuestCartItem[], input: CartItemInput, newI
 /** Sets a guest line's quantity; zero or less removes it. */
 export function withGuestQuantity(items: GuestCartItem[], id: string, quantity: number): GuestCartItem[] {
   return quantity <= 0 ? items.filter((item) => item.id !== id) : items.map((item) => (item.id === id ? { ...item, quantity } : item));
+}
+
+/**
+ * What the server did not take of the guest's cart, kept after the lines are gone from the browser so
+ * the cart can still say which line was dropped; cleared by the guest's next change.
+ */
+function createNoticeStore() {
+  let notices: CartNotice[] = [];
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    read: () => notices,
+    add(added: CartNotice[]) {
+      notices = [...notices.filter((notice) => !added.some((other) => other.id === notice.id)), ...added];
+      emit();
+    },
+    clear() {
+      if (notices.length === 0) return;
+      notices = [];
+      emit();
+    },
+    use: () => useSyncExternalStore(subscribe, () => notices, () => notices),
+  };
+}
+
+export const guestNotices = createNoticeStore();
+
+/**
+ * The stored cart after a quote: a line the server refused is dropped and a line it limited holds what
+ * it was limited to, so the browser keeps only what the server takes. Null when nothing changes.
+ */
+export function withQuoteApplied(items: GuestCartItem[], notices: readonly CartNotice[]): { items: GuestCartItem[]; applied: CartNotice[] } | null {
+  const applied = notices.filter((notice) => items.some((item) => item.id === notice.id && item.quantity !== (notice.quantity ?? 0)));
+  if (applied.length === 0) return null;
+  return {
+    applied,
+    items: items.flatMap((item) => {
+      const notice = applied.find((candidate) => candidate.id === item.id);
+      if (!notice) return [item];
+      return notice.quantity === undefined ? [] : [{ ...item, quantity: notice.quantity }];
+    }),
+  };
 }

@@ -6,7 +6,7 @@ import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contr
 import { useAuth } from '@/web/features/auth/api/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { guestCartQuery, serverCartQuery } from './api/cart-queries';
-import { guestCartStore, holdsItem, toInput, withGuestItem, withGuestQuantity } from './guest-cart';
+import { guestCartStore, guestNotices, holdsItem, toInput, withGuestItem, withGuestQuantity } from './guest-cart';
 
 const addedMessage: Record<CartItemType, string> = {
   product: copy.cart.added,
@@ -37,14 +37,21 @@ export function useCart() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const guestItems = guestCartStore.use();
+  const notices = guestNotices.use();
   const mode: CartMode =
     auth.status === 'loading' ? 'none' : auth.status === 'signed-out' ? 'guest' : auth.profile.role === 'customer' ? 'server' : 'staff';
 
   const server = useQuery({ ...serverCartQuery, enabled: mode === 'server' });
   const guest = useQuery({ ...guestCartQuery(guestItems), enabled: mode === 'guest' && guestItems.length > 0 });
 
+  const guestCart = guestItems.length === 0 ? emptyCart('local') : guest.data;
   const cart: Cart | undefined =
-    mode === 'server' ? server.data : mode === 'guest' ? (guestItems.length === 0 ? emptyCart('local') : guest.data) : undefined;
+    mode === 'server'
+      ? server.data
+      : mode === 'guest' && guestCart
+        ? // What the server dropped earlier, and what the current quote refuses, each said once.
+          { ...guestCart, skipped: [...notices.filter((notice) => !guestCart.skipped.some((other) => other.id === notice.id)), ...guestCart.skipped] }
+        : undefined;
   const isLoading = auth.status === 'loading' || (mode === 'server' ? server.isPending : mode === 'guest' && guestItems.length > 0 && guest.isPending);
 
   const setServerCart = (next: Cart) => queryClient.setQueryData(serverCartQuery.queryKey, next);
@@ -52,7 +59,10 @@ export function useCart() {
   const clearCart = useMutation({
     mutationFn: async () => {
       if (mode === 'server') setServerCart(await unwrap(api.cart.items.$delete()));
-      else if (mode === 'guest') guestCartStore.clear();
+      else if (mode === 'guest') {
+        guestCartStore.clear();
+        guestNotices.clear();
+      }
       else throw new CartRefusal(copy.cart.notInitialized);
     },
     onSuccess: () => toast.success(copy.cart.cleared),
@@ -86,6 +96,7 @@ export function useCart() {
       }
       if (line.quantity < quantity) throw new ApiError(409, 'INSUFFICIENT_STOCK', stockRefusal(line.maxQuantity));
       guestCartStore.write(next);
+      guestNotices.clear();
       queryClient.setQueryData(guestCartQuery(next).queryKey, quote);
     },
     onSuccess: (_result, input) => toast.success(addedMessage[input.itemType]),
@@ -104,6 +115,7 @@ export function useCart() {
         if (overCap) throw new Error(overCap);
         if (quantity > line.maxQuantity) throw new Error(stockRefusal(line.maxQuantity));
         guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, quantity));
+        guestNotices.clear();
       } else throw new CartRefusal(copy.cart.notInitialized);
       return quantity;
     },
@@ -116,7 +128,10 @@ export function useCart() {
   const removeItem = useMutation({
     mutationFn: async (line: CartLine) => {
       if (mode === 'server') setServerCart(await unwrap(api.cart.items[':id'].$delete({ param: { id: line.id } })));
-      else if (mode === 'guest') guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, 0));
+      else if (mode === 'guest') {
+        guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, 0));
+        guestNotices.clear();
+      }
       else throw new CartRefusal(copy.cart.notInitialized);
     },
     onSuccess: () => toast.success(copy.cart.removed),
