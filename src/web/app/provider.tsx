@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ThemeProvider, useTheme } from '@/web/features/theme/theme-provider';
 import { createQueryClient } from '@/web/lib/query-client';
+import { registerSignOutCleanups } from './sign-out-cleanup';
 
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
@@ -11,6 +12,7 @@ function ThemedToaster() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(registerSignOutCleanups, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { DashboardLayout } from '@/web/components/layouts/dashboard-layout';
-import { BareLayout, SharedLayout } from '@/web/components/layouts/shared-layout';
+import { DashboardLayout } from '@/web/app/layouts/dashboard-layout';
+import { BareLayout, SharedLayout } from '@/web/app/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
 import { NativeShell } from './native-shell';

@@ -6,7 +6,7 @@ import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { useCart } from '@/web/features/cart/use-cart';
-import { Badge } from './badge';
+import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { DiscountTiers, tierForQuantity, tierUnitPrice } from './discount-tiers';
 import { QuantityPicker } from './quantity-picker';
