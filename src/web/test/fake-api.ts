@@ -97,7 +97,9 @@ function refOf(input: CartItemInput): string {
   }
 }
 
-const sameItem = (a: CartItemInput, b: CartItemInput) => a.itemType === b.itemType && refOf(a) === refOf(b);
+const warehouseOf = (input: CartItemInput) => ('warehouseId' in input ? input.warehouseId : null);
+/** The same item from the same warehouse: its line grows instead of a second one appearing. */
+const sameItem = (a: CartItemInput, b: CartItemInput) => a.itemType === b.itemType && refOf(a) === refOf(b) && warehouseOf(a) === warehouseOf(b);
 
 /**
  * An in-memory stand-in for the FreshCart API, for web tests: the endpoints the app calls, answering
@@ -452,7 +454,9 @@ export class FakeApi {
     const skipped: Cart['skipped'] = [];
     for (const line of lines) {
       try {
-        const existing = priced.find((candidate) => candidate.itemType === line.input.itemType && lineRef(candidate) === refOf(line.input));
+        const existing = priced.find(
+          (candidate) => candidate.itemType === line.input.itemType && lineRef(candidate) === refOf(line.input) && (warehouseOf(line.input) ?? candidate.warehouseId) === candidate.warehouseId,
+        );
         const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.input.quantity);
         const next = this.price({ id: existing?.id ?? line.id, input: { ...line.input, quantity } });
         assertFits(priced.filter((candidate) => candidate !== existing), next);
