@@ -139,21 +139,29 @@ export class FakeApi {
     this.requests.push(recorded);
 
     const override = this.overrides.find((candidate) => candidate.method === method && match(candidate.pattern, url.pathname));
-    const route = override ?? this.routes.find((candidate) => candidate.method === method && match(candidate.pattern, url.pathname));
+    if (!override) return this.respond(recorded);
+    override.times -= 1;
+    if (override.times <= 0) this.overrides.splice(this.overrides.indexOf(override), 1);
+    recorded.params = match(override.pattern, url.pathname) ?? {};
+    return this.run(override.handler, recorded);
+  };
+
+  /** The fake's own answer to a request, whatever `on()` replaced: for an override that delays or inspects. */
+  async respond(request: FakeRequest): Promise<Response> {
+    const route = this.routes.find((candidate) => candidate.method === request.method && match(candidate.pattern, request.path));
     if (!route) return apiError(404, 'NOT_FOUND', 'No such endpoint.');
-    if (override) {
-      override.times -= 1;
-      if (override.times <= 0) this.overrides.splice(this.overrides.indexOf(override), 1);
-    }
-    recorded.params = match(route.pattern, url.pathname) ?? {};
+    return this.run(route.handler, { ...request, params: match(route.pattern, request.path) ?? {} });
+  }
+
+  private async run(handler: FakeHandler, request: FakeRequest): Promise<Response> {
     try {
-      const answer = await route.handler(recorded);
+      const answer = await handler(request);
       return answer instanceof Response ? answer : json(answer ?? null);
     } catch (error) {
       if (error instanceof Refusal) return error.response;
       throw error;
     }
-  };
+  }
 
   /**
    * Answers `route` with `handler` instead of the fake's own behaviour, `times` times (for ever by
