@@ -1,7 +1,59 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Web zones (docs/architecture.md, ADR 012). Imports point one way: lib/ and config/ ← components/ ←
+ * features/ ← app/. A feature reaches another only through what it offers: its api/ and components/
+ * folders and the entry points listed below. Relative imports never leave their zone, so every import
+ * that crosses one is spelled `@/web/...` and these patterns see it.
+ */
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Files at a feature's root that other features may import, besides its api/ and components/ folders. */
+export const featureEntryPoints = ['cart/use-cart', 'locations/location-state', 'locations/selected-warehouse'];
+
+const webTestFiles = ['src/web/**/*.test.{ts,tsx}', 'src/web/**/*.fixture.{ts,tsx}'];
+const testsIn = (folder) => [`${folder}*.test.{ts,tsx}`, `${folder}*.fixture.{ts,tsx}`];
+const noTestHelpers = { group: ['@/web/test/**'], message: 'Only tests import the test helpers (src/web/test).' };
+const noApp = (who) => ({ group: ['@/web/app/**'], message: `${who} do not import src/web/app: the app composes them, not the other way round.` });
+const noFeatures = (who) => ({ group: ['@/web/features/**'], message: `${who} import no feature: move what both need to src/web/lib or src/web/components/ui.` });
+const noComponents = (who) => ({ group: ['@/web/components/**'], message: `${who} import no components.` });
+const featureImports = (feature) => ({
+  group: [
+    '@/web/features/*/**',
+    // A folder must be let through as well as its files (gitignore rules).
+    ...[feature, '*/api', '*/components'].flatMap((open) => [`!@/web/features/${open}`, `!@/web/features/${open}/**`]),
+    ...featureEntryPoints.map((entry) => `!@/web/features/${entry}`),
+  ],
+  message: `A feature imports another only through its api/, its components/ or an entry point listed in eslint.config.js (featureEntryPoints).`,
+});
+
+/** One block per depth below the zone's root, so a relative import can climb to the root and no further. */
+function webZone(root, patterns, testPatterns = patterns) {
+  const blocks = [];
+  for (let depth = 0; depth < 4; depth++) {
+    const folder = `${root}/${'*/'.repeat(depth)}`;
+    const climb = { group: [`${'../'.repeat(depth + 1)}*`], message: `Relative imports stay inside ${root}; import from other zones through @/web/...` };
+    blocks.push(
+      { files: [`${folder}*.{ts,tsx}`], ignores: webTestFiles, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noTestHelpers, climb] }] } },
+      { files: testsIn(folder), rules: { 'no-restricted-imports': ['error', { patterns: [...testPatterns, climb] }] } },
+    );
+  }
+  return blocks;
+}
+
+const webZoneBlocks = [
+  ...webZone('src/web/lib', [noApp('Library modules'), noFeatures('Library modules'), noComponents('Library modules')]),
+  ...webZone('src/web/config', [noApp('Configuration modules'), noFeatures('Configuration modules'), noComponents('Configuration modules')]),
+  ...webZone('src/web/components', [noApp('Shared components'), noFeatures('Shared components')]),
+  // Tests render pages through the app's routes and providers, so they may import the app.
+  ...webFeatures.flatMap((feature) => webZone(`src/web/features/${feature}`, [noApp('Features'), featureImports(feature)], [featureImports(feature)])),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'android', 'ios', '.e2e-data', '.scratch'] },
@@ -49,4 +101,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...webZoneBlocks,
 );

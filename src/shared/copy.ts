@@ -12,6 +12,13 @@ export const copy = {
     connectionIssue:
       'Connection issue detected. Please check your internet connection and try again.',
   },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Try again, or go back to the home page.',
+    updatedBody: 'FreshCart has just been updated and this page could not load. Try again to get the latest version.',
+    retry: 'Try again',
+    home: 'Back to home',
+  },
   header: {
     home: 'Home',
     products: 'Products',

@@ -1,55 +1,68 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
-import type { Role } from '@/shared/roles';
+import { apiError, createFakeApi } from '@/web/test/fake-api';
+import { renderApp } from '@/web/test/render-app';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
 
-function profileOf(role: Role, kitchenId: string | null = null): Profile {
-  return { id: 'p1', userId: 'u1', email: 'a@b.test', role, firstName: 'A', lastName: 'B', phone: null, referralCode: null, kitchenId };
-}
-
-function renderAt(path: string, viewer: Profile | null, allow?: (profile: Profile) => boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['session'], viewer ? { session: { id: 's', expiresAt: '' }, user: { id: 'u1', email: viewer.email, name: 'A B', emailVerified: true } } : null);
-  if (viewer) queryClient.setQueryData(['profile'], viewer);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>home page</p> },
-      { path: '/auth', element: <p>auth page</p> },
-      { element: <RequireAuth allow={allow} />, children: [{ path: '/private', element: <p>private page</p> }] },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function table(allow?: (profile: Profile) => boolean): RouteObject[] {
+  return [
+    { path: '/', element: <p>home page</p> },
+    { path: '/auth', element: <p>auth page</p> },
+    { element: <RequireAuth allow={allow} />, children: [{ path: '/private', element: <p>private page</p> }] },
+  ];
 }
 
 describe('RequireAuth', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('sends a signed-out visitor to /auth and remembers where they were going', async () => {
-    renderAt('/private?x=1', null);
+    renderApp(table(), { path: '/private?x=1' });
     expect(await screen.findByText('auth page')).toBeInTheDocument();
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/private?x=1');
   });
 
   it('sends a signed-in user of the wrong role to /', async () => {
-    renderAt('/private', profileOf('customer'), hasRole('admin'));
+    renderApp(table(hasRole('admin')), { path: '/private', user: 'customer' });
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it('admits the listed role', async () => {
-    renderAt('/private', profileOf('admin'), hasRole('admin'));
+    renderApp(table(hasRole('admin')), { path: '/private', user: 'admin' });
     expect(await screen.findByText('private page')).toBeInTheDocument();
   });
 
   it('admits a kitchen owner to the kitchen dashboard whatever the role', async () => {
-    renderAt('/private', profileOf('customer', 'k1'), ownsKitchen);
+    renderApp(table(ownsKitchen), { path: '/private', user: { role: 'customer', kitchenId: '00000007-0000-4000-8000-000000000001' } });
     expect(await screen.findByText('private page')).toBeInTheDocument();
+  });
+
+  it('treats a session whose profile cannot be read as signed out', async () => {
+    const api = createFakeApi().on('GET /api/profile', () => apiError(401, 'UNAUTHORIZED', 'Please sign in to continue.'));
+    renderApp(table(), { api, path: '/private', user: 'customer' });
+    expect(await screen.findByText('auth page')).toBeInTheDocument();
+  });
+});
+
+describe("the app's routes", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('send a signed-out visit to /orders to the sign-in page', async () => {
+    const { routes } = await import('./router');
+    const { router } = renderApp(routes, { path: '/orders' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/orders');
+  });
+
+  it('send a manager opening / to the manager dashboard', async () => {
+    const { routes } = await import('./router');
+    const { router } = renderApp(routes, { path: '/', user: 'manager' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+    expect(await screen.findByRole('heading', { name: 'Manager dashboard' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,13 @@
-import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { DashboardLayout } from '@/web/components/layouts/dashboard-layout';
-import { BareLayout, SharedLayout } from '@/web/components/layouts/shared-layout';
+import { DashboardLayout } from '@/web/app/layouts/dashboard-layout';
+import { BareLayout, SharedLayout } from '@/web/app/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
+import { page } from './lazy-page';
 import { NativeShell } from './native-shell';
 import { CartSync } from '@/web/features/cart/cart-sync';
+import { RouteError } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
-
-/** A page loaded on first visit; the layout's Suspense shows 'Loading...' meanwhile. */
-function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Page />;
-}
 
 function Root() {
   return (
@@ -25,7 +20,7 @@ function Root() {
   );
 }
 
-export const routes: RouteObject[] = [
+const routeTable: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -107,6 +102,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Every route gets the friendly error page as its boundary, so a page that fails keeps its layout
+ * (header, footer, navigation) around the explanation and a layout that fails still explains itself.
+ */
+export function withErrorBoundaries(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const bounded = { ...route, errorElement: route.errorElement ?? <RouteError /> };
+    if (route.children) (bounded as { children: RouteObject[] }).children = withErrorBoundaries(route.children);
+    return bounded as RouteObject;
+  });
+}
+
+export const routes = withErrorBoundaries(routeTable);
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useGoogleSignIn } from '@/web/features/auth/api/auth-actions';
-import { authConfigQuery, useAuth } from '@/web/features/auth/api/session';
+import { authConfigQuery, useAuth } from '@/web/lib/session';
 import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 import { clearRedirectAfterLogin, peekRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';

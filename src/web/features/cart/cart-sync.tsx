@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { cartNoticeText, copy } from '@/shared/copy';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { api, unwrap } from '@/web/lib/api-client';
 import { guestCartQuery, serverCartQuery } from './api/cart-queries';
 import { guestCartStore, guestNotices, toInput, withQuoteApplied } from './guest-cart';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { cartKind, mixingRefusal, quantityLimit, quantityRefusal, sameItem } from '@/shared/cart-rules';
 import { copy, stockRefusal } from '@/shared/copy';
 import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contracts/cart';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { guestCartQuery, serverCartQuery } from './api/cart-queries';
 import { guestCartStore, guestNotices, holdsItem, toInput, withGuestItem, withGuestQuantity } from './guest-cart';

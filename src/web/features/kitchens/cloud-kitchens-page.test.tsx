@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/shared/contracts/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
-import type { Address, Warehouse } from '@/shared/contracts/locations';
+import type { Address } from '@/shared/contracts/locations';
 import { CloudKitchensPage } from '@/web/app/routes/shop/cloud-kitchens';
 import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
+import { apiError, createFakeApi, json, type FakeApi } from '@/web/test/fake-api';
+import { renderApp } from '@/web/test/render-app';
 import type { NearbyKitchensClient, NearbyKitchensClientOptions } from './nearby-kitchens';
 import { kitchenSummary } from './kitchen-summary.fixture';
 import { NearbyKitchensPrefetch } from './nearby-kitchens-prefetch';
@@ -19,9 +18,6 @@ const platform = vi.hoisted(() => ({
   listenToResume: vi.fn(),
 }));
 vi.mock('@/web/lib/platform', async (importOriginal) => ({ ...(await importOriginal<object>()), ...platform }));
-
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn(), warning: vi.fn() } }));
 
 // The app keeps one client (cache, throttle) for its lifetime; each test gets a fresh one built the same way.
 const clientHolder = vi.hoisted(() => ({ options: null as unknown, client: null as unknown, create: null as unknown }));
@@ -46,101 +42,45 @@ function freshClient() {
   clientHolder.client = create(clientHolder.options as NearbyKitchensClientOptions);
 }
 
-const georgetown: Warehouse = {
-  id: '1b693b13-ac93-45d6-9f2d-9f18d8b0d09a',
-  name: 'Georgetown',
-  location: 'Georgetown, TX',
-  streetAddress: '1 Main St',
-  city: 'Georgetown',
-  state: 'TX',
-  latitude: 30.6333,
-  longitude: -97.6779,
-  deliveryRadiusMiles: 40,
-  isDefault: true,
-};
-const jersey: Warehouse = {
-  ...georgetown,
-  id: '2c693b13-ac93-45d6-9f2d-9f18d8b0d09b',
-  name: 'Jersey City',
-  location: 'Jersey City, NJ',
-  city: 'Jersey City',
-  state: 'NJ',
-  latitude: 40.7178,
-  longitude: -74.0431,
-  isDefault: false,
-};
-
-
 const nearest = [
   kitchenSummary(1, { businessName: 'Casa Rio', distanceMiles: 2.4, rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
   kitchenSummary(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, prepTimeMinutes: 50 }),
   kitchenSummary(3, { businessName: 'Pho Real', distanceMiles: 31 }),
 ];
 
-const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
 const addresses: Address[] = [
-  { id: 'a1', label: 'Home', streetAddress: '2 Elm St', city: 'Austin', state: 'TX', zipCode: '78701', latitude: null, longitude: null, isDefault: true },
-  { id: 'a2', label: 'Work', streetAddress: '3 Oak St', city: 'Round Rock', state: 'TX', zipCode: '78664', latitude: 30.5083, longitude: -97.6789, isDefault: false },
+  { id: 'b1f7c4a2-0000-4000-8000-000000000001', label: 'Office', streetAddress: '1 Elm St', city: 'Nowhere', state: 'TX', zipCode: '00000', latitude: null, longitude: null, isDefault: true },
+  { id: 'b1f7c4a2-0000-4000-8000-000000000002', label: 'Home', streetAddress: '3 Oak St', city: 'Round Rock', state: 'TX', zipCode: '78664', latitude: 30.5083, longitude: -97.6789, isDefault: false },
 ];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-let signedIn = false;
-let nearbyAnswers: (() => Promise<Response> | Response)[] = [];
-const nearbyBodies: unknown[] = [];
-
-function answerNearby(...answers: (() => Promise<Response> | Response)[]) {
-  nearbyAnswers = answers;
-}
+let api: FakeApi;
+const nearbyBodies = () => api.requestsTo('POST /api/kitchens/nearby').map((request) => request.body);
 const found = (cloudKitchens: KitchenSummary[]) => () => json({ success: true, cloudKitchens });
+const kitchensFailedToast = 'Failed to load cloud kitchens in your area';
+
+/** Answers the nearby-kitchens calls in turn, the last answer for every later call. */
+function answerNearby(...answers: (() => unknown)[]) {
+  const queue = [...answers];
+  api.on('POST /api/kitchens/nearby', () => (queue.length > 1 ? queue.shift()! : queue[0]!)());
+}
 
 beforeEach(() => {
   localStorage.clear();
   freshClient();
-  signedIn = false;
-  nearbyBodies.length = 0;
+  api = createFakeApi();
   answerNearby(found(nearest));
-  toastError.mockReset();
   platform.checkLocationPermission.mockReset().mockResolvedValue('prompt');
   platform.getCurrentPosition.mockReset().mockRejectedValue(new Error('Location unavailable'));
   platform.listenToResume.mockReset().mockReturnValue(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-      switch (new URL(request.url).pathname) {
-        case '/api/auth/get-session':
-          return json(signedIn ? { session: { id: 's', expiresAt: '' }, user: { id: 'u1', email: profile.email, name: 'C X', emailVerified: true } } : null);
-        case '/api/profile':
-          return json(profile);
-        case '/api/addresses':
-          return signedIn ? json(addresses) : json({ error: { code: 'UNAUTHORIZED', message: 'Sign in' } }, 401);
-        case '/api/warehouses':
-          return json([georgetown, jersey]);
-        case '/api/kitchens/nearby': {
-          nearbyBodies.push(await request.json());
-          const answer = nearbyAnswers.length > 1 ? nearbyAnswers.shift() : nearbyAnswers[0];
-          return answer ? answer() : json({ success: true, cloudKitchens: [] });
-        }
-        default:
-          return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-      }
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderWithClient(element: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element }]);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient };
+  return renderApp(element, { api });
+}
+
+function signInWithAddresses() {
+  const customer = api.signIn('customer');
+  api.data.addresses[customer.id] = addresses;
 }
 
 describe('CloudKitchensPage', () => {
@@ -151,7 +91,7 @@ describe('CloudKitchensPage', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading cloud kitchens');
     expect(document.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0);
-    await waitFor(() => expect(nearbyBodies).toHaveLength(1));
+    await waitFor(() => expect(nearbyBodies()).toHaveLength(1));
     expect(screen.queryByRole('list', { name: 'Cloud kitchens' })).not.toBeInTheDocument();
     release();
 
@@ -176,16 +116,17 @@ describe('CloudKitchensPage', () => {
     renderWithClient(<CloudKitchensPage />);
     await screen.findByRole('list', { name: 'Cloud kitchens' });
     expect(platform.getCurrentPosition).not.toHaveBeenCalled();
-    expect(nearbyBodies).toEqual([{ userLatitude: 30.6333, userLongitude: -97.6779, calculateDistance: true }]);
+    expect(nearbyBodies()).toEqual([{ userLatitude: 30.6333, userLongitude: -97.6779, calculateDistance: true }]);
     expect(localStorage.getItem('ck-last-coords')).toBeNull();
     expect(localStorage.getItem('ck-cache:30.633,-97.678')).not.toBeNull();
   });
 
   it("a guest who picked a warehouse sees that warehouse's kitchens", async () => {
+    const jersey = api.data.warehouses[1]!;
     selectedWarehouseStore.write({ id: jersey.id, name: jersey.name, location: jersey.location });
     renderWithClient(<CloudKitchensPage />);
     await screen.findByRole('list', { name: 'Cloud kitchens' });
-    expect(nearbyBodies).toEqual([{ userLatitude: 40.7178, userLongitude: -74.0431, calculateDistance: true }]);
+    expect(nearbyBodies()).toEqual([{ userLatitude: 40.7178, userLongitude: -74.0431, calculateDistance: true }]);
     expect(screen.getByText(/within 40 miles of the Jersey City warehouse/)).toBeInTheDocument();
   });
 
@@ -195,7 +136,7 @@ describe('CloudKitchensPage', () => {
     renderWithClient(<CloudKitchensPage />);
     await screen.findByRole('list', { name: 'Cloud kitchens' });
     expect(platform.getCurrentPosition).toHaveBeenCalledWith({ timeoutMs: 3000, maximumAgeMs: 60_000 });
-    expect(nearbyBodies).toEqual([{ userLatitude: 30.2672, userLongitude: -97.7431, calculateDistance: true }]);
+    expect(nearbyBodies()).toEqual([{ userLatitude: 30.2672, userLongitude: -97.7431, calculateDistance: true }]);
     expect(JSON.parse(localStorage.getItem('ck-last-coords') ?? 'null')).toMatchObject({ lat: 30.2672, lng: -97.7431 });
     expect(screen.getByText(/within 40 miles of your current location/)).toBeInTheDocument();
   });
@@ -205,16 +146,16 @@ describe('CloudKitchensPage', () => {
     localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 29.4241, lng: -98.4936, ts: 1 }));
     renderWithClient(<CloudKitchensPage />);
     await screen.findByRole('list', { name: 'Cloud kitchens' });
-    expect(nearbyBodies).toEqual([{ userLatitude: 29.4241, userLongitude: -98.4936, calculateDistance: true }]);
+    expect(nearbyBodies()).toEqual([{ userLatitude: 29.4241, userLongitude: -98.4936, calculateDistance: true }]);
   });
 
   it("a signed-in customer sees kitchens near their first address with coordinates, before the device's position", async () => {
-    signedIn = true;
+    signInWithAddresses();
     platform.checkLocationPermission.mockResolvedValue('granted');
     platform.getCurrentPosition.mockResolvedValue({ latitude: 30.2672, longitude: -97.7431 });
     renderWithClient(<CloudKitchensPage />);
     await screen.findByRole('list', { name: 'Cloud kitchens' });
-    expect(nearbyBodies).toEqual([{ userLatitude: 30.5083, userLongitude: -97.6789, calculateDistance: true }]);
+    expect(nearbyBodies()).toEqual([{ userLatitude: 30.5083, userLongitude: -97.6789, calculateDistance: true }]);
     expect(platform.getCurrentPosition).not.toHaveBeenCalled();
     expect(screen.getByText(/within 40 miles of your default address/)).toBeInTheDocument();
   });
@@ -224,11 +165,11 @@ describe('CloudKitchensPage', () => {
     renderWithClient(<CloudKitchensPage />);
     expect(await screen.findByRole('heading', { name: 'No cloud kitchens in your area yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop groceries' })).toHaveAttribute('href', '/products');
-    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.queryByText(kitchensFailedToast)).not.toBeInTheDocument();
   });
 
   it('on failure toasts once, however many views watch, and shows an empty list', async () => {
-    answerNearby(() => json({ error: { code: 'VALIDATION', message: 'Latitude must be between -90 and 90' } }, 400));
+    answerNearby(() => apiError(400, 'VALIDATION', 'Latitude must be between -90 and 90'));
     renderWithClient(
       <>
         <CloudKitchensPage />
@@ -239,22 +180,21 @@ describe('CloudKitchensPage', () => {
     expect(await screen.findAllByRole('heading', { name: 'No cloud kitchens to show' })).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Cloud kitchens' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toastError).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith('Failed to load cloud kitchens in your area');
+    expect(screen.getAllByText(kitchensFailedToast)).toHaveLength(1);
     // A refused request is final: no retries.
-    expect(nearbyBodies).toHaveLength(1);
+    expect(nearbyBodies()).toHaveLength(1);
   });
 
   it('a second failure is announced again, and a later success replaces the empty list', async () => {
-    const refused = () => json({ error: { code: 'VALIDATION', message: 'Bad point' } }, 400);
+    const refused = () => apiError(400, 'VALIDATION', 'Bad point');
     answerNearby(refused, refused, found(nearest));
     renderWithClient(<CloudKitchensPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2), { timeout: 2500 });
+    await waitFor(() => expect(screen.getAllByText(kitchensFailedToast)).toHaveLength(2), { timeout: 2500 });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Cloud kitchens' }, { timeout: 2500 })).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByText(kitchensFailedToast)).toHaveLength(2);
   });
 });
 
@@ -262,7 +202,7 @@ describe('NearbyKitchensPrefetch', () => {
   it('warms the query at start-up and looks again on resume', async () => {
     const { queryClient } = renderWithClient(<NearbyKitchensPrefetch />);
     await waitFor(() => expect(queryClient.getQueryData(['kitchens', 'nearby', null, null])).toMatchObject({ source: 'warehouse', kitchens: nearest }));
-    expect(nearbyBodies).toHaveLength(1);
+    expect(nearbyBodies()).toHaveLength(1);
     expect(platform.listenToResume).toHaveBeenCalledTimes(1);
 
     // Back in the foreground with location now allowed: the device position wins.
@@ -271,7 +211,7 @@ describe('NearbyKitchensPrefetch', () => {
     const onResume = platform.listenToResume.mock.calls[0]![0] as () => void;
     onResume();
     await waitFor(() => expect(queryClient.getQueryData(['kitchens', 'nearby', null, null])).toMatchObject({ source: 'device' }), { timeout: 2500 });
-    expect(nearbyBodies).toEqual([
+    expect(nearbyBodies()).toEqual([
       { userLatitude: 30.6333, userLongitude: -97.6779, calculateDistance: true },
       { userLatitude: 30.2672, userLongitude: -97.7431, calculateDistance: true },
     ]);
@@ -279,16 +219,16 @@ describe('NearbyKitchensPrefetch', () => {
     // Resuming again at the same place is answered by the 5-minute cache.
     onResume();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(nearbyBodies).toHaveLength(2);
+    expect(nearbyBodies()).toHaveLength(2);
   });
 
   it('stays silent when the prefetch fails and stops listening when unmounted', async () => {
     const unsubscribe = vi.fn();
     platform.listenToResume.mockReturnValue(unsubscribe);
-    answerNearby(() => json({ error: { code: 'VALIDATION', message: 'Bad point' } }, 400));
+    answerNearby(() => apiError(400, 'VALIDATION', 'Bad point'));
     const { unmount, queryClient } = renderWithClient(<NearbyKitchensPrefetch />);
     await waitFor(() => expect(queryClient.getQueryState(['kitchens', 'nearby', null, null])?.status).toBe('error'));
-    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.queryByText(kitchensFailedToast)).not.toBeInTheDocument();
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
   });

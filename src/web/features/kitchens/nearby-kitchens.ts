@@ -7,6 +7,14 @@ import { coordinatesOf, KITCHEN_CACHE_TTL_MS, KITCHEN_MIN_REQUEST_INTERVAL_MS, K
 export const KITCHEN_CACHE_PREFIX = 'ck-cache:';
 export const LAST_COORDINATES_KEY = 'ck-last-coords';
 
+/** Drops the last known position and the kitchens cached near it: they tell where the customer lives. */
+export function forgetNearbyKitchenTraces(storage: Storage = localStorage): void {
+  storage.removeItem(LAST_COORDINATES_KEY);
+  for (const key of Object.keys(storage)) {
+    if (key.startsWith(KITCHEN_CACHE_PREFIX)) storage.removeItem(key);
+  }
+}
+
 /** Coordinates rounded to 3 decimals (about 100 m), so small moves reuse the same answer. */
 export function kitchenCacheKey({ latitude, longitude }: Coordinates): string {
   const round = (value: number) => (Math.round(value * 1000) / 1000).toFixed(3);

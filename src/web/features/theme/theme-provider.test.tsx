@@ -1,6 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ThemeProvider, useTheme } from './theme-provider';
+import { renderApp } from '@/web/test/render-app';
+import { useTheme } from './theme-provider';
+import { ThemeToggle } from './theme-toggle';
 
 function Probe() {
   const { theme, resolvedTheme, setTheme } = useTheme();
@@ -17,26 +20,32 @@ describe('ThemeProvider', () => {
     document.documentElement.className = '';
   });
 
-  it('follows the system by default and remembers an explicit choice', () => {
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
-    expect(screen.getByRole('button')).toHaveTextContent('system/light');
-    act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button')).toHaveTextContent('dark/dark');
+  it('follows the system by default and remembers an explicit choice', async () => {
+    renderApp(<Probe />);
+    const probe = await screen.findByRole('button', { name: 'system/light' });
+    act(() => probe.click());
+    expect(probe).toHaveTextContent('dark/dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
   });
 
-  it('starts from the remembered theme', () => {
+  it('starts from the remembered theme', async () => {
     localStorage.setItem('theme', 'dark');
-    render(
-      <ThemeProvider>
+    renderApp(<Probe />);
+    expect(await screen.findByRole('button', { name: 'dark/dark' })).toBeInTheDocument();
+  });
+
+  it('is switched from the header toggle', async () => {
+    renderApp(
+      <>
+        <ThemeToggle />
         <Probe />
-      </ThemeProvider>,
+      </>,
     );
-    expect(screen.getByRole('button')).toHaveTextContent('dark/dark');
+    await userEvent.click(await screen.findByRole('button', { name: 'Toggle theme' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    expect(screen.getByRole('button', { name: 'dark/dark' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { AddressBook } from '@/web/features/locations/components/address-book';
 import { ProfileForm } from '@/web/features/profile/components/profile-form';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 
 /** The greeting every staff dashboard opens with. */
 export function DashboardHome({ title, description, children }: { title: string; description: string; children?: ReactNode }) {

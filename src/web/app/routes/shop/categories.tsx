@@ -4,7 +4,7 @@ import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { categoriesQuery } from '@/web/features/catalog/api/catalog-queries';
 import { CategoryCard, CategoryCardSkeleton } from '@/web/features/catalog/components/category-cards';
-import { QueryError } from '@/web/features/catalog/components/query-error';
+import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 
 export function CategoriesPage() {

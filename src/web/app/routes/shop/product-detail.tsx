@@ -11,7 +11,7 @@ import { productsHref } from '@/web/features/catalog/components/catalog-links';
 import { ProductGallery } from '@/web/features/catalog/components/product-gallery';
 import { ProductGrid } from '@/web/features/catalog/components/product-card';
 import { BogoCallout, ProductPurchase, StockStatus } from '@/web/features/catalog/components/product-purchase';
-import { QueryError } from '@/web/features/catalog/components/query-error';
+import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { ApiError } from '@/web/lib/api-client';
 

@@ -8,10 +8,10 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { categoriesQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
 import { pluralize, productSearchParams, productsHref, readProductFilters, type ProductFilters } from '@/web/features/catalog/components/catalog-links';
-import { Pagination } from '@/web/features/catalog/components/pagination';
+import { Pagination } from '@/web/components/ui/pagination';
 import { ProductFiltersBar } from '@/web/features/catalog/components/product-filters';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
-import { QueryError } from '@/web/features/catalog/components/query-error';
+import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { cn } from '@/web/lib/cn';
 

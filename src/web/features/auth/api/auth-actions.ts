@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import { copy } from '@/shared/copy';
 import type { SignInInput, SignUpInput } from '@/shared/contracts/auth';
 import { paths } from '@/web/config/paths';
-import { KITCHEN_CACHE_PREFIX, LAST_COORDINATES_KEY } from '@/web/features/kitchens/nearby-kitchens';
-import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { apiFetch } from '@/web/lib/api-client';
-import { sessionQuery } from './session';
+import { forgetSignedOutTraces } from '@/web/lib/sign-out-cleanup';
+import { sessionQuery } from '@/web/lib/session';
 
 /** Sign-in first ends any session this browser still holds, then signs in fresh. */
 export function useSignIn() {
@@ -65,18 +64,6 @@ export function useGoogleSignIn() {
   });
 }
 
-/**
- * What this browser kept about the customer's whereabouts (chosen warehouse, last position, kitchens
- * near their home). Dropped on sign-out so the next person on the device does not inherit it.
- */
-export function forgetLocationTraces() {
-  selectedWarehouseStore.clear();
-  localStorage.removeItem(LAST_COORDINATES_KEY);
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(KITCHEN_CACHE_PREFIX)) localStorage.removeItem(key);
-  }
-}
-
 /** Ends the session everywhere (the server revokes every session of the user) and goes to /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -84,7 +71,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
     onSettled: () => {
-      forgetLocationTraces();
+      // The next person on this device must not inherit what this one left behind.
+      forgetSignedOutTraces();
       queryClient.setQueryData(sessionQuery.queryKey, null);
       void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       toast.success(copy.auth.signedOut);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/contracts/catalog';
 import { productsHref, pluralize } from './catalog-links';
-import { CatalogImage } from './product-image';
+import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** A category on the categories page: picture, what it holds and a chip per subcategory. */

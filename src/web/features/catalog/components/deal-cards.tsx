@@ -7,9 +7,9 @@ import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { paths } from '@/web/config/paths';
 import { useCart } from '@/web/features/cart/use-cart';
-import { Badge } from './badge';
+import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
-import { CatalogImage } from './product-image';
+import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
 function Savings({ price, originalPrice }: { price: number; originalPrice: number }) {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { DiscountTier } from '@/shared/contracts/catalog';
 import { discounted, formatMoney, percentToBasisPoints } from '@/shared/money';
 import { cn } from '@/web/lib/cn';
-import { Badge } from './badge';
+import { Badge } from '@/web/components/ui/badge';
 import { formatPercent } from './catalog-links';
 
 /** The unit price at a tier: the percentage always comes off the original price. */

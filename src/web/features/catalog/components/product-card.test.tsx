@@ -1,15 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
-import type { CartMode } from '@/web/features/cart/use-cart';
+import type { Role } from '@/shared/roles';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { aProduct, georgetownId as warehouseId } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
 import { ProductCard } from './product-card';
 
-const cart = vi.hoisted(() => ({ addItem: vi.fn(), isAdding: false, mode: 'guest' as CartMode }));
-vi.mock('@/web/features/cart/use-cart', () => ({ useCart: () => cart }));
-
-const warehouseId = '1b693b13-ac93-45d6-9f2d-9f18d8b0d09a';
+let api: FakeApi;
 
 function productOf(overrides: Partial<ProductCardData> = {}): ProductCardData {
   return {
@@ -29,35 +28,37 @@ function productOf(overrides: Partial<ProductCardData> = {}): ProductCardData {
   };
 }
 
-function renderCard(product: ProductCardData) {
-  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} warehouseId={warehouseId} /> }]);
-  render(<RouterProvider router={router} />);
+function renderCard(product: ProductCardData, user?: Role) {
+  // The warehouse sells what the card shows, at the card's price.
+  api.data.products = [aProduct(1, { ...product })];
+  return renderApp(<ProductCard product={product} warehouseId={warehouseId} />, { api, user });
 }
+
+const storedCart = () => JSON.parse(localStorage.getItem('groc_cart') ?? '[]') as unknown[];
 
 describe('ProductCard', () => {
   beforeEach(() => {
-    cart.addItem.mockReset();
-    cart.isAdding = false;
-    cart.mode = 'guest';
+    localStorage.clear();
+    api = createFakeApi();
   });
 
-  it('has no add button for staff, who have no cart', () => {
-    cart.mode = 'staff';
-    renderCard(productOf());
-    expect(screen.getByRole('link', { name: 'Spaghetti' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+  it('has no add button for staff, who have no cart', async () => {
+    renderCard(productOf(), 'manager');
+    expect(await screen.findByRole('link', { name: 'Spaghetti' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Spaghetti to cart' })).toBeNull());
   });
 
   it('adds one unit from the warehouse that priced the card', async () => {
     renderCard(productOf());
-    await userEvent.click(screen.getByRole('button', { name: 'Add Spaghetti to cart' }));
-    expect(cart.addItem).toHaveBeenCalledTimes(1);
-    expect(cart.addItem).toHaveBeenCalledWith({ itemType: 'product', productId: '5e0cf4d0-7811-4243-b3a3-83ba995757e9', warehouseId, quantity: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Spaghetti to cart' }));
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/cart/quote')).toHaveLength(1);
+    expect(storedCart()).toEqual([expect.objectContaining({ item_type: 'product', product_id: '5e0cf4d0-7811-4243-b3a3-83ba995757e9', warehouse_id: warehouseId, quantity: 1 })]);
   });
 
-  it('shows the name as a link to the product, brand · unit, the price and an image with alt text', () => {
+  it('shows the name as a link to the product, brand · unit, the price and an image with alt text', async () => {
     renderCard(productOf());
-    expect(screen.getByRole('link', { name: 'Spaghetti' })).toHaveAttribute('href', '/product/5e0cf4d0-7811-4243-b3a3-83ba995757e9');
+    expect(await screen.findByRole('link', { name: 'Spaghetti' })).toHaveAttribute('href', '/product/5e0cf4d0-7811-4243-b3a3-83ba995757e9');
     expect(screen.getByText('Barilla · 16 oz')).toBeInTheDocument();
     expect(screen.getByText('$1.99')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Spaghetti' })).toHaveAttribute('src', '/api/media/products/PAN-PASRIC-001.svg');
@@ -65,22 +66,33 @@ describe('ProductCard', () => {
 
   it('cannot be added when out of stock', async () => {
     renderCard(productOf({ inStock: false, stockQuantity: 0 }));
-    const button = screen.getByRole('button', { name: 'Add Spaghetti to cart' });
+    const button = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });
     expect(button).toBeDisabled();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     await userEvent.click(button);
-    expect(cart.addItem).not.toHaveBeenCalled();
+    expect(api.requestsTo('POST /api/cart/quote')).toEqual([]);
+    expect(storedCart()).toEqual([]);
   });
 
-  it('is disabled while an add is in flight', () => {
-    cart.isAdding = true;
+  it('is disabled while an add is in flight', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST /api/cart/quote', async (request) => {
+      await answered;
+      return api.respond(request);
+    });
     renderCard(productOf());
-    expect(screen.getByRole('button', { name: 'Add Spaghetti to cart' })).toBeDisabled();
+    const button = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    answer();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(storedCart()).toHaveLength(1);
   });
 
-  it('shows a buy-X-get-Y badge when the product has an offer', () => {
+  it('shows a buy-X-get-Y badge when the product has an offer', async () => {
     renderCard(productOf({ bogo: { id: 'f4fc793e-5a1b-4ab9-9a04-938b3d77e076', name: 'Buy 2 Get 1 Free Barilla Spaghetti', buyQuantity: 2, getQuantity: 1 } }));
-    expect(screen.getByText('Buy 2 get 1')).toBeInTheDocument();
+    expect(await screen.findByText('Buy 2 get 1')).toBeInTheDocument();
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
   });
 });

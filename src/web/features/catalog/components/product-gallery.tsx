@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/web/lib/cn';
-import { CatalogImage } from './product-image';
+import { CatalogImage } from '@/web/components/ui/catalog-image';
 
 /** The product's pictures: one large, the others as thumbnails to switch to. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

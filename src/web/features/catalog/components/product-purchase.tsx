@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { QuantityPicker } from '@/web/components/ui/quantity-picker';
 import { useCart } from '@/web/features/cart/use-cart';
-import { Badge } from './badge';
+import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { DiscountTiers, tierForQuantity, tierUnitPrice } from './discount-tiers';
 

@@ -5,7 +5,7 @@ import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import type { Coordinates } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { KITCHEN_CACHE_TTL_MS, MAX_POSITION_AGE_MS, PREFETCH_LOCATION_TIMEOUT_MS } from '@/shared/locations';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { addressesQuery } from '@/web/features/locations/api/address-queries';
 import { activeWarehousesQuery } from '@/web/features/locations/api/location-queries';
 import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';

@@ -2,8 +2,8 @@ import { Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import { paths } from '@/web/config/paths';
-import { Badge } from '@/web/features/catalog/components/badge';
-import { CatalogImage } from '@/web/features/catalog/components/product-image';
+import { Badge } from '@/web/components/ui/badge';
+import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** "2.4 mi away": one decimal, as the server measures it. */

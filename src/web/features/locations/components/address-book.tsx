@@ -6,8 +6,8 @@ import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Badge } from '@/web/features/catalog/components/badge';
-import { QueryError } from '@/web/features/catalog/components/query-error';
+import { Badge } from '@/web/components/ui/badge';
+import { QueryError } from '@/web/components/ui/query-error';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from '../api/address-queries';
 import { AddressForm } from './address-form';
 

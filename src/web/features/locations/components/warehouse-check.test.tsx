@@ -6,7 +6,7 @@ import type { Profile } from '@/shared/contracts/auth';
 import type { Address, Coordinates, ServiceArea, WarehouseRef } from '@/shared/contracts/locations';
 import type { Role } from '@/shared/roles';
 import type { LocationPermission } from '@/web/lib/platform';
-import { SiteHeader } from '@/web/components/layouts/site-header';
+import { SiteHeader } from '@/web/app/layouts/site-header';
 import { useServiceAreaStatus, useUsedCurrentLocation } from '../location-state';
 import { selectedWarehouseSourceStore, selectedWarehouseStore } from '../selected-warehouse';
 import type { WarehouseCheckBoundary } from '../warehouse-check';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { createWarehouseCheckBoundary } from '../api/location-queries';
 import {
   chooseWarehouse,

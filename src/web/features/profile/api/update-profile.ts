@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { copy } from '@/shared/copy';
 import type { ProfileUpdate } from '@/shared/contracts/auth';
-import { profileQuery } from '@/web/features/auth/api/session';
+import { profileQuery } from '@/web/lib/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 
 export function useUpdateProfile() {

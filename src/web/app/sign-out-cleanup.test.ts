@@ -1,16 +1,23 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetLocationTraces } from './auth-actions';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetSignedOutTraces } from '@/web/lib/sign-out-cleanup';
+import { registerSignOutCleanups } from './sign-out-cleanup';
 
-describe('forgetLocationTraces', () => {
-  beforeEach(() => localStorage.clear());
+describe('what a sign-out forgets', () => {
+  let unregister = () => {};
+  beforeEach(() => {
+    localStorage.clear();
+    unregister = registerSignOutCleanups();
+  });
+  afterEach(() => unregister());
 
   it("drops the signed-out customer's warehouse, last position and nearby-kitchen cache, and nothing else", () => {
     localStorage.setItem('selectedWarehouse', JSON.stringify({ id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' }));
+    localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
     localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 40.72, lng: -74.04, ts: 1 }));
     localStorage.setItem('ck-cache:40.720,-74.040', '{}');
     localStorage.setItem('groc_cart', '[]');
     localStorage.setItem('theme', 'dark');
-    forgetLocationTraces();
+    forgetSignedOutTraces();
     expect(Object.keys(localStorage).sort()).toEqual(['groc_cart', 'theme']);
   });
 });

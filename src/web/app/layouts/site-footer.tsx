@@ -2,7 +2,7 @@ import { AtSign, BadgeCheck, Camera, Clock, Globe, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { copy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
-import { Logo } from './logo';
+import { Logo } from '@/web/components/layouts/logo';
 
 const promiseIcons = [Truck, BadgeCheck, Clock];
 

@@ -7,11 +7,11 @@ import { Button } from '@/web/components/ui/button';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
-import { Logo } from './logo';
+import { Logo } from '@/web/components/layouts/logo';
 
 export const roleTitles: Record<Role, string> = {
   customer: 'Customer',

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/ui/spinner';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
 import { KitchenApplicationBanner } from '@/web/features/kitchens/components/kitchen-application-banner';
 import { NearbyKitchensPrefetch } from '@/web/features/kitchens/nearby-kitchens-prefetch';

@@ -3,14 +3,14 @@ import { Link, NavLink } from 'react-router';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { AccountMenu } from '@/web/features/auth/components/account-menu';
 import { CartPanel } from '@/web/features/cart/components/cart-panel';
 import { changeDeliveryWarehouse } from '@/web/features/locations/location-state';
 import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
-import { Logo } from './logo';
+import { Logo } from '@/web/components/layouts/logo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground');

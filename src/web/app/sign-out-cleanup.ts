@@ -1,0 +1,13 @@
+import { forgetNearbyKitchenTraces } from '@/web/features/kitchens/nearby-kitchens';
+import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
+import { forgetOnSignOut } from '@/web/lib/sign-out-cleanup';
+
+/**
+ * The app knows every feature, so it is the one place that says which traces a sign-out forgets:
+ * the chosen warehouse, the last position and the kitchens cached near it. A guest cart and the theme
+ * belong to the device, not to the person, and stay.
+ */
+export function registerSignOutCleanups(): () => void {
+  const offs = [forgetOnSignOut(() => selectedWarehouseStore.clear()), forgetOnSignOut(() => forgetNearbyKitchenTraces())];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthPage } from '@/web/app/routes/auth';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { aUser } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
+import { AccountMenu } from './components/account-menu';
+
+let api: FakeApi;
+const customer = aUser('customer');
+
+const table: RouteObject[] = [
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/orders', element: <p>orders page</p> },
+  { path: '/', element: <p>home page</p> },
+  { path: '/account', element: <AccountMenu name="Casey Doe" email={customer.email} /> },
+];
+
+async function signInWith(email: string, password: string) {
+  const form = (await screen.findByRole('button', { name: 'Sign In', hidden: false })).closest('form') as HTMLFormElement;
+  await userEvent.type(within(form).getByLabelText('Email'), email);
+  await userEvent.type(within(form).getByLabelText('Password'), password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+}
+
+describe('signing in and out', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    api = createFakeApi();
+    api.data.users.push(customer);
+  });
+
+  it('signs in and returns to the page the visitor was sent away from', async () => {
+    sessionStorage.setItem('redirectAfterLogin', '/orders');
+    const { router } = renderApp(table, { api, path: '/auth' });
+    await signInWith(customer.email, customer.password);
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(api.viewer?.id).toBe(customer.id);
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('says why a sign-in failed and stays on the page', async () => {
+    const { router } = renderApp(table, { api, path: '/auth' });
+    await signInWith(customer.email, 'not-the-password');
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(api.viewer).toBeNull();
+  });
+
+  it('signing out ends the session, forgets where the customer shops and goes to /auth; the guest cart and theme stay', async () => {
+    localStorage.setItem('selectedWarehouse', JSON.stringify({ id: api.data.warehouses[1]!.id, name: 'Jersey City', location: 'Jersey City, NJ' }));
+    localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 40.72, lng: -74.04, ts: 1 }));
+    localStorage.setItem('ck-cache:40.720,-74.040', '{}');
+    localStorage.setItem('groc_cart', '[]');
+    localStorage.setItem('theme', 'dark');
+    const { router } = renderApp(table, { api, path: '/account', user: customer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(api.viewer).toBeNull();
+    expect(Object.keys(localStorage).sort()).toEqual(['groc_cart', 'theme']);
+  });
+});

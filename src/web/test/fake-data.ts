@@ -1,0 +1,284 @@
+import type { Profile } from '@/shared/contracts/auth';
+import type { BogoOffer, Bundle, Category, ProductDetail } from '@/shared/contracts/catalog';
+import type { KitchenMenu, KitchenSummary } from '@/shared/contracts/kitchens';
+import type { Address, Coordinates, Warehouse } from '@/shared/contracts/locations';
+import type { Role } from '@/shared/roles';
+
+/** A valid, readable id: `kind` tells what it is (1 warehouse, 2 category, ...), `index` which one. */
+export function testId(kind: number, index: number): string {
+  return `${String(kind).padStart(8, '0')}-0000-4000-8000-${String(index).padStart(12, '0')}`;
+}
+
+export interface FakeWarehouse extends Warehouse {
+  deliveryFee: number;
+  active: boolean;
+}
+
+export interface FakeKitchen {
+  menu: KitchenMenu;
+  latitude: number;
+  longitude: number;
+}
+
+export interface FakeUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  emailVerified: boolean;
+  profile: Profile;
+}
+
+/** What the fake API serves; tests change it freely (it is rebuilt for every fake). */
+export interface FakeData {
+  warehouses: FakeWarehouse[];
+  categories: Category[];
+  /** One entry per product and warehouse that sells it: its price and stock there. */
+  products: ProductDetail[];
+  bundles: (Bundle & { warehouseId: string })[];
+  bogoOffers: (BogoOffer & { warehouseId: string })[];
+  kitchens: FakeKitchen[];
+  users: FakeUser[];
+  /** Saved addresses by user id. */
+  addresses: Record<string, Address[]>;
+  /** What the geocoder knows: ZIP code → point. An unknown ZIP saves without coordinates. */
+  zipCodes: Record<string, Coordinates>;
+  googleSignIn: boolean;
+}
+
+export const georgetownId = testId(1, 1);
+export const jerseyCityId = testId(1, 2);
+
+export function aWarehouse(overrides: Partial<FakeWarehouse> = {}): FakeWarehouse {
+  return {
+    id: georgetownId,
+    name: 'Georgetown',
+    location: 'Georgetown, TX',
+    streetAddress: '1 Main St',
+    city: 'Georgetown',
+    state: 'TX',
+    latitude: 30.6333,
+    longitude: -97.6779,
+    deliveryRadiusMiles: 40,
+    isDefault: true,
+    deliveryFee: 299,
+    active: true,
+    ...overrides,
+  };
+}
+
+export const dairyId = testId(2, 1);
+export const bakeryId = testId(2, 2);
+export const cheeseId = testId(3, 1);
+export const yogurtId = testId(3, 2);
+
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: dairyId,
+    name: 'Dairy & Eggs',
+    slug: 'dairy-eggs',
+    description: 'Milk, cheese and eggs.',
+    icon: 'Milk',
+    color: '#3b82f6',
+    image: '/api/media/categories/dairy-eggs.svg',
+    productCount: 0,
+    subcategories: [
+      { id: cheeseId, name: 'Cheese', slug: 'cheese' },
+      { id: yogurtId, name: 'Yogurt', slug: 'yogurt' },
+    ],
+    ...overrides,
+  };
+}
+
+export function aProduct(index: number, overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const name = overrides.name ?? `Product ${index}`;
+  return {
+    id: testId(4, index),
+    warehouseId: georgetownId,
+    name,
+    brand: 'FreshCart',
+    unit: '1 ct',
+    image: `/api/media/products/${index}.svg`,
+    images: [`/api/media/products/${index}.svg`],
+    shortDescription: '',
+    description: '',
+    sku: `SKU-${index}`,
+    categoryId: dairyId,
+    subcategoryId: cheeseId,
+    category: { id: dairyId, name: 'Dairy & Eggs', slug: 'dairy-eggs' },
+    subcategory: { id: cheeseId, name: 'Cheese', slug: 'cheese' },
+    price: 500,
+    stockQuantity: 40,
+    inStock: true,
+    bogo: null,
+    discountTiers: [],
+    related: [],
+    ...overrides,
+  };
+}
+
+export function aBundle(index: number, overrides: Partial<Bundle & { warehouseId: string }> = {}): Bundle & { warehouseId: string } {
+  return {
+    id: testId(5, index),
+    warehouseId: georgetownId,
+    name: `Bundle ${index}`,
+    description: '',
+    image: null,
+    price: 1000,
+    originalPrice: 1200,
+    available: true,
+    items: [],
+    ...overrides,
+  };
+}
+
+export function aBogoOffer(index: number, product: ProductDetail, overrides: Partial<BogoOffer & { warehouseId: string }> = {}): BogoOffer & { warehouseId: string } {
+  const buyQuantity = overrides.buyQuantity ?? 2;
+  const getQuantity = overrides.getQuantity ?? 1;
+  return {
+    id: testId(6, index),
+    warehouseId: product.warehouseId,
+    name: `Buy ${buyQuantity} Get ${getQuantity} Free ${product.name}`,
+    description: '',
+    productId: product.id,
+    productName: product.name,
+    image: product.image,
+    buyQuantity,
+    getQuantity,
+    price: buyQuantity * product.price,
+    originalPrice: (buyQuantity + getQuantity) * product.price,
+    available: true,
+    ...overrides,
+  };
+}
+
+export function aKitchenSummary(index: number, overrides: Partial<KitchenSummary> = {}): KitchenSummary {
+  return {
+    id: testId(7, index),
+    businessName: `Kitchen ${index}`,
+    kitchenType: 'home',
+    cuisine: 'Tex-Mex',
+    description: '',
+    image: `/api/media/kitchens/${index}.svg`,
+    city: 'Georgetown',
+    state: 'TX',
+    prepTimeMinutes: 30,
+    openNow: true,
+    rating: null,
+    ratingCount: 0,
+    distanceMiles: null,
+    ...overrides,
+  };
+}
+
+/** A kitchen at a point, with a one-section menu of `dishes` dishes. */
+export function aKitchen(index: number, at: Coordinates, overrides: Partial<KitchenSummary> = {}, dishes = 2): FakeKitchen {
+  return {
+    latitude: at.latitude,
+    longitude: at.longitude,
+    menu: {
+      kitchen: { ...aKitchenSummary(index, overrides), streetAddress: `${index} Kitchen Rd`, zipCode: '78626', openingHours: [] },
+      sections: [
+        {
+          name: 'Mains',
+          dishes: Array.from({ length: dishes }, (_, dish) => ({
+            id: testId(8, index * 100 + dish + 1),
+            name: `Dish ${index}.${dish + 1}`,
+            description: '',
+            price: 1200 + dish * 100,
+            image: `/api/media/dishes/${index}-${dish + 1}.svg`,
+            available: true,
+          })),
+        },
+      ],
+      mealPlans: [],
+    },
+  };
+}
+
+const emails: Record<Role, string> = {
+  customer: 'customer@demo.test',
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  driver: 'driver@demo.test',
+  cloud_kitchen: 'kitchen@demo.test',
+  support: 'support@demo.test',
+};
+
+export function aUser(role: Role, overrides: Partial<Profile> = {}): FakeUser {
+  const index = ['customer', 'admin', 'manager', 'driver', 'cloud_kitchen', 'support'].indexOf(role) + 1;
+  const profile: Profile = {
+    id: testId(9, index),
+    userId: testId(10, index),
+    email: emails[role],
+    role,
+    firstName: 'Casey',
+    lastName: 'Doe',
+    phone: null,
+    referralCode: null,
+    kitchenId: null,
+    ...overrides,
+  };
+  return {
+    id: profile.userId,
+    email: profile.email,
+    password: 'demo-password',
+    name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    emailVerified: true,
+    profile,
+  };
+}
+
+export function anAddress(index: number, overrides: Partial<Address> = {}): Address {
+  return {
+    id: testId(11, index),
+    label: 'Home',
+    streetAddress: `${index} Oak St`,
+    city: 'Round Rock',
+    state: 'TX',
+    zipCode: '78664',
+    latitude: 30.5083,
+    longitude: -97.6789,
+    isDefault: index === 1,
+    ...overrides,
+  };
+}
+
+/**
+ * A small marketplace: Georgetown (the default warehouse) and Jersey City, two categories, a few
+ * products with a quantity discount and a buy-2-get-1 offer, a bundle, two kitchens near Georgetown.
+ */
+export function fakeData(): FakeData {
+  const spaghetti = aProduct(1, { name: 'Spaghetti', brand: 'Barilla', unit: '16 oz', price: 199, categoryId: bakeryId, subcategoryId: null, category: { id: bakeryId, name: 'Bakery', slug: 'bakery' }, subcategory: null });
+  const brie = aProduct(2, { name: 'Brie', brand: 'President', unit: '8 oz', price: 599, stockQuantity: 5 });
+  const chicken = aProduct(3, {
+    name: 'Chicken Breast',
+    brand: 'Perdue',
+    unit: '2 lb tray',
+    price: 939,
+    discountTiers: [{ minQuantity: 2, percentage: 10, scope: 'product' }],
+  });
+  const offer = aBogoOffer(1, spaghetti);
+  spaghetti.bogo = { id: offer.id, name: offer.name, buyQuantity: offer.buyQuantity, getQuantity: offer.getQuantity };
+  return {
+    warehouses: [
+      aWarehouse(),
+      aWarehouse({ id: jerseyCityId, name: 'Jersey City', location: 'Jersey City, NJ', city: 'Jersey City', state: 'NJ', latitude: 40.7178, longitude: -74.0431, isDefault: false }),
+    ],
+    categories: [
+      aCategory({ productCount: 2 }),
+      aCategory({ id: bakeryId, name: 'Bakery', slug: 'bakery', description: 'Bread and pastries.', icon: 'Croissant', color: '#d97706', image: '/api/media/categories/bakery.svg', productCount: 1, subcategories: [] }),
+    ],
+    products: [spaghetti, brie, chicken, { ...spaghetti, warehouseId: jerseyCityId, price: 249, bogo: null }],
+    bundles: [aBundle(1, { name: 'Pasta Night', price: 899, originalPrice: 1098, items: [{ productId: spaghetti.id, name: spaghetti.name, quantity: 2, image: null }] })],
+    bogoOffers: [offer],
+    kitchens: [
+      aKitchen(1, { latitude: 30.64, longitude: -97.68 }, { businessName: 'Casa Rio', rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
+      aKitchen(2, { latitude: 30.7, longitude: -97.7 }, { businessName: 'Lone Star BBQ', openNow: false, prepTimeMinutes: 50 }),
+    ],
+    users: [],
+    addresses: {},
+    zipCodes: { '78626': { latitude: 30.6333, longitude: -97.6779 }, '78664': { latitude: 30.5083, longitude: -97.6789 }, '07302': { latitude: 40.7178, longitude: -74.0431 } },
+    googleSignIn: false,
+  };
+}
