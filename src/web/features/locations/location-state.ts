@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import type { WarehouseRef } from '@/shared/contracts/locations';
-import { saveSelectedWarehouse, selectedWarehouseSourceStore, selectedWarehouseStore, type WarehouseSource } from './selected-warehouse';
+import { positionWarehouseStore, saveSelectedWarehouse, selectedWarehouseSourceStore, selectedWarehouseStore, type WarehouseSource } from './selected-warehouse';
 import type { WarehouseCheckOutcome, WarehouseCheckResult } from './warehouse-check';
 
 type DialogOutcome = Extract<WarehouseCheckOutcome, { kind: 'choose' | 'add-address' | 'not-available' }>;
@@ -17,8 +18,13 @@ export interface LocationState {
   dialog: LocationDialog | null;
   /** Identifies the check outcome behind the open (or last opened) dialog. */
   outcomeKey: string | null;
-  /** The outcome whose dialogs the customer dismissed: the repeating check does not reopen them. */
+  /**
+   * The outcome whose dialogs the customer dismissed: neither the repeating check nor a reload in
+   * the same browser session reopens them (ADR 009).
+   */
   dismissedKey: string | null;
+  /** The signed-in customer the check runs for; a dismissal is remembered for them only. */
+  customerId: string | null;
   lastOutcome: WarehouseCheckOutcome['kind'] | null;
   /**
    * The device asked for the permission during this session. A refusal then reads as 'denied' at
@@ -32,10 +38,33 @@ const initialState: LocationState = {
   dialog: null,
   outcomeKey: null,
   dismissedKey: null,
+  customerId: null,
   lastOutcome: null,
   permissionAsked: false,
   permissionWarned: false,
 };
+
+/** sessionStorage: the tab's session, so a full page load keeps the customer's answer and a new visit asks again. */
+const DISMISSED_KEY = 'locationDialogDismissed';
+const dismissedRecord = z.object({ customerId: z.string(), outcomeKey: z.string() });
+
+function readDismissed(customerId: string): string | null {
+  try {
+    const parsed = dismissedRecord.safeParse(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? 'null'));
+    return parsed.success && parsed.data.customerId === customerId ? parsed.data.outcomeKey : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed(customerId: string | null, outcomeKey: string | null) {
+  try {
+    if (customerId && outcomeKey) sessionStorage.setItem(DISMISSED_KEY, JSON.stringify({ customerId, outcomeKey }));
+    else sessionStorage.removeItem(DISMISSED_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the answer then lasts until the next page load.
+  }
+}
 
 let state = initialState;
 const listeners = new Set<() => void>();
@@ -82,7 +111,13 @@ export function useServiceAreaStatus(): ServiceAreaStatus {
 /** Step 7: save the choice, close every dialog and remember where it came from. */
 export function chooseWarehouse(warehouse: WarehouseRef, source: WarehouseSource) {
   saveSelectedWarehouse(warehouse, source);
+  if (state.dismissedKey) writeDismissed(null, null);
   update({ dialog: null, lastOutcome: 'select', dismissedKey: null });
+}
+
+/** A check for this customer starts: what they dismissed earlier in this browser session still holds. */
+export function beginLocationSession(customerId: string) {
+  update({ customerId, dismissedKey: readDismissed(customerId) });
 }
 
 /** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
@@ -92,7 +127,9 @@ export function closeLocationDialogs() {
 
 /** The customer closed the dialog without choosing. */
 export function dismissLocationDialog() {
-  if (state.dialog) update({ dialog: null, dismissedKey: state.outcomeKey });
+  if (!state.dialog) return;
+  writeDismissed(state.customerId, state.outcomeKey);
+  update({ dialog: null, dismissedKey: state.outcomeKey });
 }
 
 /** 'Continue Without Location': the dialog that was waiting behind the access dialog. */
@@ -102,6 +139,7 @@ export function continueWithoutLocation() {
 
 /** A fresh start for the check (the selection was cleared): earlier dismissals no longer hold. */
 export function forgetDismissedDialogs() {
+  writeDismissed(null, null);
   update({ dismissedKey: null });
 }
 
@@ -160,8 +198,12 @@ export function changeDeliveryWarehouse() {
   for (const listener of recheckListeners) listener();
 }
 
-/** Sign-out or leaving the layout: nothing about the last customer's location is kept. */
+/**
+ * Sign-out or leaving the layout: nothing about the last customer's location is kept in memory.
+ * A dismissal stays in sessionStorage, tied to its customer, so no one else inherits it.
+ */
 export function resetLocationState() {
   state = initialState;
+  positionWarehouseStore.write(null);
   for (const listener of listeners) listener();
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { createLocalStore } from '@/web/lib/local-store';
 
@@ -29,7 +30,45 @@ export function saveSelectedWarehouse(warehouse: SelectedWarehouse, source: Ware
   selection.write({ id: warehouse.id, name: warehouse.name, location: warehouse.location });
 }
 
-/** The selected warehouse's id; undefined lets the server use its default warehouse. */
+let positionWarehouse: SelectedWarehouse | null = null;
+const positionListeners = new Set<() => void>();
+
+function subscribePosition(listener: () => void) {
+  positionListeners.add(listener);
+  return () => {
+    positionListeners.delete(listener);
+  };
+}
+
+/**
+ * The warehouse serving the device's position, as the last check found it, while the customer has
+ * chosen none (step 4 keeps the location; a pending chooser preselects it). Held in memory only:
+ * a position is re-read at every start, and a remembered one would outlive a move.
+ */
+export const positionWarehouseStore = {
+  read: () => positionWarehouse,
+  write(warehouse: SelectedWarehouse | null) {
+    const next = warehouse ? { id: warehouse.id, name: warehouse.name, location: warehouse.location } : null;
+    if (next?.id === positionWarehouse?.id && next?.name === positionWarehouse?.name && next?.location === positionWarehouse?.location) return;
+    positionWarehouse = next;
+    for (const listener of positionListeners) listener();
+  },
+  use(): SelectedWarehouse | null {
+    return useSyncExternalStore(subscribePosition, () => positionWarehouse, () => null);
+  },
+};
+
+/**
+ * The warehouse the catalog is browsed from: the chosen one, else the one serving the device's
+ * position; null leaves the server's default warehouse ('Georgetown').
+ */
+export function useBrowsingWarehouse(): SelectedWarehouse | null {
+  const selected = selectedWarehouseStore.use();
+  const position = positionWarehouseStore.use();
+  return selected ?? position;
+}
+
+/** The browsing warehouse's id; undefined lets the server use its default warehouse. */
 export function useWarehouseId(): string | undefined {
-  return selectedWarehouseStore.use()?.id;
+  return useBrowsingWarehouse()?.id;
 }
