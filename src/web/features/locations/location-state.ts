@@ -125,6 +125,14 @@ export function closeLocationDialogs() {
   if (state.dialog) update({ dialog: null });
 }
 
+/**
+ * The dialog cannot be shown where the customer is: it closes without counting as an answer, so
+ * the next check offers it again once they are elsewhere.
+ */
+export function setLocationDialogAside() {
+  if (state.dialog) update({ dialog: null });
+}
+
 /** The customer closed the dialog without choosing. */
 export function dismissLocationDialog() {
   if (!state.dialog) return;

@@ -144,7 +144,10 @@ function renderCheck(role: Role | null, options: { header?: boolean; path?: stri
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { signOut: () => act(() => queryClient.setQueryData(['session'], null)) };
+  return {
+    signOut: () => act(() => queryClient.setQueryData(['session'], null)),
+    goTo: (path: string) => act(() => router.navigate(path)),
+  };
 }
 
 /** Lets pending promises and the resulting renders settle. */
@@ -667,7 +670,7 @@ describe("Add Your Address: the customer's answer", () => {
   });
 
   it('is never shown on the account page, where the address form is; the check goes on there', async () => {
-    renderCheck('customer', { path: '/account' });
+    const { goTo } = renderCheck('customer', { path: '/account' });
     await settle();
     expect(boundary.checkPermission).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -675,7 +678,16 @@ describe("Add Your Address: the customer's answer", () => {
     expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    // The address added there is picked up by the next check.
+    // Set aside, not answered: on another page the next check asks.
+    await goTo('/products');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await elapse(5_000);
+    expect(await dialogTitled('Add Your Address')).toBeInTheDocument();
+  });
+
+  it('on the account page, the address added there is picked up by the next check', async () => {
+    renderCheck('customer', { path: '/account' });
+    await settle();
     world.addresses = [addressAt(inJersey)];
     await elapse(5_000);
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import {
   dismissLocationDialog,
   onRecheckRequested,
   resetLocationState,
+  setLocationDialogAside,
   useLocationState,
 } from '../location-state';
 import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
@@ -41,12 +42,13 @@ export function WarehouseCheck() {
   const dialog = useLocationState((state) => state.dialog);
   const runner = useRef<WarehouseCheckRunner | null>(null);
   const previousSaved = useRef(saved);
-  // The account page holds the very form 'Add Your Address' asks for: being there answers it.
+  // The account page holds the very form 'Add Your Address' asks for, so the dialog would cover it.
+  // It is set aside there (not answered): the check goes on and asks again on another page.
   const onAccountPage = pathname === paths.account;
   const addressAsked = dialog?.kind === 'add-address';
 
   useEffect(() => {
-    if (onAccountPage && addressAsked) dismissLocationDialog();
+    if (onAccountPage && addressAsked) setLocationDialogAside();
   }, [onAccountPage, addressAsked]);
 
   useEffect(() => {
