@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, LocateFixed, MapPin } from 'lucide-react';
+import { ChevronDown, Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
@@ -96,6 +96,7 @@ export function WarehouseChip() {
         onClick={() => setOpen(true)}
       >
         {content}
+        <ChevronDown className="size-3.5 shrink-0" aria-hidden />
       </button>
       <WarehouseChooser
         open={open}
