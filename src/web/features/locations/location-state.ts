@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { WarehouseRef } from '@/shared/contracts/locations';
-import { positionWarehouseStore, saveSelectedWarehouse, selectedWarehouseSourceStore, selectedWarehouseStore, type WarehouseSource } from './selected-warehouse';
+import {
+  positionWarehouseStore,
+  saveSelectedWarehouse,
+  selectedWarehouseSchema,
+  selectedWarehouseSourceStore,
+  selectedWarehouseStore,
+  type WarehouseSource,
+} from './selected-warehouse';
 import type { WarehouseCheckOutcome, WarehouseCheckResult } from './warehouse-check';
 
 type DialogOutcome = Extract<WarehouseCheckOutcome, { kind: 'choose' | 'add-address' | 'not-available' }>;
@@ -44,27 +51,36 @@ const initialState: LocationState = {
   permissionWarned: false,
 };
 
-/** sessionStorage: the tab's session, so a full page load keeps the customer's answer and a new visit asks again. */
-const DISMISSED_KEY = 'locationDialogDismissed';
-const dismissedRecord = z.object({ customerId: z.string(), outcomeKey: z.string() });
-
-function readDismissed(customerId: string): string | null {
-  try {
-    const parsed = dismissedRecord.safeParse(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? 'null'));
-    return parsed.success && parsed.data.customerId === customerId ? parsed.data.outcomeKey : null;
-  } catch {
-    return null;
-  }
+/**
+ * A value kept in sessionStorage for one customer: the tab's session, so a full page load keeps it
+ * and a new visit starts afresh; tied to the customer so no one else on the device inherits it.
+ */
+function customerSessionRecord<T>(key: string, schema: z.ZodType<T>) {
+  const record = z.object({ customerId: z.string(), value: schema });
+  return {
+    read(customerId: string): T | null {
+      try {
+        const parsed = record.safeParse(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+        return parsed.success && parsed.data.customerId === customerId ? parsed.data.value : null;
+      } catch {
+        return null;
+      }
+    },
+    write(customerId: string | null, value: T | null) {
+      try {
+        if (customerId && value !== null) sessionStorage.setItem(key, JSON.stringify({ customerId, value }));
+        else sessionStorage.removeItem(key);
+      } catch {
+        // Storage refused (private mode, quota): the value then lasts until the next page load.
+      }
+    },
+  };
 }
 
-function writeDismissed(customerId: string | null, outcomeKey: string | null) {
-  try {
-    if (customerId && outcomeKey) sessionStorage.setItem(DISMISSED_KEY, JSON.stringify({ customerId, outcomeKey }));
-    else sessionStorage.removeItem(DISMISSED_KEY);
-  } catch {
-    // Storage refused (private mode, quota): the answer then lasts until the next page load.
-  }
-}
+/** The outcome whose dialog the customer dismissed (ADR 009: a dismissal lasts the browser session). */
+const dismissedOutcome = customerSessionRecord('locationDialogDismissed', z.string());
+/** The position's warehouse, so a page load browses it at once instead of the default until the check reads the position again. */
+const rememberedPosition = customerSessionRecord('positionWarehouse', selectedWarehouseSchema);
 
 let state = initialState;
 const listeners = new Set<() => void>();
@@ -111,13 +127,20 @@ export function useServiceAreaStatus(): ServiceAreaStatus {
 /** Step 7: save the choice, close every dialog and remember where it came from. */
 export function chooseWarehouse(warehouse: WarehouseRef, source: WarehouseSource) {
   saveSelectedWarehouse(warehouse, source);
-  if (state.dismissedKey) writeDismissed(null, null);
+  if (state.dismissedKey) dismissedOutcome.write(null, null);
   update({ dialog: null, lastOutcome: 'select', dismissedKey: null });
 }
 
 /** A check for this customer starts: what they dismissed earlier in this browser session still holds. */
 export function beginLocationSession(customerId: string) {
-  update({ customerId, dismissedKey: readDismissed(customerId) });
+  update({ customerId, dismissedKey: dismissedOutcome.read(customerId) });
+  positionWarehouseStore.write(rememberedPosition.read(customerId));
+}
+
+/** The warehouse serving the position a check just read, or null when none serves it. */
+export function recordPositionWarehouse(warehouse: WarehouseRef | null) {
+  positionWarehouseStore.write(warehouse);
+  rememberedPosition.write(state.customerId, warehouse);
 }
 
 /** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
@@ -136,7 +159,7 @@ export function setLocationDialogAside() {
 /** The customer closed the dialog without choosing. */
 export function dismissLocationDialog() {
   if (!state.dialog) return;
-  writeDismissed(state.customerId, state.outcomeKey);
+  dismissedOutcome.write(state.customerId, state.outcomeKey);
   update({ dialog: null, dismissedKey: state.outcomeKey });
 }
 
@@ -147,7 +170,7 @@ export function continueWithoutLocation() {
 
 /** A fresh start for the check (the selection was cleared): earlier dismissals no longer hold. */
 export function forgetDismissedDialogs() {
-  writeDismissed(null, null);
+  dismissedOutcome.write(null, null);
   update({ dismissedKey: null });
 }
 
@@ -208,7 +231,7 @@ export function changeDeliveryWarehouse() {
 
 /**
  * Sign-out or leaving the layout: nothing about the last customer's location is kept in memory.
- * A dismissal stays in sessionStorage, tied to its customer, so no one else inherits it.
+ * What sessionStorage holds is tied to its customer, so no one else inherits it.
  */
 export function resetLocationState() {
   state = initialState;

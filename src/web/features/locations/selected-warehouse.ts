@@ -42,8 +42,8 @@ function subscribePosition(listener: () => void) {
 
 /**
  * The warehouse serving the device's position, as the last check found it, while the customer has
- * chosen none (step 4 keeps the location; a pending chooser preselects it). Held in memory only:
- * a position is re-read at every start, and a remembered one would outlive a move.
+ * chosen none (step 4 keeps the location; a pending chooser preselects it). Never saved as the
+ * choice: the check owns it, replaces it at every position read and drops it at sign-out.
  */
 export const positionWarehouseStore = {
   read: () => positionWarehouse,

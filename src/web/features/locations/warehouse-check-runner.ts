@@ -8,8 +8,9 @@ import {
   markPermissionWarned,
   offerLocationDialog,
   recordOutcome,
+  recordPositionWarehouse,
 } from './location-state';
-import { positionWarehouseStore, selectedWarehouseStore } from './selected-warehouse';
+import { selectedWarehouseStore } from './selected-warehouse';
 import { checkWarehouse, type WarehouseCheckBoundary, type WarehouseCheckOutcome, type WarehouseCheckResult } from './warehouse-check';
 
 /**
@@ -71,7 +72,7 @@ export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn
     if (result.warnPermissionDenied) warnOnce();
     const { outcome } = result;
     // Step 1 ended the check before any position was read: the last one known still stands.
-    if (outcome.kind !== 'saved') positionWarehouseStore.write(positionWarehouseOf(outcome));
+    if (outcome.kind !== 'saved') recordPositionWarehouse(positionWarehouseOf(outcome));
     if (outcome.kind === 'saved' || selectedWarehouseStore.read()) {
       // Saved before or during the check (another tab, say): nothing left to ask.
       closeLocationDialogs();

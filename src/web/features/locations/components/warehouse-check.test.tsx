@@ -612,6 +612,36 @@ describe('Browsing from the position while nothing is chosen', () => {
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown Warehouse$/);
   });
 
+  it('a page load browses the remembered position warehouse at once, before the check has read the position again', async () => {
+    world.position = inJersey;
+    renderCheck('customer', { header: true });
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    cleanup();
+    let release: () => void = () => {};
+    world.addressesGate = new Promise<void>((resolve) => (release = resolve));
+    renderCheck('customer', { header: true });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+
+    // The check then has the last word: the customer has left the area.
+    world.position = nowhere;
+    await act(async () => release());
+    await elapse(5_000);
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+  });
+
+  it('another customer on the same tab does not inherit the remembered position', async () => {
+    world.position = inJersey;
+    renderCheck('customer', { header: true });
+    await dialogTitled('Add Your Address');
+    cleanup();
+    world.addressesGate = new Promise<void>(() => {});
+    renderCheck('customer', { header: true, userId: 'u2' });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    renderCheck(null, { header: true });
+    expect(screen.getAllByTestId('browsing').map((node) => node.textContent)).toEqual(['default', 'default']);
+  });
+
   it('a chosen warehouse wins over the position', async () => {
     world.position = inJersey;
     renderCheck('customer', { header: true });
