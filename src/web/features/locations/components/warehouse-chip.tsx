@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { WarehouseRef } from '@/shared/contracts/locations';
@@ -66,6 +66,7 @@ export function WarehouseChooser({ open, onOpenChange, currentId, onChoose, onDe
  */
 export function WarehouseChip() {
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const warehouse = useBrowsingWarehouse();
   const [open, setOpen] = useState(false);
   const name = warehouse?.name ?? copy.app.defaultWarehouseLabel;
@@ -93,6 +94,9 @@ export function WarehouseChip() {
         aria-haspopup="dialog"
         aria-label={`${copy.location.changeWarehouse} (${name})`}
         className="flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-muted-foreground transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        // The list is usually there by the time the chooser opens.
+        onPointerEnter={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
+        onFocus={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
         onClick={() => setOpen(true)}
       >
         {content}
