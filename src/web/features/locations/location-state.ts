@@ -4,7 +4,6 @@ import type { WarehouseRef } from '@/shared/contracts/locations';
 import {
   positionWarehouseStore,
   saveSelectedWarehouse,
-  selectedWarehouseSchema,
   selectedWarehouseSourceStore,
   selectedWarehouseStore,
   type WarehouseSource,
@@ -79,8 +78,6 @@ function customerSessionRecord<T>(key: string, schema: z.ZodType<T>) {
 
 /** The outcome whose dialog the customer dismissed (ADR 009: a dismissal lasts the browser session). */
 const dismissedOutcome = customerSessionRecord('locationDialogDismissed', z.string());
-/** The position's warehouse, so a page load browses it at once instead of the default until the check reads the position again. */
-const rememberedPosition = customerSessionRecord('positionWarehouse', selectedWarehouseSchema);
 
 let state = initialState;
 const listeners = new Set<() => void>();
@@ -134,13 +131,12 @@ export function chooseWarehouse(warehouse: WarehouseRef, source: WarehouseSource
 /** A check for this customer starts: what they dismissed earlier in this browser session still holds. */
 export function beginLocationSession(customerId: string) {
   update({ customerId, dismissedKey: dismissedOutcome.read(customerId) });
-  positionWarehouseStore.write(rememberedPosition.read(customerId));
 }
 
 /** The warehouse serving the position a check just read, or null when none serves it. */
 export function recordPositionWarehouse(warehouse: WarehouseRef | null) {
-  positionWarehouseStore.write(warehouse);
-  rememberedPosition.write(state.customerId, warehouse);
+  const { customerId } = state;
+  positionWarehouseStore.write(customerId && warehouse ? { customerId, warehouse } : null);
 }
 
 /** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
@@ -230,8 +226,8 @@ export function changeDeliveryWarehouse() {
 }
 
 /**
- * Sign-out or leaving the layout: nothing about the last customer's location is kept in memory.
- * What sessionStorage holds is tied to its customer, so no one else inherits it.
+ * Sign-out or leaving the layout: nothing about the last customer's location is kept, but for a
+ * dismissal, which is tied to its customer in sessionStorage so no one else inherits it.
  */
 export function resetLocationState() {
   state = initialState;

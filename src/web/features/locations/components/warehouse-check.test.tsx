@@ -118,12 +118,12 @@ function Probe() {
   );
 }
 
-function renderCheck(role: Role | null, options: { header?: boolean; path?: string; userId?: string } = {}) {
+function renderCheck(role: Role | null, options: { header?: boolean; path?: string; userId?: string; loadingProfile?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const userId = options.userId ?? 'u1';
   const profile: Profile = { id: 'p1', userId, email: 'c@x.test', role: role ?? 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
   queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: userId, email: profile.email, name: 'C X', emailVerified: true } } : null);
-  if (role) queryClient.setQueryData(['profile'], profile);
+  if (role && !options.loadingProfile) queryClient.setQueryData(['profile'], profile);
   const router = createMemoryRouter(
     [
       {
@@ -616,7 +616,11 @@ describe('Browsing from the position while nothing is chosen', () => {
     world.position = inJersey;
     renderCheck('customer', { header: true });
     fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    const remembered = sessionStorage.getItem('positionWarehouse');
+    expect(JSON.parse(remembered ?? 'null')).toEqual({ customerId: 'u1', warehouse: jersey });
+    // A reload: the page goes without unmounting anything, the browser session stays.
     cleanup();
+    sessionStorage.setItem('positionWarehouse', remembered!);
     let release: () => void = () => {};
     world.addressesGate = new Promise<void>((resolve) => (release = resolve));
     renderCheck('customer', { header: true });
@@ -628,18 +632,24 @@ describe('Browsing from the position while nothing is chosen', () => {
     await act(async () => release());
     await elapse(5_000);
     expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    expect(sessionStorage.getItem('positionWarehouse')).toBeNull();
   });
 
-  it('another customer on the same tab does not inherit the remembered position', async () => {
-    world.position = inJersey;
-    renderCheck('customer', { header: true });
-    await dialogTitled('Add Your Address');
-    cleanup();
+  it('is trusted while the session loads, and never for a guest or another account', async () => {
+    const remembered = JSON.stringify({ customerId: 'u1', warehouse: jersey });
     world.addressesGate = new Promise<void>(() => {});
+    sessionStorage.setItem('positionWarehouse', remembered);
+    renderCheck('customer', { header: true, loadingProfile: true });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    cleanup();
+    sessionStorage.setItem('positionWarehouse', remembered);
     renderCheck('customer', { header: true, userId: 'u2' });
     expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    cleanup();
+    sessionStorage.setItem('positionWarehouse', remembered);
     renderCheck(null, { header: true });
-    expect(screen.getAllByTestId('browsing').map((node) => node.textContent)).toEqual(['default', 'default']);
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown$/);
   });
 
   it('a chosen warehouse wins over the position', async () => {
