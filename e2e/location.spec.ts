@@ -91,8 +91,16 @@ test.describe('location granted in Jersey City', () => {
     // Nothing is chosen: the position decides only while it is in service.
     expect(await page.evaluate(() => localStorage.getItem('selectedWarehouse'))).toBeNull();
 
+    // The page load asks for Jersey City's catalog from the start, never the default's.
+    const jerseyCity = (await readActiveWarehouses(page.request)).find((warehouse) => warehouse.name === 'Jersey City')!;
+    const productRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') productRequests.push(request.url());
+    });
     await page.reload();
     await expectBrowsing(page, 'Jersey City', 'Georgetown');
+    expect(productRequests.length).toBeGreaterThan(0);
+    for (const url of productRequests) expect(new URL(url).searchParams.get('warehouseId')).toBe(jerseyCity.id);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The check repeats every 5 seconds; it does not bring the answered dialog back either.
     await page.waitForTimeout(5_500);
