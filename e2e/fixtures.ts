@@ -43,6 +43,7 @@ export const places = {
   georgetown: { latitude: 30.6333, longitude: -97.677 },
   austin: { latitude: 30.2711, longitude: -97.7437 },
   seattle: { latitude: 47.6062, longitude: -122.3321 },
+  jerseyCity: { latitude: 40.7178, longitude: -74.0431 },
 } as const;
 
 export const addresses = {
@@ -66,4 +67,36 @@ export async function createCustomer(request: APIRequestContext, baseURL: string
     expect(saved.status()).toBe(201);
   }
   return { email, password };
+}
+
+export interface ActiveWarehouse {
+  id: string;
+  name: string;
+  location: string;
+}
+
+/** The active warehouses, as the header's chooser lists them. */
+export async function activeWarehouses(request: APIRequestContext): Promise<ActiveWarehouse[]> {
+  const response = await request.get('/api/warehouses');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ActiveWarehouse[];
+}
+
+/**
+ * A product on the first page of /products whose price at `warehouseId` differs from its price at
+ * `otherWarehouseId`, so a page showing that price shows the first warehouse's prices.
+ */
+export async function productPricedApart(request: APIRequestContext, warehouseId: string, otherWarehouseId: string) {
+  const page = async (id: string) => {
+    const response = await request.get(`/api/products?warehouseId=${id}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { items: { id: string; name: string; price: number }[] }).items;
+  };
+  const [here, there] = await Promise.all([page(warehouseId), page(otherWarehouseId)]);
+  const product = here.find((item) => {
+    const other = there.find((candidate) => candidate.id === item.id);
+    return other !== undefined && other.price !== item.price;
+  });
+  expect(product, 'a product priced differently in the two warehouses').toBeDefined();
+  return product!;
 }

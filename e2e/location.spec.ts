@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { copy } from '../src/shared/copy';
-import { addresses, createCustomer, loginAs, places } from './fixtures';
+import { formatMoney } from '../src/shared/money';
+import { activeWarehouses as readActiveWarehouses, addresses, createCustomer, loginAs, places, productPricedApart } from './fixtures';
 
 const activeWarehouses = [
   ['Georgetown', 'Georgetown, TX'],
@@ -47,8 +48,11 @@ test.describe('location granted in Austin', () => {
     await dialog.getByRole('button', { name: copy.location.addMyAddress }).click();
     await expect(page).toHaveURL('/account#addresses');
 
-    await page.getByRole('button', { name: 'Add address' }).click();
+    // The form it asked for is open, ready to type in.
     const form = page.getByRole('form', { name: 'New address' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Label')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add address' })).toHaveCount(0);
     await form.getByLabel('Street address').fill(addresses.austin.streetAddress);
     await form.getByLabel('City').fill(addresses.austin.city);
     await form.getByLabel('State').selectOption(addresses.austin.state);
@@ -60,6 +64,103 @@ test.describe('location granted in Austin', () => {
     // The check repeats every 5 seconds while nothing is selected; location and address agree, so no dialog.
     await expect(page.getByTestId('warehouse-label')).toHaveText('Austin Central', { timeout: 12_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+/** The header's warehouse, and a product on /products showing that warehouse's price rather than `otherName`'s. */
+async function expectBrowsing(page: Page, name: string, otherName: string) {
+  await expect(page.getByTestId('warehouse-label')).toHaveText(name);
+  const warehouses = await readActiveWarehouses(page.request);
+  const idOf = (wanted: string) => warehouses.find((warehouse) => warehouse.name === wanted)!.id;
+  const product = await productPricedApart(page.request, idOf(name), idOf(otherName));
+  const card = page.getByRole('article', { name: product.name, exact: true });
+  await expect(card).toContainText(formatMoney(product.price));
+}
+
+test.describe('location granted in Jersey City', () => {
+  test.use({ geolocation: places.jerseyCity, permissions: ['geolocation'] });
+
+  test("a new customer who answers 'Not now' browses Jersey City, and is not asked again on reload", async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!);
+    await page.goto('/products');
+    const dialog = page.getByRole('dialog', { name: copy.location.addAddressTitle });
+    await expect(dialog).toContainText('Jersey City');
+    await dialog.getByRole('button', { name: copy.location.notNow }).click();
+    await expect(dialog).toBeHidden();
+    await expectBrowsing(page, 'Jersey City', 'Georgetown');
+    // Nothing is chosen: the position decides only while it is in service.
+    expect(await page.evaluate(() => localStorage.getItem('selectedWarehouse'))).toBeNull();
+
+    // The page load asks for Jersey City's catalog from the start, never the default's.
+    const jerseyCity = (await readActiveWarehouses(page.request)).find((warehouse) => warehouse.name === 'Jersey City')!;
+    const productRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') productRequests.push(request.url());
+    });
+    await page.reload();
+    await expectBrowsing(page, 'Jersey City', 'Georgetown');
+    expect(productRequests.length).toBeGreaterThan(0);
+    for (const url of productRequests) expect(new URL(url).searchParams.get('warehouseId')).toBe(jerseyCity.id);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The check repeats every 5 seconds; it does not bring the answered dialog back either.
+    await page.waitForTimeout(5_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the account page never asks for the address its own form takes', async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!);
+    await page.goto('/account#addresses');
+    await expect(page.getByRole('heading', { name: 'Addresses', exact: true })).toBeVisible();
+    // The check has run (the header follows the position) and keeps repeating, without the dialog.
+    await expect(page.getByTestId('warehouse-label')).toHaveText('Jersey City');
+    await page.waitForTimeout(5_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Set aside there, not answered: elsewhere the next check (every 5 seconds) asks.
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    await expect(page.getByRole('dialog', { name: copy.location.addAddressTitle })).toBeVisible({ timeout: 12_000 });
+  });
+});
+
+test.describe('the header warehouse chip', () => {
+  test('opens the chooser for a guest; choosing Newark changes the header and the prices', async ({ page }) => {
+    await page.goto('/products');
+    await expectBrowsing(page, 'Georgetown', 'Newark');
+    await page.getByRole('button', { name: `${copy.location.changeWarehouse} (Georgetown)` }).click();
+    const dialog = page.getByRole('dialog', { name: copy.location.pickTitle });
+    for (const [name, location] of activeWarehouses) {
+      await expect(dialog.getByRole('button', { name: new RegExp(`^${name} ${location}`) })).toBeVisible();
+    }
+    await expect(dialog.getByText(/San Antonio/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^Newark Newark, NJ/ }).click();
+    await expect(dialog).toBeHidden();
+    await expectBrowsing(page, 'Newark', 'Georgetown');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWarehouse') ?? 'null'))).toMatchObject({ name: 'Newark' });
+
+    await page.reload();
+    await expectBrowsing(page, 'Newark', 'Georgetown');
+  });
+
+  test.describe('for a customer whose location and address agree', () => {
+    test.use({ geolocation: places.georgetown, permissions: ['geolocation'] });
+
+    test('opens the chooser; choosing Newark changes the header and the prices', async ({ page, baseURL }) => {
+      await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+      await page.goto('/products');
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedWarehouse') ?? 'null')?.name)).toBe('Georgetown');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: `${copy.location.changeWarehouse} (Georgetown)` }).click();
+      const dialog = page.getByRole('dialog', { name: copy.location.pickTitle });
+      await expect(dialog.getByRole('button', { name: /^Georgetown Georgetown, TX/ })).toHaveAttribute('aria-current', 'true');
+      await dialog.getByRole('button', { name: /^Newark Newark, NJ/ }).click();
+      await expect(dialog).toBeHidden();
+      await expectBrowsing(page, 'Newark', 'Georgetown');
+      // The choice stands: the check does not override it.
+      await page.waitForTimeout(5_500);
+      await expect(page.getByTestId('warehouse-label')).toHaveText('Newark');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });
 

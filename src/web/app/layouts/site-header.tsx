@@ -1,4 +1,3 @@
-import { MapPin } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
@@ -6,8 +5,7 @@ import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/lib/session';
 import { AccountMenu } from '@/web/features/auth/components/account-menu';
 import { CartPanel } from '@/web/features/cart/components/cart-panel';
-import { changeDeliveryWarehouse } from '@/web/features/locations/location-state';
-import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
+import { WarehouseChip } from '@/web/features/locations/components/warehouse-chip';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
@@ -31,40 +29,6 @@ function MainLinks() {
   );
 }
 
-/**
- * The delivery warehouse. A signed-in customer can change it: clearing the choice reruns the
- * warehouse check. Guests and staff see the name only.
- */
-function WarehouseLabel({ canChange }: { canChange: boolean }) {
-  const warehouse = selectedWarehouseStore.use();
-  const name = warehouse?.name ?? copy.app.defaultWarehouseLabel;
-  const content = (
-    <>
-      <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-      <span data-testid="warehouse-label" className="max-w-[9rem] truncate font-medium text-foreground">
-        {name}
-      </span>
-    </>
-  );
-  if (!canChange) {
-    return (
-      <div className="flex items-center gap-1 text-sm text-muted-foreground" aria-label="Delivery warehouse">
-        {content}
-      </div>
-    );
-  }
-  return (
-    <button
-      type="button"
-      aria-label={`${copy.location.changeWarehouse} (${name})`}
-      className="flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-muted-foreground transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      onClick={changeDeliveryWarehouse}
-    >
-      {content}
-    </button>
-  );
-}
-
 export function SiteHeader() {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
@@ -74,7 +38,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
-        <WarehouseLabel canChange={signedIn && auth.profile.role === 'customer'} />
+        <WarehouseChip />
         <nav aria-label="Main" className="ml-auto hidden items-center md:flex">
           <MainLinks />
         </nav>

@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import type { WarehouseRef } from '@/shared/contracts/locations';
-import { saveSelectedWarehouse, selectedWarehouseSourceStore, selectedWarehouseStore, type WarehouseSource } from './selected-warehouse';
+import {
+  positionWarehouseStore,
+  saveSelectedWarehouse,
+  selectedWarehouseSourceStore,
+  selectedWarehouseStore,
+  type WarehouseSource,
+} from './selected-warehouse';
 import type { WarehouseCheckOutcome, WarehouseCheckResult } from './warehouse-check';
 
 type DialogOutcome = Extract<WarehouseCheckOutcome, { kind: 'choose' | 'add-address' | 'not-available' }>;
@@ -17,8 +24,13 @@ export interface LocationState {
   dialog: LocationDialog | null;
   /** Identifies the check outcome behind the open (or last opened) dialog. */
   outcomeKey: string | null;
-  /** The outcome whose dialogs the customer dismissed: the repeating check does not reopen them. */
+  /**
+   * The outcome whose dialogs the customer dismissed: neither the repeating check nor a reload in
+   * the same browser session reopens them (ADR 009).
+   */
   dismissedKey: string | null;
+  /** The signed-in customer the check runs for; a dismissal is remembered for them only. */
+  customerId: string | null;
   lastOutcome: WarehouseCheckOutcome['kind'] | null;
   /**
    * The device asked for the permission during this session. A refusal then reads as 'denied' at
@@ -32,10 +44,40 @@ const initialState: LocationState = {
   dialog: null,
   outcomeKey: null,
   dismissedKey: null,
+  customerId: null,
   lastOutcome: null,
   permissionAsked: false,
   permissionWarned: false,
 };
+
+/**
+ * A value kept in sessionStorage for one customer: the tab's session, so a full page load keeps it
+ * and a new visit starts afresh; tied to the customer so no one else on the device inherits it.
+ */
+function customerSessionRecord<T>(key: string, schema: z.ZodType<T>) {
+  const record = z.object({ customerId: z.string(), value: schema });
+  return {
+    read(customerId: string): T | null {
+      try {
+        const parsed = record.safeParse(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+        return parsed.success && parsed.data.customerId === customerId ? parsed.data.value : null;
+      } catch {
+        return null;
+      }
+    },
+    write(customerId: string | null, value: T | null) {
+      try {
+        if (customerId && value !== null) sessionStorage.setItem(key, JSON.stringify({ customerId, value }));
+        else sessionStorage.removeItem(key);
+      } catch {
+        // Storage refused (private mode, quota): the value then lasts until the next page load.
+      }
+    },
+  };
+}
+
+/** The outcome whose dialog the customer dismissed (ADR 009: a dismissal lasts the browser session). */
+const dismissedOutcome = customerSessionRecord('locationDialogDismissed', z.string());
 
 let state = initialState;
 const listeners = new Set<() => void>();
@@ -82,7 +124,19 @@ export function useServiceAreaStatus(): ServiceAreaStatus {
 /** Step 7: save the choice, close every dialog and remember where it came from. */
 export function chooseWarehouse(warehouse: WarehouseRef, source: WarehouseSource) {
   saveSelectedWarehouse(warehouse, source);
+  if (state.dismissedKey) dismissedOutcome.write(null, null);
   update({ dialog: null, lastOutcome: 'select', dismissedKey: null });
+}
+
+/** A check for this customer starts: what they dismissed earlier in this browser session still holds. */
+export function beginLocationSession(customerId: string) {
+  update({ customerId, dismissedKey: dismissedOutcome.read(customerId) });
+}
+
+/** The warehouse serving the position a check just read, or null when none serves it. */
+export function recordPositionWarehouse(warehouse: WarehouseRef | null) {
+  const { customerId } = state;
+  positionWarehouseStore.write(customerId && warehouse ? { customerId, warehouse } : null);
 }
 
 /** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
@@ -90,9 +144,19 @@ export function closeLocationDialogs() {
   if (state.dialog) update({ dialog: null });
 }
 
+/**
+ * The dialog cannot be shown where the customer is: it closes without counting as an answer, so
+ * the next check offers it again once they are elsewhere.
+ */
+export function setLocationDialogAside() {
+  if (state.dialog) update({ dialog: null });
+}
+
 /** The customer closed the dialog without choosing. */
 export function dismissLocationDialog() {
-  if (state.dialog) update({ dialog: null, dismissedKey: state.outcomeKey });
+  if (!state.dialog) return;
+  dismissedOutcome.write(state.customerId, state.outcomeKey);
+  update({ dialog: null, dismissedKey: state.outcomeKey });
 }
 
 /** 'Continue Without Location': the dialog that was waiting behind the access dialog. */
@@ -102,6 +166,7 @@ export function continueWithoutLocation() {
 
 /** A fresh start for the check (the selection was cleared): earlier dismissals no longer hold. */
 export function forgetDismissedDialogs() {
+  dismissedOutcome.write(null, null);
   update({ dismissedKey: null });
 }
 
@@ -160,8 +225,12 @@ export function changeDeliveryWarehouse() {
   for (const listener of recheckListeners) listener();
 }
 
-/** Sign-out or leaving the layout: nothing about the last customer's location is kept. */
+/**
+ * Sign-out or leaving the layout: nothing about the last customer's location is kept, but for a
+ * dismissal, which is tied to its customer in sessionStorage so no one else inherits it.
+ */
 export function resetLocationState() {
   state = initialState;
+  positionWarehouseStore.write(null);
   for (const listener of listeners) listener();
 }

@@ -8,9 +8,20 @@ import {
   markPermissionWarned,
   offerLocationDialog,
   recordOutcome,
+  recordPositionWarehouse,
 } from './location-state';
 import { selectedWarehouseStore } from './selected-warehouse';
-import { checkWarehouse, type WarehouseCheckBoundary, type WarehouseCheckResult } from './warehouse-check';
+import { checkWarehouse, type WarehouseCheckBoundary, type WarehouseCheckOutcome, type WarehouseCheckResult } from './warehouse-check';
+
+/**
+ * The warehouse serving the position this check read, if any. Until the customer chooses, the
+ * catalog is browsed from it (and the header names it) rather than from the default warehouse.
+ */
+function positionWarehouseOf(outcome: WarehouseCheckOutcome) {
+  if (outcome.kind === 'add-address' || outcome.kind === 'choose') return outcome.locationWarehouse;
+  if (outcome.kind === 'select' && outcome.source === 'current-location') return outcome.warehouse;
+  return null;
+}
 
 export interface RunOptions {
   /**
@@ -60,6 +71,8 @@ export function startWarehouseCheckRunner(boundary: WarehouseCheckBoundary, warn
     if (result.askedForPermission) markPermissionAsked();
     if (result.warnPermissionDenied) warnOnce();
     const { outcome } = result;
+    // Step 1 ended the check before any position was read: the last one known still stands.
+    if (outcome.kind !== 'saved') recordPositionWarehouse(positionWarehouseOf(outcome));
     if (outcome.kind === 'saved' || selectedWarehouseStore.read()) {
       // Saved before or during the check (another tab, say): nothing left to ask.
       closeLocationDialogs();

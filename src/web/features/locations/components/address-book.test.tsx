@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/shared/contracts/locations';
-import { AddressBook } from './address-book';
+import { addAddressRequest, AddressBook } from './address-book';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -29,13 +30,15 @@ const nearbyKitchensKey = ['kitchens', 'nearby', 'user-1', null];
 let stored: Address[];
 const requests: { method: string; path: string; body: unknown }[] = [];
 
-function renderBook() {
+function renderBook(navigationState: unknown = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A nearby-kitchens answer looked up around the old default address.
   queryClient.setQueryData(nearbyKitchensKey, { kitchens: [] });
   render(
     <QueryClientProvider client={queryClient}>
-      <AddressBook />
+      <MemoryRouter initialEntries={[{ pathname: '/account', hash: '#addresses', state: navigationState }]}>
+        <AddressBook />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return queryClient;
@@ -126,5 +129,20 @@ describe('AddressBook', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Home' })).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'DELETE' && r.path === `/api/addresses/${home.id}`)).toBe(true);
+  });
+
+  it("opens the new-address form with its first field focused when sent by 'Add My Address'", async () => {
+    stored = [];
+    renderBook(addAddressRequest);
+    const form = await screen.findByRole('form', { name: 'New address' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Label' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form closed when the page is opened any other way', async () => {
+    stored = [];
+    renderBook();
+    expect(await screen.findByRole('button', { name: 'Add address' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Address } from '@/shared/contracts/locations';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
@@ -73,11 +74,19 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
   );
 }
 
+/** Navigation state that opens the address book with the new-address form ready ('Add My Address'). */
+export const addAddressRequest = { addAddress: true } as const;
+
+function asksToAddAddress(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { addAddress?: unknown }).addAddress === true;
+}
+
 /** The account's delivery addresses: list (default first), add, edit, delete, set default. */
 export function AddressBook() {
   const addresses = useQuery(addressesQuery);
+  const asked = asksToAddAddress(useLocation().state);
   // 'new' while adding; an address id while editing that one.
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(asked ? 'new' : null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const close = () => setEditing(null);
 
@@ -113,7 +122,7 @@ export function AddressBook() {
       ) : null}
       {editing === 'new' ? (
         <div className="rounded-lg border p-4">
-          <AddressForm onDone={close} />
+          <AddressForm onDone={close} autoFocus={asked} />
         </div>
       ) : (
         <div>

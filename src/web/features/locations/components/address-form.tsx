@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addressInput, usStateCodes, type Address } from '@/shared/contracts/locations';
@@ -13,8 +13,11 @@ import { useCreateAddress, useUpdateAddress } from '../api/address-queries';
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
 
-/** Adds an address, or edits one when given. Coordinates come from the server's geocoder, never from here. */
-export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
+/**
+ * Adds an address, or edits one when given. Coordinates come from the server's geocoder, never from here.
+ * With autoFocus the first field takes the focus, for a customer sent here to add an address.
+ */
+export function AddressForm({ address, onDone, autoFocus = false }: { address?: Address; onDone: () => void; autoFocus?: boolean }) {
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const mutation = address ? update : create;
@@ -30,6 +33,10 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
     },
   });
   useServerFieldErrors(mutation.error, form.setError);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (autoFocus) setFocus('label');
+  }, [autoFocus, setFocus]);
   const { errors } = form.formState;
   const stateId = useId();
   const defaultId = useId();

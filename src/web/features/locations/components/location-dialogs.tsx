@@ -1,4 +1,4 @@
-import { Home, Loader2, LocateFixed, MapPin, MapPinOff, Warehouse as WarehouseIcon } from 'lucide-react';
+import { Check, Home, Loader2, LocateFixed, MapPin, MapPinOff, Warehouse as WarehouseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import type { WarehouseRef } from '@/shared/contracts/locations';
@@ -95,6 +95,48 @@ function ChooseWarehouse({
   );
 }
 
+/** Every active warehouse with its location; each button chooses at once. The current one is marked and focused. */
+export function WarehouseList({
+  warehouses,
+  currentId = null,
+  onChoose,
+}: {
+  warehouses: readonly WarehouseRef[];
+  currentId?: string | null;
+  onChoose: (warehouse: WarehouseRef) => void;
+}) {
+  if (warehouses.length === 0) return <p className="text-sm text-muted-foreground">{copy.location.noWarehouses}</p>;
+  return (
+    <ul className="grid gap-2">
+      {warehouses.map((warehouse) => {
+        const current = warehouse.id === currentId;
+        return (
+          <li key={warehouse.id}>
+            <Button
+              variant="outline"
+              aria-current={current ? 'true' : undefined}
+              data-autofocus={current ? '' : undefined}
+              className={cn('h-auto w-full justify-start gap-3 px-4 py-3 text-left whitespace-normal', current && 'border-primary bg-primary/5')}
+              onClick={() => onChoose(warehouse)}
+            >
+              <WarehouseIcon className="size-5 text-primary" aria-hidden />
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <WarehouseLines warehouse={warehouse} />
+              </span>
+              {current ? (
+                <span className="flex items-center gap-1 text-xs font-medium text-primary">
+                  <Check className="size-4" aria-hidden />
+                  {copy.location.currentWarehouse}
+                </span>
+              ) : null}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function ServiceNotAvailable({ warehouses, onChoose }: { warehouses: WarehouseRef[]; onChoose: LocationDialogsProps['onChoose'] }) {
   return (
     <>
@@ -102,22 +144,7 @@ function ServiceNotAvailable({ warehouses, onChoose }: { warehouses: WarehouseRe
         <DialogTitle>{copy.location.notAvailableTitle}</DialogTitle>
         <DialogDescription>{copy.location.notAvailableDescription}</DialogDescription>
       </DialogHeader>
-      {warehouses.length > 0 ? (
-        <ul className="grid gap-2">
-          {warehouses.map((warehouse) => (
-            <li key={warehouse.id}>
-              <Button variant="outline" className="h-auto w-full justify-start gap-3 px-4 py-3 text-left whitespace-normal" onClick={() => onChoose(warehouse, 'list')}>
-                <WarehouseIcon className="size-5 text-primary" aria-hidden />
-                <span className="grid min-w-0 gap-0.5">
-                  <WarehouseLines warehouse={warehouse} />
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">{copy.location.noWarehouses}</p>
-      )}
+      <WarehouseList warehouses={warehouses} onChoose={(warehouse) => onChoose(warehouse, 'list')} />
     </>
   );
 }
@@ -190,6 +217,13 @@ function LocationAccess({
   );
 }
 
+/** Focuses the preselected option, or else the dialog itself, so no other action looks chosen. */
+export function focusPreselected(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget as HTMLElement | null;
+  (content?.querySelector<HTMLElement>('[data-autofocus]') ?? content)?.focus();
+}
+
 /** The four warehouse dialogs; the check decides which one, if any, is open. */
 export function LocationDialogs({ dialog, onChoose, onDismiss, onAddAddress, onContinueWithoutLocation, onAllowLocationAccess }: LocationDialogsProps) {
   return (
@@ -197,12 +231,7 @@ export function LocationDialogs({ dialog, onChoose, onDismiss, onAddAddress, onC
       {dialog ? (
         <DialogContent
           key={dialog.kind}
-          // Focus the preselected option, or else the dialog itself, so no other action looks chosen.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            const content = event.currentTarget as HTMLElement | null;
-            (content?.querySelector<HTMLElement>('[data-autofocus]') ?? content)?.focus();
-          }}
+          onOpenAutoFocus={focusPreselected}
         >
           {dialog.kind === 'choose' ? (
             <ChooseWarehouse locationWarehouse={dialog.locationWarehouse} addressWarehouse={dialog.addressWarehouse} onChoose={onChoose} />

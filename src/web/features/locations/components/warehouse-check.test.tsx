@@ -8,8 +8,9 @@ import type { Role } from '@/shared/roles';
 import type { LocationPermission } from '@/web/lib/platform';
 import { SiteHeader } from '@/web/app/layouts/site-header';
 import { useServiceAreaStatus, useUsedCurrentLocation } from '../location-state';
-import { selectedWarehouseSourceStore, selectedWarehouseStore } from '../selected-warehouse';
+import { selectedWarehouseSourceStore, selectedWarehouseStore, useWarehouseId } from '../selected-warehouse';
 import type { WarehouseCheckBoundary } from '../warehouse-check';
+import { addAddressRequest } from './address-book';
 import { WarehouseCheck } from './warehouse-check';
 
 const georgetown: WarehouseRef = { id: 'w-georgetown', name: 'Georgetown Warehouse', location: 'Georgetown, TX' };
@@ -38,6 +39,8 @@ const world = vi.hoisted(() => ({
   /** When set, the next address load waits for this promise. */
   addressesGate: null as Promise<void> | null,
   failAddresses: false,
+  /** The header's chooser cannot read the list. */
+  failWarehouseList: false,
 }));
 
 const boundary = vi.hoisted(() => ({
@@ -53,6 +56,13 @@ vi.mock('../api/location-queries', async () => {
   const { selectedWarehouseStore: saved } = await import('../selected-warehouse');
   const { LocationError } = await import('@/web/lib/platform');
   return {
+    activeWarehousesQuery: {
+      queryKey: ['warehouses'],
+      queryFn: async () => {
+        if (world.failWarehouseList) throw new Error('Failed to fetch');
+        return world.warehouses;
+      },
+    },
     createWarehouseCheckBoundary: (): WarehouseCheckBoundary => ({
       get isNative() {
         return world.native;
@@ -90,9 +100,14 @@ const permissionWarning = 'Location Access: Location permission is needed for de
 function Probe() {
   const status = useServiceAreaStatus();
   const usedCurrentLocation = useUsedCurrentLocation();
+  const warehouseId = useWarehouseId();
   const location = useLocation();
   return (
     <dl>
+      <dt>browsing warehouse</dt>
+      <dd data-testid="browsing">{warehouseId ?? 'default'}</dd>
+      <dt>navigation state</dt>
+      <dd data-testid="navigation-state">{JSON.stringify(location.state)}</dd>
       <dt>service area</dt>
       <dd data-testid="service-area">{status}</dd>
       <dt>used current location</dt>
@@ -103,11 +118,12 @@ function Probe() {
   );
 }
 
-function renderCheck(role: Role | null, options: { header?: boolean } = {}) {
+function renderCheck(role: Role | null, options: { header?: boolean; path?: string; userId?: string; loadingProfile?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: role ?? 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
-  queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: 'u1', email: profile.email, name: 'C X', emailVerified: true } } : null);
-  if (role) queryClient.setQueryData(['profile'], profile);
+  const userId = options.userId ?? 'u1';
+  const profile: Profile = { id: 'p1', userId, email: 'c@x.test', role: role ?? 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
+  queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: userId, email: profile.email, name: 'C X', emailVerified: true } } : null);
+  if (role && !options.loadingProfile) queryClient.setQueryData(['profile'], profile);
   const router = createMemoryRouter(
     [
       {
@@ -121,14 +137,17 @@ function renderCheck(role: Role | null, options: { header?: boolean } = {}) {
         ),
       },
     ],
-    { initialEntries: ['/products'] },
+    { initialEntries: [options.path ?? '/products'] },
   );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { signOut: () => act(() => queryClient.setQueryData(['session'], null)) };
+  return {
+    signOut: () => act(() => queryClient.setQueryData(['session'], null)),
+    goTo: (path: string) => act(() => router.navigate(path)),
+  };
 }
 
 /** Lets pending promises and the resulting renders settle. */
@@ -147,6 +166,7 @@ beforeEach(() => {
     warehouses: [georgetown, jersey],
     addressesGate: null,
     failAddresses: false,
+    failWarehouseList: false,
   });
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
@@ -155,6 +175,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   toastWarning.mockClear();
   for (const fn of Object.values(boundary)) fn.mockReset();
 });
@@ -550,7 +571,7 @@ describe('WarehouseCheck: where the choice came from (step 7)', () => {
 });
 
 describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
-  it('is forgotten: the header falls back to the default label and the check goes on, once', async () => {
+  it("is forgotten: the header falls back to the position's warehouse and the check goes on, once", async () => {
     world.addresses = [addressAt(inJersey)];
     selectedWarehouseStore.write({ id: 'w-closed', name: 'Closed Depot', location: 'Nowhere, TX' });
     localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
@@ -558,7 +579,7 @@ describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
     expect(selectedWarehouseStore.read()).toBeNull();
     expect(localStorage.getItem('selectedWarehouseSource')).toBeNull();
-    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown$/);
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown Warehouse$/);
     await settle();
     expect(boundary.checkPermission).toHaveBeenCalledOnce();
   });
@@ -573,33 +594,229 @@ describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
   });
 });
 
-describe('Header: changing the delivery warehouse', () => {
-  it('a customer clears the choice from the header and the check runs again', async () => {
+describe('Browsing from the position while nothing is chosen', () => {
+  it("after 'Not now' the catalog and the header follow the position's warehouse, not the default", async () => {
+    world.position = inJersey;
+    renderCheck('customer', { header: true });
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    expect(selectedWarehouseStore.read()).toBeNull();
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+  });
+
+  it("while the chooser waits, the location's warehouse is browsed", async () => {
+    world.addresses = [addressAt(inJersey)];
+    renderCheck('customer', { header: true });
+    await dialogTitled('Choose Delivery Warehouse');
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-georgetown');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown Warehouse$/);
+  });
+
+  it('a page load browses the remembered position warehouse at once, before the check has read the position again', async () => {
+    world.position = inJersey;
+    renderCheck('customer', { header: true });
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    const remembered = sessionStorage.getItem('positionWarehouse');
+    expect(JSON.parse(remembered ?? 'null')).toEqual({ customerId: 'u1', warehouse: jersey });
+    // A reload: the page goes without unmounting anything, the browser session stays.
+    cleanup();
+    sessionStorage.setItem('positionWarehouse', remembered!);
+    let release: () => void = () => {};
+    world.addressesGate = new Promise<void>((resolve) => (release = resolve));
+    renderCheck('customer', { header: true });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+
+    // The check then has the last word: the customer has left the area.
+    world.position = nowhere;
+    await act(async () => release());
+    await elapse(5_000);
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    expect(sessionStorage.getItem('positionWarehouse')).toBeNull();
+  });
+
+  it('is trusted while the session loads, and never for a guest or another account', async () => {
+    const remembered = JSON.stringify({ customerId: 'u1', warehouse: jersey });
+    world.addressesGate = new Promise<void>(() => {});
+    sessionStorage.setItem('positionWarehouse', remembered);
+    renderCheck('customer', { header: true, loadingProfile: true });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    cleanup();
+    sessionStorage.setItem('positionWarehouse', remembered);
+    renderCheck('customer', { header: true, userId: 'u2' });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    cleanup();
+    sessionStorage.setItem('positionWarehouse', remembered);
+    renderCheck(null, { header: true });
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown$/);
+  });
+
+  it('a chosen warehouse wins over the position', async () => {
+    world.position = inJersey;
+    renderCheck('customer', { header: true });
+    await dialogTitled('Add Your Address');
+    act(() => selectedWarehouseStore.write(georgetown));
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-georgetown');
+  });
+
+  it('a position out of service leaves the default warehouse', async () => {
+    world.position = nowhere;
+    renderCheck('customer', { header: true });
+    await dialogTitled('Service Not Available in Your Area');
+    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown$/);
+  });
+
+  it('is forgotten on sign-out', async () => {
+    world.position = inJersey;
+    const { signOut } = renderCheck('customer', { header: true });
+    await dialogTitled('Add Your Address');
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    signOut();
+    await waitFor(() => expect(screen.getByTestId('browsing')).toHaveTextContent('default'));
+  });
+});
+
+describe("Add Your Address: the customer's answer", () => {
+  it("'Not now' holds across a full page load in the same browser session", async () => {
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    // A reload: everything in memory is gone, the browser session is not.
+    cleanup();
+    renderCheck('customer');
+    await settle();
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await elapse(10_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is remembered for that customer only', async () => {
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    cleanup();
+    renderCheck('customer', { userId: 'u2' });
+    expect(await dialogTitled('Add Your Address')).toBeInTheDocument();
+  });
+
+  it('a new browser session asks again', async () => {
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
+    cleanup();
+    sessionStorage.clear();
+    renderCheck('customer');
+    expect(await dialogTitled('Add Your Address')).toBeInTheDocument();
+  });
+
+  it('is never shown on the account page, where the address form is; the check goes on there', async () => {
+    const { goTo } = renderCheck('customer', { path: '/account' });
+    await settle();
+    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await elapse(5_000);
+    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Set aside, not answered: on another page the next check asks.
+    await goTo('/products');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await elapse(5_000);
+    expect(await dialogTitled('Add Your Address')).toBeInTheDocument();
+  });
+
+  it('on the account page, the address added there is picked up by the next check', async () => {
+    renderCheck('customer', { path: '/account' });
+    await settle();
+    world.addresses = [addressAt(inJersey)];
+    await elapse(5_000);
+    expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
+  });
+
+  it("'Add My Address' asks the addresses section to open its form", async () => {
+    renderCheck('customer');
+    fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Add My Address' }));
+    expect(screen.getByTestId('at')).toHaveTextContent('/account#addresses');
+    expect(screen.getByTestId('navigation-state')).toHaveTextContent(JSON.stringify(addAddressRequest));
+  });
+});
+
+describe('Header: the warehouse chip', () => {
+  const chip = (name: string) => screen.findByRole('button', { name: `Change delivery warehouse (${name})` });
+
+  it('a guest opens the chooser, picks a warehouse and browses it', async () => {
+    renderCheck(null, { header: true });
+    fireEvent.click(await chip('Georgetown'));
+    const dialog = await dialogTitled('Choose Your Warehouse');
+    const options = await within(dialog).findAllByRole('button', { name: /Warehouse|Hub/ });
+    expect(options.map((option) => option.textContent)).toEqual(['Georgetown WarehouseGeorgetown, TX', 'New Jersey HubNewark, NJ']);
+    expect(within(dialog).queryByRole('button', { name: 'Use My Location and Address' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /New Jersey Hub/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(selectedWarehouseSourceStore.read()).toBe('list');
+    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    expect(await chip('New Jersey Hub')).toBeInTheDocument();
+    // Guests have no warehouse check.
+    expect(boundary.checkPermission).not.toHaveBeenCalled();
+  });
+
+  it('a customer whose location and address agree still gets the chooser, with the current warehouse marked', async () => {
+    world.addresses = [addressAt(here)];
+    renderCheck('customer', { header: true });
+    await waitFor(() => expect(selectedWarehouseStore.read()).toEqual(georgetown));
+    fireEvent.click(await chip('Georgetown Warehouse'));
+    const dialog = await dialogTitled('Choose Your Warehouse');
+    const current = await within(dialog).findByRole('button', { name: /Georgetown Warehouse/ });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveTextContent('Current');
+    // Opening the chooser changes nothing by itself.
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /New Jersey Hub/ }));
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
+    await elapse(10_000);
+    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+  });
+
+  it('a customer can hand the choice back to the check (step 8)', async () => {
     world.addresses = [addressAt(inJersey)];
     selectedWarehouseStore.write(jersey);
     renderCheck('customer', { header: true });
-    const change = await screen.findByRole('button', { name: 'Change delivery warehouse (New Jersey Hub)' });
-    expect(within(change).getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
     await settle();
     expect(boundary.checkPermission).not.toHaveBeenCalled();
-
-    fireEvent.click(change);
+    fireEvent.click(await chip('New Jersey Hub'));
+    fireEvent.click(within(await dialogTitled('Choose Your Warehouse')).getByRole('button', { name: 'Use My Location and Address' }));
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
     expect(selectedWarehouseStore.read()).toBeNull();
     expect(boundary.checkPermission).toHaveBeenCalledOnce();
   });
 
-  it('with nothing saved, it brings back a dismissed dialog', async () => {
+  it('with nothing saved, handing back brings back a dismissed dialog', async () => {
     world.position = nowhere;
     renderCheck('customer', { header: true });
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     await elapse(5_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Change delivery warehouse (Georgetown)' }));
+    fireEvent.click(await chip('Georgetown'));
+    fireEvent.click(within(await dialogTitled('Choose Your Warehouse')).getByRole('button', { name: 'Use My Location and Address' }));
     expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
   });
 
-  it.each([null, 'admin'] as const)('is plain text for %s', async (role) => {
+  it('says so when the warehouses cannot be loaded, and tries again', async () => {
+    world.failWarehouseList = true;
+    renderCheck(null, { header: true });
+    fireEvent.click(await chip('Georgetown'));
+    const dialog = await dialogTitled('Choose Your Warehouse');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't load the warehouses.");
+    world.failWarehouseList = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: /New Jersey Hub/ })).toBeInTheDocument();
+  });
+
+  it.each(['admin', 'driver'] as const)('is plain text for %s staff, who do not shop', async (role) => {
     selectedWarehouseStore.write(jersey);
     renderCheck(role, { header: true });
     expect(await screen.findByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);

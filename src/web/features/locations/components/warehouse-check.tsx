@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
@@ -8,16 +8,19 @@ import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/lib/session';
 import { createWarehouseCheckBoundary } from '../api/location-queries';
 import {
+  beginLocationSession,
   chooseWarehouse,
   closeLocationDialogs,
   continueWithoutLocation,
   dismissLocationDialog,
   onRecheckRequested,
   resetLocationState,
+  setLocationDialogAside,
   useLocationState,
 } from '../location-state';
 import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
 import { startWarehouseCheckRunner, type WarehouseCheckRunner } from '../warehouse-check-runner';
+import { addAddressRequest } from './address-book';
 import { LocationDialogs } from './location-dialogs';
 
 function warnLocationPermission() {
@@ -30,16 +33,27 @@ function warnLocationPermission() {
  */
 export function WarehouseCheck() {
   const auth = useAuth();
-  const enabled = auth.status === 'signed-in' && auth.profile.role === 'customer';
+  const customerId = auth.status === 'signed-in' && auth.profile.role === 'customer' ? auth.user.id : null;
+  const enabled = customerId !== null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const saved = selectedWarehouseStore.use();
   const dialog = useLocationState((state) => state.dialog);
   const runner = useRef<WarehouseCheckRunner | null>(null);
   const previousSaved = useRef(saved);
+  // The account page holds the very form 'Add Your Address' asks for, so the dialog would cover it.
+  // It is set aside there (not answered): the check goes on and asks again on another page.
+  const onAccountPage = pathname === paths.account;
+  const addressAsked = dialog?.kind === 'add-address';
 
   useEffect(() => {
-    if (!enabled) return;
+    if (onAccountPage && addressAsked) setLocationDialogAside();
+  }, [onAccountPage, addressAsked]);
+
+  useEffect(() => {
+    if (!customerId) return;
+    beginLocationSession(customerId);
     const started = startWarehouseCheckRunner(createWarehouseCheckBoundary(queryClient), warnLocationPermission);
     runner.current = started;
     const stopListening = onRecheckRequested(() => started.rerun());
@@ -49,7 +63,7 @@ export function WarehouseCheck() {
       runner.current = null;
       resetLocationState();
     };
-  }, [enabled, queryClient]);
+  }, [customerId, queryClient]);
 
   // Step 1 when a warehouse gets saved (here or in another tab); step 8 when it is cleared.
   useEffect(() => {
@@ -64,12 +78,12 @@ export function WarehouseCheck() {
 
   return (
     <LocationDialogs
-      dialog={enabled ? dialog : null}
+      dialog={enabled && !(onAccountPage && addressAsked) ? dialog : null}
       onChoose={(warehouse: WarehouseRef, source: WarehouseSource) => chooseWarehouse(warehouse, source)}
       onDismiss={dismissLocationDialog}
       onAddAddress={() => {
         dismissLocationDialog();
-        void navigate(paths.accountAddresses);
+        void navigate(paths.accountAddresses, { state: addAddressRequest });
       }}
       onContinueWithoutLocation={continueWithoutLocation}
       onAllowLocationAccess={async () => {
