@@ -6,18 +6,22 @@ describe('what a sign-out forgets', () => {
   let unregister = () => {};
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     unregister = registerSignOutCleanups();
   });
   afterEach(() => unregister());
 
-  it("drops the signed-out customer's warehouse, last position and nearby-kitchen cache, and nothing else", () => {
+  it("drops the signed-out customer's warehouse, the warehouse browsed from the position, last position and nearby-kitchen cache, and nothing else", () => {
     localStorage.setItem('selectedWarehouse', JSON.stringify({ id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' }));
     localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
     localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 40.72, lng: -74.04, ts: 1 }));
     localStorage.setItem('ck-cache:40.720,-74.040', '{}');
     localStorage.setItem('groc_cart', '[]');
     localStorage.setItem('theme', 'dark');
+    const warehouse = { id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' };
+    sessionStorage.setItem('positionWarehouse', JSON.stringify({ customerId: 'c', warehouse }));
     forgetSignedOutTraces();
     expect(Object.keys(localStorage).sort()).toEqual(['groc_cart', 'theme']);
+    expect(sessionStorage.getItem('positionWarehouse')).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 import { forgetNearbyKitchenTraces } from '@/web/features/kitchens/nearby-kitchens';
-import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
+import { positionWarehouseStore, selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { forgetOnSignOut } from '@/web/lib/sign-out-cleanup';
 
 /**
  * The app knows every feature, so it is the one place that says which traces a sign-out forgets:
- * the chosen warehouse, the last position and the kitchens cached near it. A guest cart and the theme
+ * the chosen warehouse, the warehouse browsed from the position, the last position and the kitchens cached near it. A guest cart and the theme
  * belong to the device, not to the person, and stay.
  */
 export function registerSignOutCleanups(): () => void {
-  const offs = [forgetOnSignOut(() => selectedWarehouseStore.clear()), forgetOnSignOut(() => forgetNearbyKitchenTraces())];
+  const offs = [
+    forgetOnSignOut(() => selectedWarehouseStore.clear()),
+    forgetOnSignOut(() => positionWarehouseStore.write(null)),
+    forgetOnSignOut(() => forgetNearbyKitchenTraces()),
+  ];
   return () => offs.forEach((off) => off());
 }

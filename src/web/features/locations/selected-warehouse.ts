@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { createLocalStore } from '@/web/lib/local-store';
 
 export const selectedWarehouseSchema = z.object({ id: z.string(), name: z.string(), location: z.string() });

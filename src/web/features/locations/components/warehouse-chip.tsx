@@ -5,7 +5,7 @@ import type { WarehouseRef } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useAuth } from '@/web/features/auth/api/session';
+import { useAuth } from '@/web/lib/session';
 import { activeWarehousesQuery } from '../api/location-queries';
 import { changeDeliveryWarehouse, chooseWarehouse } from '../location-state';
 import { useBrowsingWarehouse } from '../selected-warehouse';
