@@ -4,11 +4,12 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, openAPI } from 'better-auth/plugins';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client';
-import { nativeOrigins, type Env } from '../env';
+import type { Env } from '../env';
 import { authSchema } from '../modules/auth/auth.tables';
 import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
 import type { Mailer } from '../providers/mail';
 import type { Logger } from './logger';
+import { originPolicyOf, trustedOriginsFor } from './origin-check';
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -63,6 +64,7 @@ function uniqueViolationOf(error: unknown): { constraint?: string } | undefined 
 export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwordHasher }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
+  const originPolicy = originPolicyOf(env);
 
   return betterAuth({
     appName: 'FreshCart',
@@ -94,7 +96,8 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
       },
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
-    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS, ...nativeOrigins],
+    // Decided per request, as the app's own origin check decides (origin-check.ts).
+    trustedOrigins: (request) => trustedOriginsFor(request, originPolicy),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
