@@ -8,8 +8,10 @@ export const idParam = z.object({ id });
 
 // C0 and C1 controls and DEL. PostgreSQL refuses NUL outright, and the others only ever arrive by mistake or
 // on purpose to confuse whatever later shows or logs the value.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/;
 // Line breaks and tabs are kept in text that may span lines.
+// eslint-disable-next-line no-control-regex -- as above
 const controlCharacterOutsideLines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
