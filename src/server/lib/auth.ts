@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -61,10 +62,25 @@ function uniqueViolationOf(error: unknown): { constraint?: string } | undefined 
   return undefined;
 }
 
+/**
+ * The database as better-auth sees it: the same, except that every transaction better-auth opens is
+ * remembered for the code it runs, so our hooks write into that transaction and not beside it.
+ */
+function transactionAware(db: Db): { db: Db; current(): Db } {
+  const open = new AsyncLocalStorage<Db>();
+  const wrapped = Object.create(db, {
+    transaction: {
+      value: ((run, config) => db.transaction((tx) => open.run(tx, () => run(tx)), config)) satisfies Db['transaction'],
+    },
+  }) as Db;
+  return { db: wrapped, current: () => open.getStore() ?? db };
+}
+
 export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwordHasher }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
   const originPolicy = originPolicyOf(env);
+  const authDb = transactionAware(db);
 
   return betterAuth({
     appName: 'FreshCart',
@@ -95,7 +111,8 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
         else target.info(entry, message);
       },
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    // Multi-step writes (a sign-up's user, account and session) run in one transaction, the profile too.
+    database: drizzleAdapter(authDb.db, { provider: 'pg', schema: authSchema, transaction: true }),
     // Decided per request, as the app's own origin check decides (origin-check.ts).
     trustedOrigins: (request) => trustedOriginsFor(request, originPolicy),
     emailAndPassword: {
@@ -163,14 +180,15 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
-      user: {
+      // A new user's first account (the password, or the Google link) is written in the transaction
+      // that created the user: its profile goes there too, so a failing profile undoes the sign-up (ADR 003).
+      account: {
         create: {
-          async after(user, context) {
+          async before(account, context) {
             await createProfile({
-              db,
-              userId: user.id,
-              name: user.name,
-              fields: signUpProfileFields.parse(context?.body ?? {}),
+              db: authDb.current(),
+              userId: account.userId,
+              fields: signUpProfileFields.parse(context?.path === '/sign-up/email' ? (context.body ?? {}) : {}),
             });
           },
         },
