@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { signInInput, signUpInput } from '@/shared/contracts/auth';
 import { handleAuthRequest } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
+import { errorEntry } from './lib/logger';
 import type { AppDeps } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { createRouter } from './lib/openapi';
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps) {
       await deps.database.db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: { status: 'ok', kind: deps.database.kind } });
     } catch (error) {
-      c.var.logger.error({ err: error }, 'health check failed');
+      c.var.logger.error(errorEntry(error), 'health check failed');
       return c.json({ status: 'degraded', database: { status: 'down', kind: deps.database.kind } }, 503);
     }
   });

@@ -94,7 +94,8 @@ async function authResponse(auth: Auth, c: Context, request: Request, options: A
     message = 'No such endpoint.';
   }
   if (status >= 500) {
-    c.var.logger.error({ status, body: text.slice(0, 500) }, 'auth failure');
+    // The code alone: better-auth's message may repeat what the request carried.
+    c.var.logger.error({ status, code }, 'auth failure');
     code = 'INTERNAL';
     message = 'Something went wrong on our side. Please try again.';
     fields = undefined;

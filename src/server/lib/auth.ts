@@ -9,7 +9,7 @@ import type { Env } from '../env';
 import { authSchema } from '../modules/auth/auth.tables';
 import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
 import type { Mailer } from '../providers/mail';
-import type { Logger } from './logger';
+import { errorEntry, type Logger } from './logger';
 import { originPolicyOf, trustedOriginsFor } from './origin-check';
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -105,12 +105,17 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
           target.warn({ constraint: duplicate.constraint }, message);
           return;
         }
-        const entry = { ...(error ? { err: error } : {}), ...(rest.length > 0 ? { args: rest } : {}) };
+        // Only the error's kind, code and message: better-auth's other arguments (and a driver error's
+        // own fields) may hold the request's values, names and addresses among them.
+        const entry = { ...(error ? errorEntry(error) : {}), ...(rest.length > 0 ? { omittedArguments: rest.length } : {}) };
         if (level === 'error') target.error(entry, message);
         else if (level === 'warn') target.warn(entry, message);
         else target.info(entry, message);
       },
     },
+    // An unexpected failure goes on to the app's error handler, which logs it without the request's
+    // values; otherwise the router underneath prints the raw error, query parameters and all, to stderr.
+    onAPIError: { throw: true },
     // Multi-step writes (a sign-up's user, account and session) run in one transaction, the profile too.
     database: drizzleAdapter(authDb.db, { provider: 'pg', schema: authSchema, transaction: true }),
     // Decided per request, as the app's own origin check decides (origin-check.ts).

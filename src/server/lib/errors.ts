@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '@/shared/errors';
+import { errorEntry } from './logger';
 
 const statusByCode = {
   VALIDATION_FAILED: 400,
@@ -74,6 +75,6 @@ export function handleError(error: Error, c: Context) {
     if (status === 403) return c.json(errorBody('FORBIDDEN', error.message || 'This request is not allowed.'), 403);
     return c.json(errorBody('HTTP_' + status, error.message || 'Request failed.'), status);
   }
-  c.var.logger?.error({ err: error }, 'unhandled error');
+  c.var.logger?.error(errorEntry(error), 'unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
 }
