@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { signInInput, signUpInput } from '@/shared/contracts/auth';
-import { handleAuthRequest } from './lib/auth-handler';
+import { authEndpointMatcher, handleAuthRequest } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
 import { errorEntry } from './lib/logger';
 import type { AppDeps } from './lib/context';
@@ -116,7 +116,9 @@ export function createApp(deps: AppDeps) {
     }
     return handleAuthRequest(auth, c);
   });
+  const isAuthEndpoint = authEndpointMatcher(auth);
   app.on(['GET', 'POST'], '/api/auth/*', authAddress, async (c) => {
+    if (!isAuthEndpoint(c.req.method, c.req.path)) throw new AppError({ kind: 'NOT_FOUND', message: 'No such endpoint.' });
     if (c.req.method === 'POST' && isJson(c.req.raw)) await readJson(c.req.raw, { allowEmpty: true });
     return handleAuthRequest(auth, c);
   });

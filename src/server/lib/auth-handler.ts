@@ -33,6 +33,29 @@ function fieldsOfValidationMessage(message: string): Record<string, string> {
   return fields;
 }
 
+/**
+ * Whether better-auth has an endpoint for this method and path (under /api/auth). Asked first because
+ * better-auth counts every request against a rate limit keyed by its path before it looks for a route,
+ * so each made-up path would otherwise leave a row in `rate_limit`.
+ */
+export function authEndpointMatcher(auth: Auth): (method: string, path: string) => boolean {
+  const disabled = new Set(auth.options.disabledPaths ?? []);
+  const routes: { method: string; pattern: RegExp }[] = [];
+  for (const endpoint of Object.values(auth.api) as { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }[]) {
+    if (!endpoint.path || !endpoint.options || endpoint.options.metadata?.SERVER_ONLY || disabled.has(endpoint.path)) continue;
+    const source = endpoint.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const methods = [endpoint.options.method ?? '*'].flat();
+    for (const method of methods) routes.push({ method, pattern: new RegExp(`^${source}$`) });
+  }
+  return (method, path) => {
+    const local = path.startsWith('/api/auth/') ? path.slice('/api/auth'.length) : undefined;
+    return local !== undefined && routes.some((route) => (route.method === '*' || route.method === method) && route.pattern.test(local));
+  };
+}
+
 export interface AuthFailure {
   status: number;
   code: string;

@@ -113,6 +113,9 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
         else target.info(entry, message);
       },
     },
+    // Names and pictures follow the profile's rules, which PATCH /api/profile applies; better-auth's own
+    // update would store any name (a number, a million characters) and any image URL (`javascript:` too).
+    disabledPaths: ['/update-user'],
     // An unexpected failure goes on to the app's error handler, which logs it without the request's
     // values; otherwise the router underneath prints the raw error, query parameters and all, to stderr.
     onAPIError: { throw: true },
@@ -177,6 +180,10 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
         '/sign-up/email': authRule,
         '/sign-in/social': authRule,
         '/request-password-reset': authRule,
+        // Links opened from a mail or a provider's redirect: one counter per token would add a row per
+        // link followed, and each is checked by its token anyway.
+        '/reset-password/*': false,
+        '/callback/*': false,
       },
     },
     advanced: {
