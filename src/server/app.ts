@@ -66,6 +66,12 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders);
+  // API answers are someone's (a profile, a cart, addresses) unless a route says it may be shared, as
+  // the catalog pictures do: no browser or proxy keeps them.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
 
   // Where the page behind a request lives decides what it may do; see origin-check.ts.
   app.use('/api/*', originCheck(originPolicy));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { withSecurityHeaders } from './security-headers';
 import type { Auth } from './auth';
-import { errorBody } from './errors';
+import { defaultRetryAfterSeconds, errorBody } from './errors';
 
 const friendlyMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -109,9 +109,16 @@ async function authResponse(auth: Auth, c: Context, request: Request, options: A
     fields = undefined;
   }
   // better-auth answers these without a code of its own; they mean the same as anywhere else in the API.
+  let retryAfter: string | undefined;
   if (status === 429) {
     code = 'RATE_LIMITED';
     message = 'Too many attempts. Please wait a minute and try again.';
+    // better-auth says when in its own header; Retry-After is the one clients and proxies know.
+    const seconds = Number(response.headers.get('x-retry-after'));
+    retryAfter = String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : defaultRetryAfterSeconds);
+  } else if (status === 415) {
+    code = 'UNSUPPORTED_MEDIA_TYPE';
+    message = 'Send the request body as JSON (Content-Type: application/json).';
   } else if (status === 404 && code === 'AUTH_ERROR') {
     code = 'NOT_FOUND';
     message = 'No such endpoint.';
@@ -128,6 +135,7 @@ async function authResponse(auth: Auth, c: Context, request: Request, options: A
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
+  if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(JSON.stringify(errorBody(code, message, fields)), {
     status,
     headers,
