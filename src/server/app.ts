@@ -3,16 +3,15 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
-import { createMiddleware } from 'hono/factory';
 import { signInInput, signUpInput } from '@/shared/contracts/auth';
-import { nativeOrigins } from './env';
-import { handleAuthRequest } from './lib/auth-handler';
+import { authEndpointMatcher, handleAuthRequest } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
-import type { AppDeps, AppEnv } from './lib/context';
+import type { AppDeps } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
+import { errorEntry } from './lib/logger';
 import { createRouter } from './lib/openapi';
+import { originCheck, originPolicyOf } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
 import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
@@ -50,8 +49,7 @@ function withJsonBody(request: Request, body: unknown) {
 
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
-  const ownOrigin = new URL(env.PUBLIC_URL).origin;
-  const trustedOrigins = new Set([ownOrigin, ...env.TRUSTED_ORIGINS, ...nativeOrigins]);
+  const originPolicy = originPolicyOf(env);
 
   const app = createRouter();
   app.onError(handleError);
@@ -68,27 +66,18 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders);
-
-  // Cross-origin calls come from the native app; same-origin requests skip the CORS work.
-  const allowTrustedOrigins = cors({ origin: (origin) => (trustedOrigins.has(origin) ? origin : null), credentials: true });
-  app.use('/api/*', (c, next) => {
-    const origin = c.req.header('origin');
-    return origin && origin !== ownOrigin ? allowTrustedOrigins(c, next) : next();
+  // API answers are someone's (a profile, a cart, addresses) unless a route says it may be shared, as
+  // the catalog pictures do: no browser or proxy keeps them.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
+
+  // Where the page behind a request lives decides what it may do; see origin-check.ts.
+  app.use('/api/*', originCheck(originPolicy));
   // Only requests that carry a body: reading `c.req.raw` builds a full Request, which a GET need not pay for.
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
   app.use('/api/*', (c, next) => (unsafeMethods.has(c.req.method) ? limitBody(c, next) : next()));
-  // State-changing requests from pages of other origins are refused before they reach any handler.
-  app.use(
-    '/api/*',
-    createMiddleware<AppEnv>(async (c, next) => {
-      const origin = c.req.header('origin');
-      if (unsafeMethods.has(c.req.method) && origin && !trustedOrigins.has(origin)) {
-        throw new AppError({ kind: 'FORBIDDEN', message: 'Requests from this origin are not allowed.' });
-      }
-      await next();
-    }),
-  );
 
   // Liveness: the process answers. Readiness, with the database, is /api/health.
   app.get('/api/live', (c) => c.json({ status: 'ok' }));
@@ -97,7 +86,7 @@ export function createApp(deps: AppDeps) {
       await deps.database.db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: { status: 'ok', kind: deps.database.kind } });
     } catch (error) {
-      c.var.logger.error({ err: error }, 'health check failed');
+      c.var.logger.error(errorEntry(error), 'health check failed');
       return c.json({ status: 'degraded', database: { status: 'down', kind: deps.database.kind } }, 503);
     }
   });
@@ -133,7 +122,9 @@ export function createApp(deps: AppDeps) {
     }
     return handleAuthRequest(auth, c);
   });
+  const isAuthEndpoint = authEndpointMatcher(auth);
   app.on(['GET', 'POST'], '/api/auth/*', authAddress, async (c) => {
+    if (!isAuthEndpoint(c.req.method, c.req.path)) throw new AppError({ kind: 'NOT_FOUND', message: 'No such endpoint.' });
     if (c.req.method === 'POST' && isJson(c.req.raw)) await readJson(c.req.raw, { allowEmpty: true });
     return handleAuthRequest(auth, c);
   });

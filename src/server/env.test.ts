@@ -19,6 +19,8 @@ describe('parseEnv', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['AUTH_RATE_LIMIT_MAX', { AUTH_RATE_LIMIT_MAX: '0' }],
+    ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'admin.example.test' }],
+    ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'https://ok.example.test,capacitor://localhost' }],
   ])('refuses a bad %s with an EnvError naming it', (variable, source) => {
     const error = parseError(source);
     expect(error).toBeInstanceOf(EnvError);

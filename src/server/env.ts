@@ -24,7 +24,7 @@ const envSchema = z
     SEED_DEMO: flag,
     DEMO_PASSWORD: z.string().min(8).default('demo-password'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUSTED_ORIGINS: list,
+    TRUSTED_ORIGINS: list.pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) origins' }))),
     TRUST_PROXY: flag,
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     REQUIRE_EMAIL_VERIFICATION: flag,

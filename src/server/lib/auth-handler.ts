@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { withSecurityHeaders } from './security-headers';
 import type { Auth } from './auth';
-import { errorBody } from './errors';
+import { defaultRetryAfterSeconds, errorBody } from './errors';
 
 const friendlyMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -31,6 +31,29 @@ function fieldsOfValidationMessage(message: string): Record<string, string> {
     fields[match[1] || '_'] ??= match[2]!.trim();
   }
   return fields;
+}
+
+/**
+ * Whether better-auth has an endpoint for this method and path (under /api/auth). Asked first because
+ * better-auth counts every request against a rate limit keyed by its path before it looks for a route,
+ * so each made-up path would otherwise leave a row in `rate_limit`.
+ */
+export function authEndpointMatcher(auth: Auth): (method: string, path: string) => boolean {
+  const disabled = new Set(auth.options.disabledPaths ?? []);
+  const routes: { method: string; pattern: RegExp }[] = [];
+  for (const endpoint of Object.values(auth.api) as { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }[]) {
+    if (!endpoint.path || !endpoint.options || endpoint.options.metadata?.SERVER_ONLY || disabled.has(endpoint.path)) continue;
+    const source = endpoint.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const methods = [endpoint.options.method ?? '*'].flat();
+    for (const method of methods) routes.push({ method, pattern: new RegExp(`^${source}$`) });
+  }
+  return (method, path) => {
+    const local = path.startsWith('/api/auth/') ? path.slice('/api/auth'.length) : undefined;
+    return local !== undefined && routes.some((route) => (route.method === '*' || route.method === method) && route.pattern.test(local));
+  };
 }
 
 export interface AuthFailure {
@@ -86,15 +109,23 @@ async function authResponse(auth: Auth, c: Context, request: Request, options: A
     fields = undefined;
   }
   // better-auth answers these without a code of its own; they mean the same as anywhere else in the API.
+  let retryAfter: string | undefined;
   if (status === 429) {
     code = 'RATE_LIMITED';
     message = 'Too many attempts. Please wait a minute and try again.';
+    // better-auth says when in its own header; Retry-After is the one clients and proxies know.
+    const seconds = Number(response.headers.get('x-retry-after'));
+    retryAfter = String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : defaultRetryAfterSeconds);
+  } else if (status === 415) {
+    code = 'UNSUPPORTED_MEDIA_TYPE';
+    message = 'Send the request body as JSON (Content-Type: application/json).';
   } else if (status === 404 && code === 'AUTH_ERROR') {
     code = 'NOT_FOUND';
     message = 'No such endpoint.';
   }
   if (status >= 500) {
-    c.var.logger.error({ status, body: text.slice(0, 500) }, 'auth failure');
+    // The code alone: better-auth's message may repeat what the request carried.
+    c.var.logger.error({ status, code }, 'auth failure');
     code = 'INTERNAL';
     message = 'Something went wrong on our side. Please try again.';
     fields = undefined;
@@ -104,6 +135,7 @@ async function authResponse(auth: Auth, c: Context, request: Request, options: A
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
+  if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(JSON.stringify(errorBody(code, message, fields)), {
     status,
     headers,

@@ -1,14 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, openAPI } from 'better-auth/plugins';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client';
-import { nativeOrigins, type Env } from '../env';
+import type { Env } from '../env';
 import { authSchema } from '../modules/auth/auth.tables';
 import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
 import type { Mailer } from '../providers/mail';
-import type { Logger } from './logger';
+import { errorEntry, type Logger } from './logger';
+import { originPolicyOf, trustedOriginsFor } from './origin-check';
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -60,9 +62,25 @@ function uniqueViolationOf(error: unknown): { constraint?: string } | undefined 
   return undefined;
 }
 
+/**
+ * The database as better-auth sees it: the same, except that every transaction better-auth opens is
+ * remembered for the code it runs, so our hooks write into that transaction and not beside it.
+ */
+function transactionAware(db: Db): { db: Db; current(): Db } {
+  const open = new AsyncLocalStorage<Db>();
+  const wrapped = Object.create(db, {
+    transaction: {
+      value: ((run, config) => db.transaction((tx) => open.run(tx, () => run(tx)), config)) satisfies Db['transaction'],
+    },
+  }) as Db;
+  return { db: wrapped, current: () => open.getStore() ?? db };
+}
+
 export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwordHasher }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
+  const originPolicy = originPolicyOf(env);
+  const authDb = transactionAware(db);
 
   return betterAuth({
     appName: 'FreshCart',
@@ -87,14 +105,24 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
           target.warn({ constraint: duplicate.constraint }, message);
           return;
         }
-        const entry = { ...(error ? { err: error } : {}), ...(rest.length > 0 ? { args: rest } : {}) };
+        // Only the error's kind, code and message: better-auth's other arguments (and a driver error's
+        // own fields) may hold the request's values, names and addresses among them.
+        const entry = { ...(error ? errorEntry(error) : {}), ...(rest.length > 0 ? { omittedArguments: rest.length } : {}) };
         if (level === 'error') target.error(entry, message);
         else if (level === 'warn') target.warn(entry, message);
         else target.info(entry, message);
       },
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
-    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS, ...nativeOrigins],
+    // Names and pictures follow the profile's rules, which PATCH /api/profile applies; better-auth's own
+    // update would store any name (a number, a million characters) and any image URL (`javascript:` too).
+    disabledPaths: ['/update-user'],
+    // An unexpected failure goes on to the app's error handler, which logs it without the request's
+    // values; otherwise the router underneath prints the raw error, query parameters and all, to stderr.
+    onAPIError: { throw: true },
+    // Multi-step writes (a sign-up's user, account and session) run in one transaction, the profile too.
+    database: drizzleAdapter(authDb.db, { provider: 'pg', schema: authSchema, transaction: true }),
+    // Decided per request, as the app's own origin check decides (origin-check.ts).
+    trustedOrigins: (request) => trustedOriginsFor(request, originPolicy),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -152,6 +180,10 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
         '/sign-up/email': authRule,
         '/sign-in/social': authRule,
         '/request-password-reset': authRule,
+        // Links opened from a mail or a provider's redirect: one counter per token would add a row per
+        // link followed, and each is checked by its token anyway.
+        '/reset-password/*': false,
+        '/callback/*': false,
       },
     },
     advanced: {
@@ -160,14 +192,15 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
-      user: {
+      // A new user's first account (the password, or the Google link) is written in the transaction
+      // that created the user: its profile goes there too, so a failing profile undoes the sign-up (ADR 003).
+      account: {
         create: {
-          async after(user, context) {
+          async before(account, context) {
             await createProfile({
-              db,
-              userId: user.id,
-              name: user.name,
-              fields: signUpProfileFields.parse(context?.body ?? {}),
+              db: authDb.current(),
+              userId: account.userId,
+              fields: signUpProfileFields.parse(context?.path === '/sign-up/email' ? (context.body ?? {}) : {}),
             });
           },
         },

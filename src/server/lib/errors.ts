@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '@/shared/errors';
+import { errorEntry } from './logger';
 
 const statusByCode = {
   VALIDATION_FAILED: 400,
@@ -12,6 +13,7 @@ const statusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -27,7 +29,12 @@ export interface AppErrorOptions {
   message: string;
   /** Messages per input field, for forms to show at the field. */
   fields?: Record<string, string>;
+  /** With RATE_LIMITED: when to try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
+
+/** How long a client waits after a 429 when nothing more precise is known: the auth limits' window. */
+export const defaultRetryAfterSeconds = 60;
 
 /** A failure a use case reports on purpose; the error handler turns it into the one error shape. */
 export class AppError extends Error {
@@ -35,12 +42,14 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly fields?: Record<string, string>;
-  constructor({ kind, code, message, fields }: AppErrorOptions) {
+  readonly retryAfterSeconds?: number;
+  constructor({ kind, code, message, fields, retryAfterSeconds }: AppErrorOptions) {
     super(message);
     this.kind = kind;
     this.status = statusByCode[kind];
     this.code = code ?? kind;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -61,19 +70,36 @@ export function validationError(error: ZodError): AppError {
   return new AppError({ kind: 'VALIDATION_FAILED', message: 'Some fields need attention.', fields: fieldsOf(error) });
 }
 
+const codeByStatus = new Map<number, ErrorCode>(Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]));
+
+const httpMessages: Partial<Record<ErrorCode, string>> = {
+  MALFORMED_REQUEST: 'The request could not be read.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'This request is not allowed.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current state.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  UNAVAILABLE: 'The service is unavailable right now. Please try again.',
+};
+
 /** Maps anything thrown in a request to the error shape; unexpected errors never leak details. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
+    if (error.status === 429) c.header('Retry-After', String(error.retryAfterSeconds ?? defaultRetryAfterSeconds));
     return c.json(errorBody(error.code, error.message, error.fields), error.status);
   }
   if (error instanceof HTTPException) {
-    const status = error.status;
-    if (status === 400) return c.json(errorBody('MALFORMED_REQUEST', error.message || 'The request could not be read.'), 400);
-    if (status === 413) return c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413);
-    if (status === 401) return c.json(errorBody('UNAUTHORIZED', 'Please sign in to continue.'), 401);
-    if (status === 403) return c.json(errorBody('FORBIDDEN', error.message || 'This request is not allowed.'), 403);
-    return c.json(errorBody('HTTP_' + status, error.message || 'Request failed.'), status);
+    // Every status answers one of the documented codes; one without its own is a malformed request.
+    const kind = codeByStatus.get(error.status) ?? (error.status < 500 ? 'MALFORMED_REQUEST' : 'INTERNAL');
+    const status = error.status < 500 ? error.status : statusByCode[kind];
+    const keepMessage = kind === 'MALFORMED_REQUEST' || kind === 'FORBIDDEN';
+    const message = (keepMessage && error.message) || httpMessages[kind] || 'Request failed.';
+    if (status === 429) c.header('Retry-After', String(defaultRetryAfterSeconds));
+    return c.json(errorBody(kind, message), status as ContentfulStatusCode);
   }
-  c.var.logger?.error({ err: error }, 'unhandled error');
+  c.var.logger?.error(errorEntry(error), 'unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
 }

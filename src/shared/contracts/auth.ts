@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { roles } from '../roles';
+import { text } from './common';
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+const name = (label: string) => text({ label, max: 80, required: true });
 
 export const passwordRule = z
   .string({ error: 'Password is required' })
@@ -17,10 +14,7 @@ export const signUpInput = z.object({
   password: passwordRule,
   firstName: name('First name'),
   lastName: name('Last name'),
-  referralCode: z
-    .string()
-    .trim()
-    .max(40, 'Referral code must be at most 40 characters')
+  referralCode: text({ label: 'Referral code', max: 40 })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -50,9 +44,7 @@ export const profileUpdate = z
     firstName: name('First name'),
     lastName: name('Last name'),
     // An empty (or blank) phone clears the number.
-    phone: z
-      .string()
-      .trim()
+    phone: text({ label: 'Phone', max: 20 })
       .refine((value) => value === '' || /^\+?[0-9 ()-]{7,20}$/.test(value), 'Enter a valid phone number')
       .transform((value) => (value === '' ? null : value)),
   })

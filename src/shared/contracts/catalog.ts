@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, id } from './common';
+import { cents, id, text } from './common';
 
 export const productSorts = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -8,7 +8,7 @@ export const productListQuery = z.object({
   warehouseId: id.optional(),
   categoryId: id.optional(),
   subcategoryId: id.optional(),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: text({ label: 'Search', max: 100 }).optional(),
   sort: z.enum(productSorts).default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(24),

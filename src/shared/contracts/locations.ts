@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, id } from './common';
+import { cents, id, text } from './common';
 
 export const warehouse = z.object({
   id,
@@ -48,14 +48,11 @@ export const usStateCodes = [
   'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR',
 ] as const;
 
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
-
 /** A delivery address as the customer types it. Coordinates are never taken from the client: saving geocodes. */
 export const addressInput = z.object({
-  label: z.string().trim().max(40, 'Label must be at most 40 characters').default(''),
-  streetAddress: text('Street address', 200),
-  city: text('City', 100),
+  label: text({ label: 'Label', max: 40 }).default(''),
+  streetAddress: text({ label: 'Street address', max: 200, required: true }),
+  city: text({ label: 'City', max: 100, required: true }),
   state: z
     .string({ error: 'State is required' })
     .trim()

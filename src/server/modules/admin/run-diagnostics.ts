@@ -5,25 +5,46 @@ import { sql } from 'drizzle-orm';
 import type { DiagnosticCheck, DiagnosticsReport } from '@/shared/contracts/diagnostics';
 import { queryRows } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
+import { errorEntry, type Logger } from '../../lib/logger';
 
 type Outcome = { status: DiagnosticCheck['status']; detail: string };
 
 const journalPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/meta/_journal.json');
 
-async function timed(name: string, check: () => Promise<Outcome>): Promise<DiagnosticCheck> {
-  const started = performance.now();
-  try {
-    const outcome = await check();
-    return { name, ...outcome, durationMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { name, status: 'fail', detail, durationMs: Math.round(performance.now() - started) };
-  }
+/**
+ * What the admin reads when a check throws. A driver's or a provider's own message may carry a
+ * connection string, a host name inside the network or a credential, so the report says only which
+ * dependency failed and the log keeps the detail.
+ */
+export const failureDetails = {
+  Database: 'The database did not answer. The server log has the details.',
+  Migrations: 'The applied migrations could not be read. The server log has the details.',
+  Mail: 'The mail server could not be reached. The server log has the details.',
+  Geocoder: 'The geocoder did not answer. The server log has the details.',
+  'Google sign-in': 'The Google sign-in settings could not be checked. The server log has the details.',
+} as const;
+
+type CheckName = keyof typeof failureDetails;
+
+function timer(logger: Logger) {
+  return async function timed(name: CheckName, check: () => Promise<Outcome>): Promise<DiagnosticCheck> {
+    const started = performance.now();
+    try {
+      const outcome = await check();
+      return { name, ...outcome, durationMs: Math.round(performance.now() - started) };
+    } catch (error) {
+      logger.warn({ check: name, ...errorEntry(error) }, 'diagnostic check failed');
+      return { name, status: 'fail', detail: failureDetails[name], durationMs: Math.round(performance.now() - started) };
+    }
+  };
 }
 
 /** Checks every dependency the service needs, live, for the admin's test runner. */
-export async function runDiagnostics(deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env'>): Promise<DiagnosticsReport> {
+export async function runDiagnostics(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env' | 'logger'>,
+): Promise<DiagnosticsReport> {
   const { database, mailer, geocoder, env } = deps;
+  const timed = timer(deps.logger);
   const checks = await Promise.all([
     timed('Database', async () => {
       const [row] = await queryRows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`);

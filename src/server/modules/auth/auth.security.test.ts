@@ -171,15 +171,21 @@ describe.each(databaseKinds)('auth security on %s', (kind) => {
       expect((await browser.request('/api/profile')).status).toBe(200);
     });
 
-    it('does not let another site read API answers; the native app may', async () => {
+    it('does not let another site read API answers; the native app may, with its bearer token', async () => {
       const browser = t.client();
-      await signUp(browser);
+      const { response: signedUp } = await signUp(browser);
       const response = await browser.request('/api/profile', { headers: { origin: evilOrigin } });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      // The Capacitor shell's pages come from capacitor://localhost.
-      const native = await browser.request('/api/profile', { headers: { origin: 'capacitor://localhost' } });
+      // The Capacitor shell's pages come from capacitor://localhost and authenticate with a bearer token.
+      const token = signedUp.headers.get('set-auth-token');
+      const native = await t.client().request('/api/profile', { headers: { origin: 'capacitor://localhost', authorization: `Bearer ${token}` } });
+      expect(native.status).toBe(200);
       expect(native.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
       expect(native.headers.get('access-control-allow-credentials')).toBe('true');
+      // With the cookie alone, the native origins get nothing a cookie would unlock.
+      const withCookie = await browser.request('/api/profile', { headers: { origin: 'capacitor://localhost' } });
+      expect(withCookie.status).toBe(401);
+      expect(withCookie.headers.get('access-control-allow-credentials')).toBeNull();
     });
 
     it('sets the session cookie HttpOnly and SameSite=Lax, not Secure over plain HTTP', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { hasControlCharacters } from '@/shared/contracts/common';
 import type { Context } from 'hono';
 import { queryRows, type Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -43,6 +44,16 @@ const lookups: Record<string, (db: Db, key: string) => Promise<ImageSpec | undef
   },
 };
 
+/**
+ * The SKU, slug or id a picture's file name stands for. The router has already percent-decoded it
+ * (leaving a malformed sequence such as %FF as it was, so decoding again would throw or decode twice);
+ * a name no catalog key can have is no picture.
+ */
+function mediaKey(file: string | undefined): string | undefined {
+  const key = (file ?? '').replace(/\.svg$/, '');
+  return key && key.length <= 200 && !hasControlCharacters(key) ? key : undefined;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Catalog pictures drawn on request from the catalog itself; cached by browsers for a day. */
@@ -50,10 +61,10 @@ export function createMediaRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return createRouter().get('/:kind/:file{.+\\.svg}', async (c: Context<AppEnv>) => {
     const kind = c.req.param('kind');
-    const key = decodeURIComponent((c.req.param('file') ?? '').replace(/\.svg$/, ''));
+    const key = mediaKey(c.req.param('file'));
     const lookup = kind ? lookups[kind] : undefined;
     const needsUuid = kind === 'bundles' || kind === 'dishes' || kind === 'kitchens';
-    if (!lookup || (needsUuid && !uuidPattern.test(key))) throw new AppError({ kind: 'NOT_FOUND', message: 'No such image.' });
+    if (!lookup || key === undefined || (needsUuid && !uuidPattern.test(key))) throw new AppError({ kind: 'NOT_FOUND', message: 'No such image.' });
     const spec = await lookup(db, key);
     if (!spec) throw new AppError({ kind: 'NOT_FOUND', message: 'No such image.' });
     return c.body(renderItemImage(spec), 200, {
