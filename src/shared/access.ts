@@ -1,5 +1,9 @@
 import type { Role } from './roles';
 
+/** What a person does at a warehouse they work at. */
+export const warehouseStaffRoles = ['manager', 'driver'] as const;
+export type WarehouseStaffRole = (typeof warehouseStaffRoles)[number];
+
 /**
  * Who is acting: the signed-in user's role and profile, and what they run. The server builds it from
  * the session; the web from the profile. Both judge access with the same functions below.
