@@ -110,7 +110,9 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
       warehouseIds: staff.warehouses.map((name) => warehouseIdByName.get(name)!),
     });
   }
-  await createAddress({ db, geocoder: createZipCodeGeocoder(), profileId: profileIdByEmail.get('customer@demo.test')!, input: demoCustomerAddress });
+  // Saved as the customer would save it.
+  const customer = { role: 'customer' as const, profileId: profileIdByEmail.get('customer@demo.test')!, warehouseIds: [], kitchenIds: [] };
+  await createAddress({ db, geocoder: createZipCodeGeocoder(), viewer: customer, input: demoCustomerAddress });
   await seedCatalog(db);
   await seedDemoKitchens({ db, auth, password, existingOwners: profileIdByEmail });
   logger.info('demo data seeded');

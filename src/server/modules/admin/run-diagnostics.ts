@@ -4,26 +4,44 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { DiagnosticCheck, DiagnosticsReport } from '@/shared/contracts/diagnostics';
 import { queryRows } from '../../db/client';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 
 type Outcome = { status: DiagnosticCheck['status']; detail: string };
 
 const journalPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/meta/_journal.json');
 
-async function timed(name: string, check: () => Promise<Outcome>): Promise<DiagnosticCheck> {
-  const started = performance.now();
-  try {
-    const outcome = await check();
-    return { name, ...outcome, durationMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { name, status: 'fail', detail, durationMs: Math.round(performance.now() - started) };
-  }
+/**
+ * What a failed check may say. A dependency's own error message can carry a connection string, a
+ * host name or a token, so the report names only the error's code; the message goes to the log.
+ */
+function failureDetail(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const safeCode = typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code) ? ` (${code})` : '';
+  return `Failed${safeCode}. The server log has the details.`;
 }
 
-/** Checks every dependency the service needs, live, for the admin's test runner. */
-export async function runDiagnostics(deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env'>): Promise<DiagnosticsReport> {
+/** Checks every dependency the service needs, live, for the admin's test runner. Admins only. */
+export async function runDiagnostics(options: {
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env'>;
+  viewer: Viewer;
+  logger: Logger;
+}): Promise<DiagnosticsReport> {
+  const { deps, viewer, logger } = options;
+  if (viewer.role !== 'admin') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
   const { database, mailer, geocoder, env } = deps;
+  const timed = async (name: string, check: () => Promise<Outcome>): Promise<DiagnosticCheck> => {
+    const started = performance.now();
+    try {
+      const outcome = await check();
+      return { name, ...outcome, durationMs: Math.round(performance.now() - started) };
+    } catch (error) {
+      // A failing dependency is what this page exists to show, not a fault of the server: a warning.
+      logger.warn({ err: error, check: name }, 'diagnostic check failed');
+      return { name, status: 'fail', detail: failureDetail(error), durationMs: Math.round(performance.now() - started) };
+    }
+  };
   const checks = await Promise.all([
     timed('Database', async () => {
       const [row] = await queryRows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`);
