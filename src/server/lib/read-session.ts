@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { isRole } from '@/shared/roles';
-import { preparedQuery, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { readViewer } from '../read-models/read-viewer';
 import type { Auth } from './auth';
 import type { Viewer } from './context';
 
@@ -27,31 +27,6 @@ export function verifySignedToken(signed: string, secret: string): string | null
   const token = value.slice(0, dot);
   return signatureMatches(token, value.slice(dot + 1), secret) ? token : null;
 }
-
-interface SessionRow {
-  userId: string;
-  email: string;
-  profileId: string;
-  role: string;
-  warehouseIds: string[];
-  kitchenIds: string[];
-}
-
-/**
- * The viewer of a session token, with the warehouses they work at in their current role and the
- * kitchens they own: one indexed lookup per table, in one round trip, because every API call runs it.
- */
-const readViewer = preparedQuery<{ token: string }, SessionRow>(
-  'read_session_viewer',
-  ({ token }) => sql`select s.user_id as "userId", u.email, p.id as "profileId", p.role,
-      array(select ws.warehouse_id::text from warehouse_staff ws
-            where ws.profile_id = p.id and ws.role::text = p.role::text order by ws.warehouse_id) as "warehouseIds",
-      array(select k.id::text from cloud_kitchens k where k.profile_id = p.id order by k.id) as "kitchenIds"
-    from session s
-    join "user" u on u.id = s.user_id
-    join profiles p on p.user_id = s.user_id
-    where s.token = ${token} and s.expires_at > now()`,
-);
 
 export interface SessionHeaders {
   cookie?: string;
