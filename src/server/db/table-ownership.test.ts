@@ -128,8 +128,7 @@ function sqlTexts(source: string): string[] {
 const sqlReference = /\b(?:from|join|into|update|delete\s+from|table)\s+(?:only\s+)?((?:"?[a-z_][a-z0-9_]*"?\.)?"?[a-z_][a-z0-9_]*"?)/gi;
 
 /** The module tables a file names, with how it names them. */
-function tablesNamedIn(file: string): { table: string; how: string }[] {
-  const source = readFileSync(file, 'utf8');
+function tablesNamedIn(file: string, source = readFileSync(file, 'utf8')): { table: string; how: string }[] {
   const found: { table: string; how: string }[] = [];
   for (const text of sqlTexts(source)) {
     for (const match of text.matchAll(sqlReference)) {
@@ -137,7 +136,7 @@ function tablesNamedIn(file: string): { table: string; how: string }[] {
       if (ownerOfTable.has(name)) found.push({ table: name, how: `SQL: ${match[0].replace(/\s+/g, ' ')}` });
     }
   }
-  for (const match of source.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
+  for (const match of source.matchAll(/(?:from\s+|import\(\s*)['"]([^'"]+)['"]/g)) {
     const specifier = match[1]!;
     const target = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier.replace(/^@\//, `${path.join(repoRoot, 'src')}/`);
     if (/(^|\/)db\/schema(\.ts)?$/.test(target)) found.push({ table: '*', how: `import of the full schema (${specifier})` });
@@ -169,6 +168,19 @@ describe('one owner per table', () => {
     expect(texts).toEqual(['"cloud_kitchens" k', 'select * from products p join  ?  on true', 'delete from carts']);
     const matched = texts.flatMap((text) => [...text.matchAll(sqlReference)].map((match) => match[1]));
     expect(matched).toEqual(['products', 'carts']);
+
+    const probe = path.join(modulesRoot, 'kitchens', 'probe.ts');
+    const named = (source: string) => tablesNamedIn(probe, source).map(({ table, how }) => `${table}: ${how}`);
+    expect(named("import { carts } from '../cart/cart.tables';")).toEqual(['carts: import of ../cart/cart.tables', 'cart_items: import of ../cart/cart.tables']);
+    expect(named("const m = await import('@/server/modules/cart/cart.tables');")).toHaveLength(2);
+    expect(named("import * as schema from '../../db/schema';")).toEqual(['*: import of the full schema (../../db/schema)']);
+    expect(named('await db.query.warehouses.findMany(); await tx.query.cloudKitchens.findFirst();')).toEqual([
+      'warehouses: relational query .query.warehouses.',
+      'cloud_kitchens: relational query .query.cloudKitchens.',
+    ]);
+    expect(named('await tx.execute(sql`select 1 from "public"."profiles" for update`);')).toEqual(['profiles: SQL: from "public"."profiles"']);
+    // English in comments and messages is not SQL.
+    expect(named('// read from profiles\nthrow new Error(`join warehouses first`);')).toEqual([]);
   });
 
   it.each(moduleNames)('the %s module names only its own tables', (module) => {
