@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
-import { preparedQuery, preparedRows, queryRows, tableColumns, type Database } from './client';
+import { preparedQuery, preparedRows, queryRows, tableColumns, type Database, type Db } from './client';
 import { discounts } from './schema';
 
 const probeNumbers = preparedQuery<{ n: number }, { n: number }>('test_probe_numbers', ({ n }) => sql`select ${n}::int + 1 as n`);
@@ -11,6 +11,14 @@ describe('prepared statement names', () => {
   it('are unique by construction: declaring a name twice throws when the module loads', () => {
     expect(() => preparedQuery('test_probe_numbers', () => sql`select 2`)).toThrow(/declared twice/);
     expect(() => preparedQuery('Bad-Name', () => sql`select 1`)).toThrow(/lower snake case/);
+  });
+});
+
+describe('the database type', () => {
+  it("offers no relational query over the full schema, which would hand a module every module's tables (checked by tsc)", () => {
+    // @ts-expect-error -- `db.query.<table>` is not part of Db (ADR 010).
+    const reach = (db: Db) => db.query.warehouses;
+    expect(typeof reach).toBe('function');
   });
 });
 

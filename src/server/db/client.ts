@@ -12,9 +12,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The drizzle database both drivers give us; code is written against this only. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database both drivers give us; code is written against this only. The drivers are
+ * built with the full schema (drizzle needs it), but this type leaves it out: `db.query.<table>`
+ * would hand every module every table, and a module uses only its own tables, which it imports
+ * (ADR 010).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
