@@ -55,6 +55,18 @@ const webZoneBlocks = [
   ...webFeatures.flatMap((feature) => webZone(`src/web/features/${feature}`, [noApp('Features'), featureImports(feature)], [featureImports(feature)])),
 ];
 
+// Server zones: one owner per table (docs/decisions/010-one-owner-per-table.md).
+const serverModules = ['admin', 'auth', 'cart', 'catalog', 'kitchens', 'locations'];
+const noWebImports = { group: ['@/web/*', '**/web/**'], message: 'src/server must not import web code.' };
+const noFullSchema = {
+  regex: '(^|/)db/schema(\\.ts)?$',
+  message: "Modules use their own tables; the full schema is for drizzle's client and migrations only.",
+};
+const onlyOwnTables = (module) => ({
+  regex: `(^|/)(?!${module}\\.tables(\\.ts)?$)[^/]+\\.tables(\\.ts)?$`,
+  message: `The ${module} module reads and writes only its own tables: call the owning module's functions instead (ADR 010).`,
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'android', 'ios', '.e2e-data', '.scratch'] },
   js.configs.recommended,
@@ -102,4 +114,17 @@ export default tseslint.config(
     },
   },
   ...webZoneBlocks,
+
+  ...serverModules.map((module) => ({
+    files: [`src/server/modules/${module}/**/*.ts`],
+    // A table file may name another module's table for a foreign key; it still may not read it.
+    ignores: ['src/server/modules/*/*.tables.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noWebImports, noFullSchema, onlyOwnTables(module)] }],
+    },
+  })),
+  {
+    files: ['src/server/modules/*/*.tables.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noWebImports, noFullSchema] }] },
+  },
 );

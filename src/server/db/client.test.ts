@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
-import { preparedRows, queryRows, type Database } from './client';
+import { preparedQuery, queryRows, tableColumns, type Database, type Db } from './client';
+import { discounts } from './schema';
 
-describe.each(databaseKinds)('prepared queries on %s', (kind) => {
+const probeNumbers = preparedQuery<{ n: number }, { n: number }>('test_probe_numbers', ({ n }) => sql`select ${n}::int + 1 as n`);
+const probeInTransaction = preparedQuery<{ n: number }, { n: number }>('test_probe_in_transaction', ({ n }) => sql`select ${n}::int as n`);
+
+describe('prepared statement names', () => {
+  it('are unique by construction: declaring a name twice throws when the module loads', () => {
+    expect(() => preparedQuery('test_probe_numbers', () => sql`select 2`)).toThrow(/declared twice/);
+    expect(() => preparedQuery('Bad-Name', () => sql`select 1`)).toThrow(/lower snake case/);
+  });
+});
+
+describe('the database type', () => {
+  it("offers no relational query over the full schema, which would hand a module every module's tables (checked by tsc)", () => {
+    // @ts-expect-error -- `db.query.<table>` is not part of Db (ADR 010).
+    const reach = (db: Db) => db.query.warehouses;
+    expect(typeof reach).toBe('function');
+  });
+});
+
+describe.each(databaseKinds)('queries on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -12,17 +31,28 @@ describe.each(databaseKinds)('prepared queries on %s', (kind) => {
     await database?.close();
   });
 
-  it('answer with rows for the parameters of each call', async () => {
-    const probe = (n: number) => preparedRows<{ n: number }>(database.db, 'probe_numbers', sql`select ${n}::int + 1 as n`);
-    expect(await probe(1)).toEqual([{ n: 2 }]);
-    expect(await probe(41)).toEqual([{ n: 42 }]);
+  it('prepared: answer with rows for the parameters of each call', async () => {
+    expect(await probeNumbers(database.db, { n: 1 })).toEqual([{ n: 2 }]);
+    expect(await probeNumbers(database.db, { n: 41 })).toEqual([{ n: 42 }]);
   });
 
-  it.runIf(kind === 'postgres')('are kept by the connection under their name, so the server plans them once', async () => {
+  it.runIf(kind === 'postgres')('prepared: kept by the connection under their name, so the server plans them once', async () => {
     await database.db.transaction(async (tx) => {
-      for (const n of [1, 2, 3]) await preparedRows(tx, 'probe_in_transaction', sql`select ${n}::int as n`);
-      const kept = await queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements where name = 'probe_in_transaction'`);
-      expect(kept).toEqual([{ name: 'probe_in_transaction' }]);
+      for (const n of [1, 2, 3]) await probeInTransaction(tx, { n });
+      const kept = await queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements where name = 'test_probe_in_transaction'`);
+      expect(kept).toEqual([{ name: 'test_probe_in_transaction' }]);
     });
+  });
+
+  it('table columns: the select list and the row type come from the schema, decoded as drizzle decodes them', async () => {
+    const columns = tableColumns(discounts, 'd', ['name', 'percentage', 'validUntil', 'minQuantity']);
+    const rows = await queryRows<Pick<typeof discounts.$inferSelect, 'name' | 'percentage' | 'validUntil' | 'minQuantity'>, { doubled: number }>(
+      database.db,
+      sql`select ${columns.sql}, d.min_quantity * 2 as doubled
+          from (values ('Tenth', 12.5::numeric(5,2), '2030-01-02T03:04:05Z'::timestamptz, 3)) as d(name, percentage, valid_until, min_quantity)`,
+      columns,
+    );
+    expect(rows).toEqual([{ name: 'Tenth', percentage: 12.5, validUntil: new Date('2030-01-02T03:04:05Z'), minQuantity: 3, doubled: 6 }]);
+    expect(() => tableColumns(discounts, 'd', ['nope' as 'name'])).toThrow(/not a column/);
   });
 });

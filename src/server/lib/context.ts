@@ -1,4 +1,4 @@
-import type { Role } from '@/shared/roles';
+import type { Actor } from '@/shared/access';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Geocoder } from '../providers/geocoder';
@@ -18,11 +18,13 @@ export interface AppDeps {
   webRoot?: string;
 }
 
-export interface Viewer {
+/**
+ * The signed-in person a request acts for: their account, role and profile, and the warehouses and
+ * kitchens they run. Use cases take it and decide access themselves with the rules of src/shared/access.ts.
+ */
+export interface Viewer extends Actor {
   userId: string;
   email: string;
-  profileId: string;
-  role: Role;
 }
 
 export interface AppEnv {

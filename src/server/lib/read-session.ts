@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { isRole } from '@/shared/roles';
-import { preparedRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { readViewer } from '../read-models/read-viewer';
 import type { Auth } from './auth';
 import type { Viewer } from './context';
 
@@ -65,16 +65,8 @@ export function createSessionReader(options: { auth: Auth; db: Db }) {
   return async function readSession(headers: SessionHeaders): Promise<Viewer | null> {
     const token = await tokenOf(headers);
     if (!token) return null;
-    const [row] = await preparedRows<{ userId: string; email: string; profileId: string; role: string }>(
-      options.db,
-      'read_session',
-      sql`select s.user_id as "userId", u.email, p.id as "profileId", p.role
-          from session s
-          join "user" u on u.id = s.user_id
-          join profiles p on p.user_id = s.user_id
-          where s.token = ${token} and s.expires_at > now()`,
-    );
+    const [row] = await readViewer(options.db, { token });
     if (!row || !isRole(row.role)) return null;
-    return { userId: row.userId, email: row.email, profileId: row.profileId, role: row.role };
+    return { ...row, role: row.role };
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cloudKitchenProducts } from '../modules/kitchens/kitchens.tables';
 import {
   createBogoOffer,
   createBundle,
@@ -109,7 +111,7 @@ export async function createCatalogFixture(options: { database: Database; auth: 
       mealPlans: [],
     },
   });
-  const dishes = await options.database.db.query.cloudKitchenProducts.findMany({ where: (dish, { eq }) => eq(dish.cloudKitchenId, kitchenId) });
+  const dishes = await options.database.db.select().from(cloudKitchenProducts).where(eq(cloudKitchenProducts.cloudKitchenId, kitchenId));
   const dish = (name: string) => dishes.find((candidate) => candidate.name === name)!;
 
   return {

@@ -2,11 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceArea } from '@/shared/contracts/locations';
 import { queryRows } from '../client';
-import { addresses, profiles, user } from '../schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { addresses, profiles, user, warehouses } from '../schema';
+import { createSessionReader } from '../../lib/read-session';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 describe('demo seed', () => {
   let t: TestApp;
+  const warehouseNames = async (ids: readonly string[]) =>
+    (await t.database.db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses))
+      .filter((row) => ids.includes(row.id))
+      .map((row) => row.name)
+      .sort();
 
   beforeAll(async () => {
     t = await createTestApp({ kind: 'pglite', env: { SEED_DEMO: 'true' } });
@@ -50,6 +56,25 @@ describe('demo seed', () => {
       .innerJoin(profiles, eq(profiles.id, addresses.profileId))
       .innerJoin(user, eq(user.id, profiles.userId));
     expect(rows).toEqual([{ email: 'customer@demo.test', city: 'Georgetown', state: 'TX', isDefault: true, latitude: expect.any(Number) }]);
+  });
+
+  it('puts the demo manager to work at the Texas warehouses and the driver at Georgetown, and reads them into their session', async () => {
+    const viewers: Record<string, unknown> = {};
+    for (const email of ['manager@demo.test', 'driver@demo.test', 'kitchen@demo.test', 'customer@demo.test']) {
+      const client = t.client();
+      expect((await signIn(client, email, t.env.DEMO_PASSWORD)).status).toBe(200);
+      const viewer = await createSessionReader({ auth: t.deps.auth, db: t.database.db })({
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      });
+      expect(viewer?.email).toBe(email);
+      viewers[email] = viewer && { role: viewer.role, warehouses: await warehouseNames(viewer.warehouseIds), kitchens: viewer.kitchenIds.length };
+    }
+    expect(viewers).toEqual({
+      'manager@demo.test': { role: 'manager', warehouses: ['Austin Central', 'Georgetown'], kitchens: 0 },
+      'driver@demo.test': { role: 'driver', warehouses: ['Georgetown'], kitchens: 0 },
+      'kitchen@demo.test': { role: 'cloud_kitchen', warehouses: [], kitchens: 1 },
+      'customer@demo.test': { role: 'customer', warehouses: [], kitchens: 0 },
+    });
   });
 
   it("the demo customer's address is served by the Georgetown warehouse", async () => {

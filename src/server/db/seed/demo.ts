@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/auth';
 import type { Logger } from '../../lib/logger';
 import { user } from '../../modules/auth/auth.tables';
 import { seedCatalog } from './catalog';
-import { createAccount, createWarehouses, type WarehouseSpec } from './factories';
+import { assignWarehouseStaff, createAccount, createWarehouses, type WarehouseSpec } from './factories';
 import { seedDemoKitchens } from './kitchens';
 
 export const demoWarehouses: WarehouseSpec[] = [
@@ -84,19 +84,35 @@ export const demoAccounts: { role: Role; email: string; firstName: string; lastN
   { role: 'support', email: 'support@demo.test', firstName: 'Sam', lastName: 'Support' },
 ];
 
+/** Where the demo staff work: the manager runs the Texas warehouses, the driver delivers from Georgetown. */
+export const demoWarehouseStaff = [
+  { email: 'manager@demo.test', role: 'manager', warehouses: ['Georgetown', 'Austin Central'] },
+  { email: 'driver@demo.test', role: 'driver', warehouses: ['Georgetown'] },
+] as const;
+
 /** Seeds the demo once: a database that already has accounts is left alone. */
 export async function seedDemo(options: { db: Db; auth: Auth; password: string; logger: Logger }) {
   const { db, auth, password, logger } = options;
   const [existing] = await db.select({ value: count() }).from(user);
   if ((existing?.value ?? 0) > 0) return false;
 
-  await createWarehouses({ db, warehouses: demoWarehouses });
+  const warehouseIdByName = new Map((await createWarehouses({ db, warehouses: demoWarehouses })).map((row) => [row.name, row.id]));
   const profileIdByEmail = new Map<string, string>();
   for (const account of demoAccounts) {
     const { profile } = await createAccount({ db, auth, account: { ...account, password } });
     profileIdByEmail.set(account.email, profile.id);
   }
-  await createAddress({ db, geocoder: createZipCodeGeocoder(), profileId: profileIdByEmail.get('customer@demo.test')!, input: demoCustomerAddress });
+  for (const staff of demoWarehouseStaff) {
+    await assignWarehouseStaff({
+      db,
+      profileId: profileIdByEmail.get(staff.email)!,
+      role: staff.role,
+      warehouseIds: staff.warehouses.map((name) => warehouseIdByName.get(name)!),
+    });
+  }
+  // Saved as the customer would save it.
+  const customer = { role: 'customer' as const, profileId: profileIdByEmail.get('customer@demo.test')!, warehouseIds: [], kitchenIds: [] };
+  await createAddress({ db, geocoder: createZipCodeGeocoder(), viewer: customer, input: demoCustomerAddress });
   await seedCatalog(db);
   await seedDemoKitchens({ db, auth, password, existingOwners: profileIdByEmail });
   logger.info('demo data seeded');

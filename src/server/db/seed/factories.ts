@@ -15,7 +15,8 @@ import {
 } from '../../modules/catalog/catalog.tables';
 import { mediaUrl } from '../../modules/catalog/media-urls';
 import { cloudKitchens } from '../../modules/kitchens/kitchens.tables';
-import { warehouses } from '../../modules/locations/locations.tables';
+import { warehouses, warehouseStaff } from '../../modules/locations/locations.tables';
+import type { WarehouseStaffRole } from '@/shared/access';
 
 export interface AccountSpec {
   email: string;
@@ -64,6 +65,16 @@ export type WarehouseSpec = typeof warehouses.$inferInsert;
 
 export async function createWarehouses(options: { db: Db; warehouses: WarehouseSpec[] }) {
   return options.db.insert(warehouses).values(options.warehouses).onConflictDoNothing({ target: warehouses.name }).returning();
+}
+
+/** Puts a manager or driver to work at warehouses; someone already working there keeps their place. */
+export async function assignWarehouseStaff(options: { db: Db; profileId: string; role: WarehouseStaffRole; warehouseIds: string[] }) {
+  const { db, profileId, role, warehouseIds } = options;
+  if (warehouseIds.length === 0) return;
+  await db
+    .insert(warehouseStaff)
+    .values(warehouseIds.map((warehouseId) => ({ profileId, warehouseId, role })))
+    .onConflictDoNothing();
 }
 
 export async function createCategory(options: { db: Db; name: string; slug: string; subcategories: { name: string; slug: string }[] }) {

@@ -17,5 +17,5 @@ const getDiagnostics = createRoute({
 export function createAdminRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use(requireSession(deps), requireRole('admin'));
-  return router.openapi(getDiagnostics, async (c) => c.json(await runDiagnostics({ ...deps, logger: c.var.logger }), 200));
+  return router.openapi(getDiagnostics, async (c) => c.json(await runDiagnostics({ deps, viewer: c.var.viewer, logger: c.var.logger }), 200));
 }

@@ -52,7 +52,8 @@ describe.each(databaseKinds)('admin diagnostics on %s', (kind) => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }));
     const mailer = { ...t.deps.mailer, verify: () => Promise.reject(new Error(secretMessage)) };
-    const report = await runDiagnostics({ ...t.deps, mailer, logger });
+    const admin = { userId: 'u', email: 'a@example.test', profileId: 'p', role: 'admin' as const, warehouseIds: [], kitchenIds: [] };
+    const report = await runDiagnostics({ deps: { ...t.deps, mailer }, viewer: admin, logger });
     expect(report.checks.find((check) => check.name === 'Mail')?.detail).toBe(failureDetails.Mail);
     const entry = JSON.parse(lines.find((line) => line.includes('diagnostic check failed'))!) as { check: string; error: { message: string } };
     expect(entry).toMatchObject({ check: 'Mail', error: { message: secretMessage } });

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { DiagnosticCheck, DiagnosticsReport } from '@/shared/contracts/diagnostics';
 import { queryRows } from '../../db/client';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 
 type Outcome = { status: DiagnosticCheck['status']; detail: string };
@@ -39,12 +40,16 @@ function timer(logger: Logger) {
   };
 }
 
-/** Checks every dependency the service needs, live, for the admin's test runner. */
-export async function runDiagnostics(
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env' | 'logger'>,
-): Promise<DiagnosticsReport> {
+/** Checks every dependency the service needs, live, for the admin's test runner. Admins only. */
+export async function runDiagnostics(options: {
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env'>;
+  viewer: Viewer;
+  logger: Logger;
+}): Promise<DiagnosticsReport> {
+  const { deps, viewer, logger } = options;
+  if (viewer.role !== 'admin') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
   const { database, mailer, geocoder, env } = deps;
-  const timed = timer(deps.logger);
+  const timed = timer(logger);
   const checks = await Promise.all([
     timed('Database', async () => {
       const [row] = await queryRows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`);

@@ -29,9 +29,9 @@ export function createProfileRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use(requireSession(deps));
   return router
-    .openapi(getMyProfile, async (c) => c.json(await getProfile({ db, userId: c.var.viewer.userId }), 200))
+    .openapi(getMyProfile, async (c) => c.json(await getProfile({ db, viewer: c.var.viewer }), 200))
     .openapi(patchMyProfile, async (c) =>
-      c.json(await updateProfile({ db, userId: c.var.viewer.userId, changes: c.req.valid('json') }), 200),
+      c.json(await updateProfile({ db, viewer: c.var.viewer, changes: c.req.valid('json') }), 200),
     );
 }
 

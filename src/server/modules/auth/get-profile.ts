@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '@/shared/contracts/auth';
 import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { cloudKitchens } from '../kitchens/kitchens.tables';
 import { profiles, user } from './auth.tables';
 
-export async function getProfile(options: { db: Db; userId: string }): Promise<Profile> {
+/** The viewer's own profile; the kitchen they run comes with the viewer, read with the session. */
+export async function getProfile(options: { db: Db; viewer: Viewer }): Promise<Profile> {
   const [row] = await options.db
     .select({
       id: profiles.id,
@@ -16,12 +17,10 @@ export async function getProfile(options: { db: Db; userId: string }): Promise<P
       lastName: profiles.lastName,
       phone: profiles.phone,
       referralCode: profiles.referralCode,
-      kitchenId: cloudKitchens.id,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
-    .leftJoin(cloudKitchens, eq(cloudKitchens.profileId, profiles.id))
-    .where(eq(profiles.userId, options.userId));
+    .where(eq(profiles.userId, options.viewer.userId));
   if (!row) throw new AppError({ kind: 'NOT_FOUND', message: 'Profile not found.' });
-  return row;
+  return { ...row, kitchenId: options.viewer.kitchenIds[0] ?? null };
 }

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '@/shared/contracts/auth';
 import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
 import { profiles, user } from './auth.tables';
 import { getProfile } from './get-profile';
 
 type ParsedUpdate = { firstName?: string; lastName?: string; phone?: string | null };
 
 /** Updates the viewer's own profile and keeps the account's display name in step. */
-export async function updateProfile(options: { db: Db; userId: string; changes: ParsedUpdate }): Promise<Profile> {
-  const { db, userId, changes } = options;
+export async function updateProfile(options: { db: Db; viewer: Viewer; changes: ParsedUpdate }): Promise<Profile> {
+  const { db, viewer, changes } = options;
+  const userId = viewer.userId;
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(profiles)
@@ -20,7 +22,7 @@ export async function updateProfile(options: { db: Db; userId: string; changes: 
       await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
     }
   });
-  return getProfile({ db, userId });
+  return getProfile({ db, viewer });
 }
 
 export type { ProfileUpdate };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CartItemType } from '@/shared/contracts/cart';
 import { copy } from '@/shared/copy';
-import { preparedRows, type Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
@@ -15,19 +15,20 @@ export function cartOwner(viewer: Viewer | undefined): string {
   return viewer.profileId;
 }
 
+// An upsert that always updates takes the row lock whether the cart is new or not, in one statement.
+const lockCartRow = preparedQuery<{ profileId: string }, { id: string }>(
+  'lock_cart',
+  ({ profileId }) => sql`insert into carts (profile_id) values (${profileId})
+    on conflict (profile_id) do update set updated_at = now()
+    returning id`,
+);
+
 /**
  * The customer's cart, created on first use and locked for the rest of the transaction,
  * so concurrent changes to one cart run one after another.
  */
 export async function lockCart(tx: Db, profileId: string): Promise<string> {
-  // An upsert that always updates takes the row lock whether the cart is new or not, in one statement.
-  const [cart] = await preparedRows<{ id: string }>(
-    tx,
-    'lock_cart',
-    sql`insert into carts (profile_id) values (${profileId})
-        on conflict (profile_id) do update set updated_at = now()
-        returning id`,
-  );
+  const [cart] = await lockCartRow(tx, { profileId });
   if (!cart) throw new AppError({ kind: 'INTERNAL', message: copy.cart.notInitialized });
   return cart.id;
 }
@@ -50,40 +51,43 @@ const lineColumns = sql`ci.id, ci.item_type as "itemType", ci.product_id as "pro
   ci.bogo_offer_id as "bogoOfferId", ci.cloud_kitchen_product_id as "cloudKitchenProductId", ci.warehouse_id as "warehouseId",
   ci.quantity, ci.unit_price as "unitPrice", ci.original_price as "originalPrice"`;
 
+const cartLines = preparedQuery<{ cartId: string }, StoredLine>(
+  'cart_lines',
+  ({ cartId }) => sql`select ${lineColumns} from cart_items ci where ci.cart_id = ${cartId} order by ci.created_at, ci.id`,
+);
+
 /** The cart's lines in the order they were added. */
 export async function storedLines(tx: Db, cartId: string): Promise<StoredLine[]> {
-  return preparedRows<StoredLine>(
-    tx,
-    'cart_lines',
-    sql`select ${lineColumns} from cart_items ci where ci.cart_id = ${cartId} order by ci.created_at, ci.id`,
-  );
+  return cartLines(tx, { cartId });
 }
+
+const cartWithLines = preparedQuery<{ profileId: string }, StoredLine & { cartId: string }>(
+  'find_cart',
+  ({ profileId }) => sql`select c.id as "cartId", ${lineColumns}
+    from carts c left join cart_items ci on ci.cart_id = c.id
+    where c.profile_id = ${profileId}
+    order by ci.created_at, ci.id`,
+);
 
 /** The customer's cart id (empty when they have none yet) and its lines, in one read. */
 export async function findCart(db: Db, profileId: string): Promise<{ cartId: string; lines: StoredLine[] }> {
-  const rows = await preparedRows<StoredLine & { cartId: string }>(
-    db,
-    'find_cart',
-    sql`select c.id as "cartId", ${lineColumns}
-        from carts c left join cart_items ci on ci.cart_id = c.id
-        where c.profile_id = ${profileId}
-        order by ci.created_at, ci.id`,
-  );
+  const rows = await cartWithLines(db, { profileId });
   return { cartId: rows[0]?.cartId ?? '', lines: rows.filter((row) => row.id !== null).map(({ cartId: _cartId, ...line }) => line) };
 }
 
-/** Writes a line, replacing the quantity and prices of the same item's line if there is one; answers its id. */
-export async function writeLine(tx: Db, cartId: string, line: Omit<StoredLine, 'id'>): Promise<string> {
-  const [written] = await preparedRows<{ id: string }>(
-    tx,
-    'write_cart_line',
-    sql`insert into cart_items (cart_id, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id, warehouse_id, quantity, unit_price, original_price)
+const writeCartLine = preparedQuery<{ cartId: string; line: Omit<StoredLine, 'id'> }, { id: string }>(
+  'write_cart_line',
+  ({ cartId, line }) => sql`insert into cart_items (cart_id, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id, warehouse_id, quantity, unit_price, original_price)
         values (${cartId}, ${line.itemType}, ${line.productId}, ${line.bundleId}, ${line.bogoOfferId}, ${line.cloudKitchenProductId},
           ${line.warehouseId}, ${line.quantity}, ${line.unitPrice}, ${line.originalPrice})
         on conflict (cart_id, item_type, item_ref) do update
           set quantity = excluded.quantity, unit_price = excluded.unit_price, original_price = excluded.original_price, updated_at = now()
         returning id`,
-  );
+);
+
+/** Writes a line, replacing the quantity and prices of the same item's line if there is one; answers its id. */
+export async function writeLine(tx: Db, cartId: string, line: Omit<StoredLine, 'id'>): Promise<string> {
+  const [written] = await writeCartLine(tx, { cartId, line });
   if (!written) throw new AppError({ kind: 'INTERNAL', message: copy.cart.notInitialized });
   return written.id;
 }

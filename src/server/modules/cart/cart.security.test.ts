@@ -49,7 +49,7 @@ describe.each(databaseKinds)('cart access by role on %s', (kind) => {
     const db = t.database.db;
     const item = { itemType: 'product' as const, productId: f.products.bananas.id, warehouseId: f.warehouses.austin.id, quantity: 1 };
     const lineId = '00000000-0000-4000-8000-000000000000';
-    const staff = { userId: 'u', email: 'm@example.test', profileId: '00000000-0000-4000-8000-000000000001', role: 'manager' as const };
+    const staff = { userId: 'u', email: 'm@example.test', profileId: '00000000-0000-4000-8000-000000000001', role: 'manager' as const, warehouseIds: [], kitchenIds: [] };
     const calls = (viewer: typeof staff | undefined) => [
       () => getCart({ db, viewer }),
       () => addCartItem({ db, viewer, item }),

@@ -117,7 +117,21 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
     ]);
     const deals = await get<Deals>(`/api/deals?warehouseId=${f.warehouses.austin.id}`);
     expect(deals.bundles).toEqual([expect.objectContaining({ name: 'Fruit Basket', price: 400, originalPrice: 496, available: true })]);
-    expect(deals.bogoOffers).toEqual([expect.objectContaining({ name: 'Buy 2 Get 1 Apples', price: 398, originalPrice: 597, available: true })]);
+    expect(deals.bogoOffers).toEqual([
+      {
+        id: f.bogo.id,
+        name: 'Buy 2 Get 1 Apples',
+        description: '',
+        productId: f.products.apples.id,
+        productName: 'Gala Apples',
+        image: '/api/media/products/T-APL.svg',
+        buyQuantity: 2,
+        getQuantity: 1,
+        price: 398,
+        originalPrice: 597,
+        available: true,
+      },
+    ]);
   });
 
   it('draws catalog images itself', async () => {

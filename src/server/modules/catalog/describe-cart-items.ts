@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CartItemInput } from '@/shared/contracts/cart';
 import { refOf } from '@/shared/cart-rules';
 import { discounted, percentToBasisPoints } from '@/shared/money';
-import { preparedRows, type Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import { mediaUrl } from './media-urls';
 
 /** A grocery item the cart asks about: a product, a bundle or a BOGO set, at a warehouse and a quantity. */
@@ -47,27 +47,9 @@ interface Row {
   stockMaximum: number;
 }
 
-/**
- * Names, images, prices and stock of the grocery items of a cart, all in one query whatever the number
- * of lines. Answers in the order asked; null for an item that does not exist. The warehouse's own state
- * (active, delivery fee) is the locations module's to say.
- */
-export async function describeCartItems(options: { db: Db; items: readonly CatalogItemRequest[] }): Promise<(CatalogItem | null)[]> {
-  if (options.items.length === 0) return [];
-  const input = JSON.stringify(
-    options.items.map(({ item, price }, ord) => ({
-      ord,
-      item_type: item.itemType,
-      ref: refOf(item),
-      warehouse_id: item.warehouseId,
-      // The discount function takes an int; the cart never asks beyond its cap.
-      quantity: Math.min(item.quantity, 2_147_483_647),
-      price,
-    })),
-  );
-  const rows = await preparedRows<Row>(
-    options.db,
-    'describe_cart_items',
+const describeItems = preparedQuery<{ input: string }, Row>(
+  'describe_cart_items',
+  ({ input }) =>
     sql`with input as (
           select * from jsonb_to_recordset(${input}::jsonb) as i(ord int, item_type text, ref uuid, warehouse_id uuid, quantity int, price boolean)
         )
@@ -104,7 +86,27 @@ export async function describeCartItems(options: { db: Db; items: readonly Catal
         left join warehouse_products wp on wp.product_id = bi.product_id and wp.warehouse_id = i.warehouse_id and wp.active
         where i.item_type = 'bundle'
         group by i.ord, b.id`,
+);
+
+/**
+ * Names, images, prices and stock of the grocery items of a cart, all in one query whatever the number
+ * of lines. Answers in the order asked; null for an item that does not exist. The warehouse's own state
+ * (active, delivery fee) is the locations module's to say.
+ */
+export async function describeCartItems(options: { db: Db; items: readonly CatalogItemRequest[] }): Promise<(CatalogItem | null)[]> {
+  if (options.items.length === 0) return [];
+  const input = JSON.stringify(
+    options.items.map(({ item, price }, ord) => ({
+      ord,
+      item_type: item.itemType,
+      ref: refOf(item),
+      warehouse_id: item.warehouseId,
+      // The discount function takes an int; the cart never asks beyond its cap.
+      quantity: Math.min(item.quantity, 2_147_483_647),
+      price,
+    })),
   );
+  const rows = await describeItems(options.db, { input });
   const byOrd = new Map(rows.map((row) => [row.ord, row]));
   return options.items.map(({ item }, ord) => {
     const row = byOrd.get(ord);

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DiscountTier, ProductCard, ProductDetail } from '@/shared/contracts/catalog';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, tableColumns, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { resolveWarehouse } from '../locations/get-warehouse';
+import { discounts } from './catalog.tables';
 import { productCardColumns } from './product-card-sql';
+
+const tierColumns = tableColumns(discounts, 'd', ['minQuantity', 'percentage']);
 
 type DetailRow = ProductCard & {
   sku: string;
@@ -34,9 +37,9 @@ export async function getProduct(options: { db: Db; productId: string; warehouse
   if (!product) throw new AppError({ kind: 'NOT_FOUND', message: 'This product is not sold by your warehouse.' });
 
   const [discountTiers, related] = await Promise.all([
-    queryRows<DiscountTier>(
+    queryRows<Pick<typeof discounts.$inferSelect, 'minQuantity' | 'percentage'>, Pick<DiscountTier, 'scope'>>(
       db,
-      sql`select d.min_quantity as "minQuantity", d.percentage::float8 as percentage,
+      sql`select ${tierColumns.sql},
             case when d.product_id is not null then 'product' when d.subcategory_id is not null then 'subcategory' else 'category' end as scope
           from discounts d
           where d.active
@@ -44,6 +47,7 @@ export async function getProduct(options: { db: Db; productId: string; warehouse
             and (d.valid_until is null or d.valid_until > now())
             and (d.product_id = ${product.id} or d.subcategory_id = ${product.subcategoryId} or d.category_id = ${product.categoryId})
           order by d.min_quantity, d.percentage desc`,
+      tierColumns,
     ),
     queryRows<ProductCard>(
       db,

@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { BogoOffer, Bundle, Deals } from '@/shared/contracts/catalog';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, tableColumns, type Db } from '../../db/client';
 import { resolveWarehouse } from '../locations/get-warehouse';
+import { bogoOffers } from './catalog.tables';
 import { mediaUrl } from './media-urls';
+
+const offerKeys = ['id', 'name', 'description', 'productId', 'buyQuantity', 'getQuantity'] as const;
+type OfferKey = (typeof offerKeys)[number];
+const offerColumns = tableColumns(bogoOffers, 'o', offerKeys);
 
 /** The bundles and buy-X-get-Y offers the warehouse can sell, priced at its prices. */
 export async function listDeals(options: { db: Db; warehouseId?: string }): Promise<Deals> {
   const { db } = options;
   const warehouse = await resolveWarehouse(options);
-  const [bundles, bogoOffers] = await Promise.all([
+  const [bundles, offers] = await Promise.all([
     queryRows<Omit<Bundle, 'image'> & { image: string | null }>(
       db,
       sql`select b.id, b.name, b.description, b.image_url as image, b.discounted_price as price,
@@ -23,10 +28,10 @@ export async function listDeals(options: { db: Db; warehouseId?: string }): Prom
           group by b.id
           order by b.name`,
     ),
-    queryRows<BogoOffer>(
+    queryRows<Pick<typeof bogoOffers.$inferSelect, OfferKey>, Omit<BogoOffer, OfferKey>>(
       db,
-      sql`select o.id, o.name, o.description, o.product_id as "productId", p.name as "productName",
-            p.product_images[1] as image, o.buy_quantity as "buyQuantity", o.get_quantity as "getQuantity",
+      sql`select ${offerColumns.sql}, p.name as "productName",
+            p.product_images[1] as image,
             (o.buy_quantity * wp.price) as price,
             ((o.buy_quantity + o.get_quantity) * wp.price) as "originalPrice",
             (wp.stock_quantity >= o.buy_quantity + o.get_quantity) as available
@@ -35,11 +40,12 @@ export async function listDeals(options: { db: Db; warehouseId?: string }): Prom
           join warehouse_products wp on wp.product_id = p.id and wp.warehouse_id = ${warehouse.id} and wp.active
           where o.active
           order by o.name`,
+      offerColumns,
     ),
   ]);
   return {
     warehouseId: warehouse.id,
     bundles: bundles.map((item) => ({ ...item, image: item.image ?? mediaUrl.bundle(item.id) })),
-    bogoOffers,
+    bogoOffers: offers,
   };
 }

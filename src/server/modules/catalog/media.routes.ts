@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hasControlCharacters } from '@/shared/contracts/common';
 import type { Context } from 'hono';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/openapi';
+import { getDishImageLabel, getKitchenImageLabel } from '../kitchens/get-image-labels';
+import { categories, productBundles, products } from './catalog.tables';
 import { renderItemImage } from './render-image';
 
 type ImageSpec = { title: string; subtitle?: string; icon: string; color: string };
@@ -14,33 +16,29 @@ const colorFor = (key: string) => palette[[...key].reduce((sum, char) => sum + c
 
 const lookups: Record<string, (db: Db, key: string) => Promise<ImageSpec | undefined>> = {
   async products(db, sku) {
-    const [row] = await queryRows<ImageSpec>(
-      db,
-      sql`select p.name as title, p.unit as subtitle, c.icon, c.color from products p join categories c on c.id = p.category_id where p.sku = ${sku}`,
-    );
+    const [row] = await db
+      .select({ title: products.name, subtitle: products.unit, icon: categories.icon, color: categories.color })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.sku, sku));
     return row;
   },
   async categories(db, slug) {
-    const [row] = await queryRows<ImageSpec>(db, sql`select name as title, icon, color from categories where slug = ${slug}`);
+    const [row] = await db.select({ title: categories.name, icon: categories.icon, color: categories.color }).from(categories).where(eq(categories.slug, slug));
     return row;
   },
   async bundles(db, id) {
-    const [row] = await queryRows<{ title: string }>(db, sql`select name as title from product_bundles where id = ${id}`);
+    const [row] = await db.select({ title: productBundles.name }).from(productBundles).where(eq(productBundles.id, id));
     return row && { title: row.title, subtitle: 'Bundle', icon: 'Package', color: colorFor(row.title) };
   },
-  async dishes(db, id) {
-    const [row] = await queryRows<{ title: string; subtitle: string }>(
-      db,
-      sql`select d.name as title, k.cuisine as subtitle from cloud_kitchen_products d join cloud_kitchens k on k.id = d.cloud_kitchen_id where d.id = ${id}`,
-    );
-    return row && { ...row, icon: 'UtensilsCrossed', color: colorFor(row.subtitle) };
+  // Dishes and kitchens belong to the kitchens module, which says what their pictures show.
+  async dishes(db, dishId) {
+    const label = await getDishImageLabel({ db, dishId });
+    return label && { ...label, icon: 'UtensilsCrossed', color: colorFor(label.subtitle) };
   },
-  async kitchens(db, id) {
-    const [row] = await queryRows<{ title: string; subtitle: string }>(
-      db,
-      sql`select business_name as title, cuisine as subtitle from cloud_kitchens where id = ${id}`,
-    );
-    return row && { ...row, icon: 'ChefHat', color: colorFor(row.subtitle) };
+  async kitchens(db, kitchenId) {
+    const label = await getKitchenImageLabel({ db, kitchenId });
+    return label && { ...label, icon: 'ChefHat', color: colorFor(label.subtitle) };
   },
 };
 

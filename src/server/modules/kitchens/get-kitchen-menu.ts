@@ -1,31 +1,47 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Dish, KitchenMenu } from '@/shared/contracts/kitchens';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, tableColumns, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mediaUrl } from '../catalog/media-urls';
-import { kitchenColumns, toSummary, type KitchenRow } from './list-kitchens';
+import { cloudKitchenProducts, cloudKitchens, mealPlans } from './kitchens.tables';
+import { kitchenKeys, toSummary } from './list-kitchens';
+
+const menuKitchenColumns = tableColumns(cloudKitchens, 'k', [...kitchenKeys, 'streetAddress', 'zipCode']);
 
 /** A kitchen's page: its details and hours, its dishes by menu section, and its meal plans. */
 export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?: Date }): Promise<KitchenMenu> {
   const { db, kitchenId } = options;
-  const [kitchen] = await queryRows<KitchenRow & { streetAddress: string; zipCode: string }>(
+  const [kitchen] = await queryRows(
     db,
-    sql`select ${kitchenColumns}, k.street_address as "streetAddress", k.zip_code as "zipCode"
-        from cloud_kitchens k where k.id = ${kitchenId} and k.approved and k.active`,
+    sql`select ${menuKitchenColumns.sql} from cloud_kitchens k where k.id = ${kitchenId} and k.approved and k.active`,
+    menuKitchenColumns,
   );
   if (!kitchen) throw new AppError({ kind: 'NOT_FOUND', message: 'This kitchen is not taking orders.' });
-  const [dishes, mealPlans] = await Promise.all([
-    queryRows<Omit<Dish, 'image'> & { image: string | null; section: string }>(
-      db,
-      sql`select id, name, description, price, images[1] as image, available, menu_section as section
-          from cloud_kitchen_products where cloud_kitchen_id = ${kitchenId}
-          order by menu_section, name`,
-    ),
-    queryRows<KitchenMenu['mealPlans'][number]>(
-      db,
-      sql`select id, name, description, meals_per_week as "mealsPerWeek", weekly_price as "weeklyPrice"
-          from meal_plans where cloud_kitchen_id = ${kitchenId} and active order by weekly_price`,
-    ),
+  const [dishes, mealPlanRows] = await Promise.all([
+    db
+      .select({
+        id: cloudKitchenProducts.id,
+        name: cloudKitchenProducts.name,
+        description: cloudKitchenProducts.description,
+        price: cloudKitchenProducts.price,
+        image: sql<string | null>`${cloudKitchenProducts.images}[1]`,
+        available: cloudKitchenProducts.available,
+        section: cloudKitchenProducts.menuSection,
+      })
+      .from(cloudKitchenProducts)
+      .where(eq(cloudKitchenProducts.cloudKitchenId, kitchenId))
+      .orderBy(asc(cloudKitchenProducts.menuSection), asc(cloudKitchenProducts.name)),
+    db
+      .select({
+        id: mealPlans.id,
+        name: mealPlans.name,
+        description: mealPlans.description,
+        mealsPerWeek: mealPlans.mealsPerWeek,
+        weeklyPrice: mealPlans.weeklyPrice,
+      })
+      .from(mealPlans)
+      .where(and(eq(mealPlans.cloudKitchenId, kitchenId), eq(mealPlans.active, true)))
+      .orderBy(asc(mealPlans.weeklyPrice)),
   ]);
   const sections = new Map<string, Dish[]>();
   for (const { section, ...dish } of dishes) {
@@ -45,6 +61,6 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
     sections: [...sections.entries()]
       .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
       .map(([name, list]) => ({ name, dishes: list })),
-    mealPlans,
+    mealPlans: mealPlanRows,
   };
 }

@@ -15,15 +15,16 @@ export async function listNearbyKitchens(options: { db: Db; point: Coordinates; 
   const now = options.now ?? new Date();
   if (!calculateDistance) return listKitchens({ db, now });
   const distance = haversineMiles(sql`k.latitude`, sql`k.longitude`, point);
-  const rows = await queryRows<KitchenRow & { distanceMiles: number }>(
+  const rows = await queryRows<KitchenRow, { distanceMiles: number }>(
     db,
     sql`select * from (
-          select ${kitchenColumns}, ${distance} as "distanceMiles"
+          select ${kitchenColumns.sql}, ${distance} as "distanceMiles"
           from cloud_kitchens k
           where k.approved and k.active and k.latitude is not null and k.longitude is not null
         ) nearby
         where "distanceMiles" <= ${DELIVERY_RANGE_MILES}
         order by "distanceMiles", "businessName"`,
+    kitchenColumns,
   );
   return rows.map(({ distanceMiles, ...row }) => toSummary(row, now, Math.round(Number(distanceMiles) * 10) / 10));
 }

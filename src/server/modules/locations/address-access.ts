@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { ownsResource, type Actor } from '@/shared/access';
 import type { Address, addressInput } from '@/shared/contracts/locations';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Geocoder } from '../../providers/geocoder';
+import { lockProfile } from '../auth/lock-profile';
 import { addresses } from './locations.tables';
 
 export type ParsedAddress = z.output<typeof addressInput>;
@@ -26,21 +28,25 @@ export const addressColumns = {
 export const addressOrder = [desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)] as const;
 
 /**
- * Serialises a profile's address writes: the profile row is the lock, so "first address becomes the
- * default" and "only one default" hold even when two saves race.
+ * Serialises a profile's address writes: the profile row (the auth module's) is the lock, so "first
+ * address becomes the default" and "only one default" hold even when two saves race.
  */
 export async function lockProfileAddresses(tx: Db, profileId: string) {
-  await tx.execute(sql`select 1 from profiles where id = ${profileId} for update`);
+  await lockProfile({ tx, profileId });
 }
 
-export async function findOwnAddress(tx: Db, profileId: string, addressId: string): Promise<Address> {
+/** An address the viewer may change: only its owner's. */
+export async function findOwnAddress(tx: Db, viewer: Actor, addressId: string): Promise<Address> {
   const [row] = await tx
-    .select(addressColumns)
+    .select({ ...addressColumns, profileId: addresses.profileId })
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.profileId, profileId)));
-  // Another customer's address answers exactly like one that does not exist.
-  if (!row) throw new AppError({ kind: 'NOT_FOUND', code: 'ADDRESS_NOT_FOUND', message: 'This address does not exist.' });
-  return row;
+    .where(eq(addresses.id, addressId));
+  // Another person's address answers exactly like one that does not exist.
+  if (!row || !ownsResource(viewer, row.profileId)) {
+    throw new AppError({ kind: 'NOT_FOUND', code: 'ADDRESS_NOT_FOUND', message: 'This address does not exist.' });
+  }
+  const { profileId: _owner, ...address } = row;
+  return address;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { Actor } from '@/shared/access';
 import type { Address } from '@/shared/contracts/locations';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -7,8 +8,10 @@ import { addressColumns, clearDefault, locateAddress, lockProfileAddresses, MAX_
 import { addresses } from './locations.tables';
 
 /** Saves a new address, geocoded. The first address a profile saves becomes its default. */
-export async function createAddress(options: { db: Db; geocoder: Geocoder; profileId: string; input: ParsedAddress }): Promise<Address> {
-  const { db, geocoder, profileId, input } = options;
+export async function createAddress(options: { db: Db; geocoder: Geocoder; viewer: Actor; input: ParsedAddress }): Promise<Address> {
+  const { db, geocoder, input } = options;
+  // Every signed-in person keeps their own addresses, and only their own.
+  const profileId = options.viewer.profileId;
   // Geocode before the transaction: a hosted geocoder may take a while and must not hold the lock.
   const coordinates = await locateAddress(geocoder, input);
   return db.transaction(async (tx) => {

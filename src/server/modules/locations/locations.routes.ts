@@ -90,21 +90,21 @@ export function createAddressRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('*', requireSession(deps));
   return router
-    .openapi(listAddressesRoute, async (c) => c.json(await listAddresses({ db, profileId: c.var.viewer.profileId }), 200))
+    .openapi(listAddressesRoute, async (c) => c.json(await listAddresses({ db, viewer: c.var.viewer }), 200))
     .openapi(createAddressRoute, async (c) =>
-      c.json(await createAddress({ db, geocoder, profileId: c.var.viewer.profileId, input: c.req.valid('json') }), 201),
+      c.json(await createAddress({ db, geocoder, viewer: c.var.viewer, input: c.req.valid('json') }), 201),
     )
     .openapi(updateAddressRoute, async (c) =>
       c.json(
-        await updateAddress({ db, geocoder, profileId: c.var.viewer.profileId, addressId: c.req.valid('param').id, input: c.req.valid('json') }),
+        await updateAddress({ db, geocoder, viewer: c.var.viewer, addressId: c.req.valid('param').id, input: c.req.valid('json') }),
         200,
       ),
     )
     .openapi(deleteAddressRoute, async (c) => {
-      await deleteAddress({ db, profileId: c.var.viewer.profileId, addressId: c.req.valid('param').id });
+      await deleteAddress({ db, viewer: c.var.viewer, addressId: c.req.valid('param').id });
       return c.body(null, 204);
     })
     .openapi(setDefaultRoute, async (c) =>
-      c.json(await setDefaultAddress({ db, profileId: c.var.viewer.profileId, addressId: c.req.valid('param').id }), 200),
+      c.json(await setDefaultAddress({ db, viewer: c.var.viewer, addressId: c.req.valid('param').id }), 200),
     );
 }

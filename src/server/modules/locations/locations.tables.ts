@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { warehouseStaffRoles } from '@/shared/access';
 import { profiles } from '../auth/auth.tables';
 
 export const warehouses = pgTable('warehouses', {
@@ -46,4 +47,25 @@ export const addresses = pgTable(
     // Coordinates count only as a pair.
     check('addresses_coordinates_pair', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
   ],
+);
+
+export const warehouseStaffRoleEnum = pgEnum('warehouse_staff_role', warehouseStaffRoles);
+
+/**
+ * Who works at a warehouse and as what: its managers run its order queue and stock, its drivers deliver
+ * its orders. A person may work at several warehouses.
+ */
+export const warehouseStaff = pgTable(
+  'warehouse_staff',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    role: warehouseStaffRoleEnum('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.warehouseId] }), index('warehouse_staff_warehouse_idx').on(table.warehouseId, table.role)],
 );

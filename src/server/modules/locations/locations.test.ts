@@ -6,6 +6,11 @@ import { northOf } from '../../test/geo';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { MAX_ADDRESSES_PER_PROFILE } from './address-access';
+import { createAddress } from './create-address';
+import { deleteAddress } from './delete-address';
+import { listAddresses } from './list-addresses';
+import { setDefaultAddress } from './set-default-address';
+import { updateAddress } from './update-address';
 
 const hub = { latitude: 35, longitude: -100 };
 const smallRadius = { latitude: 35, longitude: -90 };
@@ -184,6 +189,19 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       expect(await addressesOf(owner)).toEqual([home]);
       expect(await addressesOf(other)).toEqual([]);
       await expectError(await other.request('/api/addresses/not-an-id', { method: 'DELETE' }), 400, 'VALIDATION_FAILED');
+    });
+
+    it('the address use cases judge the viewer themselves, whatever route calls them', async () => {
+      const db = t.database.db;
+      const owner = { role: 'customer' as const, profileId: (await createAccount({ db, auth: t.deps.auth, account: { email: uniqueEmail(), password: testPassword, firstName: 'O', lastName: 'Wner' } })).profile.id, warehouseIds: [], kitchenIds: [] };
+      const other = { ...owner, profileId: (await createAccount({ db, auth: t.deps.auth, account: { email: uniqueEmail(), password: testPassword, firstName: 'O', lastName: 'Ther' } })).profile.id };
+      const home = await createAddress({ db, geocoder: t.deps.geocoder, viewer: owner, input: { ...georgetownHome, isDefault: false } });
+      const refused = { code: 'ADDRESS_NOT_FOUND', status: 404 };
+      await expect(updateAddress({ db, geocoder: t.deps.geocoder, viewer: other, addressId: home.id, input: { ...georgetownHome, label: 'Mine', isDefault: false } })).rejects.toMatchObject(refused);
+      await expect(setDefaultAddress({ db, viewer: other, addressId: home.id })).rejects.toMatchObject(refused);
+      await expect(deleteAddress({ db, viewer: other, addressId: home.id })).rejects.toMatchObject(refused);
+      expect(await listAddresses({ db, viewer: other })).toEqual([]);
+      expect(await listAddresses({ db, viewer: owner })).toEqual([home]);
     });
 
     it(`keeps at most ${MAX_ADDRESSES_PER_PROFILE} addresses`, async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '@/shared/access';
 import type { Address } from '@/shared/contracts/locations';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../providers/geocoder';
@@ -12,16 +13,17 @@ import { addresses } from './locations.tables';
 export async function updateAddress(options: {
   db: Db;
   geocoder: Geocoder;
-  profileId: string;
+  viewer: Actor;
   addressId: string;
   input: ParsedAddress;
 }): Promise<Address> {
-  const { db, geocoder, profileId, addressId, input } = options;
-  await findOwnAddress(db, profileId, addressId);
+  const { db, geocoder, viewer, addressId, input } = options;
+  const profileId = viewer.profileId;
+  await findOwnAddress(db, viewer, addressId);
   const coordinates = await locateAddress(geocoder, input);
   return db.transaction(async (tx) => {
     await lockProfileAddresses(tx, profileId);
-    const current = await findOwnAddress(tx, profileId, addressId);
+    const current = await findOwnAddress(tx, viewer, addressId);
     const isDefault = current.isDefault || input.isDefault;
     if (isDefault && !current.isDefault) await clearDefault(tx, profileId);
     const [updated] = await tx

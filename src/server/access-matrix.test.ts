@@ -1,0 +1,291 @@
+import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@/shared/contracts/cart';
+import { roles, type Role } from '@/shared/roles';
+import { createApp } from './app';
+import { createAccount } from './db/seed/factories';
+import { createAddress } from './modules/locations/create-address';
+import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
+import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
+import { databaseKinds } from './test/test-database';
+
+/**
+ * The access matrix: every API endpoint of the app's route table × who asks (signed out, each role,
+ * and for a resource with an owner, its owner against another person of the same role) → the status
+ * the server answers. A route without a row fails the suite, so no endpoint is ever added unguarded
+ * by accident; a row without a route fails it too, so the table stays true.
+ */
+
+type Who = 'signedOut' | Role;
+const everyone: Who[] = ['signedOut', ...roles];
+
+interface Account {
+  email: string;
+  role: Role;
+  profileId: string;
+  client: TestClient;
+}
+
+interface Context {
+  t: TestApp;
+  fixture: CatalogFixture;
+  /** Two people per role: `a` asks, `b` is the other person of the same role. */
+  people: Record<Role, { a: Account; b: Account }>;
+}
+
+interface Probe {
+  path: string;
+  init?: TestRequestInit;
+}
+
+interface OpenRow {
+  probe(context: Context): Probe;
+  /** The status each kind of viewer gets. */
+  expect: Record<Who, number>;
+  /** Ask with a session of a newly made account of the role (for requests that end sessions). */
+  freshAccount?: true;
+}
+
+interface OwnedRow {
+  /** Who can own such a resource; for the other roles, "another person's" is a customer's. */
+  ownerRoles: readonly Role[];
+  /** Makes a resource owned by `owner` and answers its id. */
+  create(context: Context, owner: Account): Promise<string>;
+  probe(id: string): Probe;
+  /** The status when asking about another person's resource (signed out: a customer's). */
+  expect: Record<Who, number>;
+  /** The status when asking about one's own, per role that can own one. */
+  own: Partial<Record<Role, number>>;
+}
+
+type Row = OpenRow | OwnedRow;
+
+const all = (status: number): Record<Who, number> => Object.fromEntries(everyone.map((who) => [who, status])) as Record<Who, number>;
+const signedIn = (status: number): Record<Who, number> => ({ ...all(status), signedOut: 401 });
+const only = (allowed: Role[], status: number): Record<Who, number> => ({
+  ...Object.fromEntries(roles.map((role) => [role, allowed.includes(role) ? status : 403])),
+  signedOut: 401,
+}) as Record<Who, number>;
+const ownOnly = (ownerRoles: readonly Role[], status: number): Partial<Record<Role, number>> => Object.fromEntries(ownerRoles.map((role) => [role, status]));
+
+const address = { label: 'Home', streetAddress: '1 Test Way', city: 'Austin', state: 'TX', zipCode: '78701' };
+
+async function addressOf(context: Context, owner: Account): Promise<string> {
+  const viewer = { role: owner.role, profileId: owner.profileId, warehouseIds: [], kitchenIds: [] };
+  const saved = await createAddress({ db: context.t.database.db, geocoder: context.t.deps.geocoder, viewer, input: { ...address, isDefault: false } });
+  return saved.id;
+}
+
+async function cartLineOf(context: Context, owner: Account): Promise<string> {
+  const { bananas } = context.fixture.products;
+  await owner.client.request('/api/cart', { method: 'POST' });
+  const added = await owner.client.request('/api/cart/items', {
+    method: 'POST',
+    json: { itemType: 'product', productId: bananas.id, warehouseId: context.fixture.warehouses.austin.id, quantity: 1 },
+  });
+  expect(added.status).toBe(200);
+  const cart = (await added.json()) as Cart;
+  return cart.items.find((line) => line.productId === bananas.id)!.id;
+}
+
+const guestItems = (context: Context) => ({
+  items: [{ itemType: 'product', productId: context.fixture.products.bananas.id, warehouseId: context.fixture.warehouses.austin.id, quantity: 2 }],
+});
+
+/** One row per endpoint, keyed by method and path as the route table spells them. */
+const accessMatrix: Record<string, Row> = {
+  'GET /api/live': { probe: () => ({ path: '/api/live' }), expect: all(200) },
+  'GET /api/health': { probe: () => ({ path: '/api/health' }), expect: all(200) },
+  'GET /api/openapi.json': { probe: () => ({ path: '/api/openapi.json' }), expect: all(200) },
+  'GET /api/docs': { probe: () => ({ path: '/api/docs' }), expect: all(200) },
+  'GET /api/docs/init.js': { probe: () => ({ path: '/api/docs/init.js' }), expect: all(200) },
+  'GET /api/config': { probe: () => ({ path: '/api/config' }), expect: all(200) },
+  // Whatever is not an endpoint answers 404 in the one error shape, to everyone.
+  'ALL /api/*': { probe: () => ({ path: '/api/no-such-endpoint', init: { method: 'POST', json: {} } }), expect: all(404) },
+
+  // Accounts: better-auth's endpoints, and ours in front of some of them.
+  'POST /api/auth/sign-up/email': {
+    probe: () => ({ path: '/api/auth/sign-up/email', init: { method: 'POST', json: { email: uniqueEmail('matrix'), password: testPassword, firstName: 'New', lastName: 'Person' } } }),
+    expect: all(200),
+  },
+  'POST /api/auth/sign-in/email': {
+    probe: (context: Context) => ({ path: '/api/auth/sign-in/email', init: { method: 'POST', json: { email: context.people.customer.b.email, password: testPassword } } }),
+    expect: all(200),
+  },
+  'POST /api/auth/sign-in/social': {
+    // No Google client is configured in tests: the method is not offered to anyone.
+    probe: () => ({ path: '/api/auth/sign-in/social', init: { method: 'POST', json: { provider: 'google', idToken: { token: 'x' } } } }),
+    expect: all(404),
+  },
+  'GET /api/auth/*': { probe: () => ({ path: '/api/auth/get-session' }), expect: all(200) },
+  'POST /api/auth/*': {
+    probe: () => ({ path: '/api/auth/sign-out', init: { method: 'POST', json: {} } }),
+    expect: all(200),
+    freshAccount: true,
+  },
+
+  'GET /api/profile': { probe: () => ({ path: '/api/profile' }), expect: signedIn(200) },
+  'PATCH /api/profile': { probe: () => ({ path: '/api/profile', init: { method: 'PATCH', json: { firstName: 'Renamed' } } }), expect: signedIn(200) },
+  'GET /api/admin/diagnostics': { probe: () => ({ path: '/api/admin/diagnostics' }), expect: only(['admin'], 200) },
+
+  // Locations.
+  'GET /api/warehouses': { probe: () => ({ path: '/api/warehouses' }), expect: all(200) },
+  'POST /api/select-warehouse-and-fee': {
+    probe: () => ({ path: '/api/select-warehouse-and-fee', init: { method: 'POST', json: { latitude: 30.27, longitude: -97.74 } } }),
+    expect: all(200),
+  },
+  'GET /api/addresses': { probe: () => ({ path: '/api/addresses' }), expect: signedIn(200) },
+  'POST /api/addresses': { probe: () => ({ path: '/api/addresses', init: { method: 'POST', json: address } }), expect: signedIn(201) },
+  // Another person's address answers exactly like one that does not exist.
+  'PUT /api/addresses/:id': {
+    ownerRoles: roles,
+    create: addressOf,
+    probe: (id: string) => ({ path: `/api/addresses/${id}`, init: { method: 'PUT', json: { ...address, label: 'Work' } } }),
+    expect: signedIn(404),
+    own: ownOnly(roles, 200),
+  },
+  'DELETE /api/addresses/:id': {
+    ownerRoles: roles,
+    create: addressOf,
+    probe: (id: string) => ({ path: `/api/addresses/${id}`, init: { method: 'DELETE' } }),
+    expect: signedIn(404),
+    own: ownOnly(roles, 204),
+  },
+  'POST /api/addresses/:id/default': {
+    ownerRoles: roles,
+    create: addressOf,
+    probe: (id: string) => ({ path: `/api/addresses/${id}/default`, init: { method: 'POST' } }),
+    expect: signedIn(404),
+    own: ownOnly(roles, 200),
+  },
+
+  // Catalog and kitchens: public reads.
+  'GET /api/products': { probe: () => ({ path: '/api/products' }), expect: all(200) },
+  'GET /api/products/:id': { probe: (context: Context) => ({ path: `/api/products/${context.fixture.products.bananas.id}` }), expect: all(200) },
+  'GET /api/categories': { probe: () => ({ path: '/api/categories' }), expect: all(200) },
+  'GET /api/deals': { probe: () => ({ path: '/api/deals' }), expect: all(200) },
+  'GET /api/media/:kind/:file{.+\\.svg}': { probe: () => ({ path: '/api/media/products/T-BAN.svg' }), expect: all(200) },
+  'POST /api/kitchens/nearby': {
+    probe: () => ({ path: '/api/kitchens/nearby', init: { method: 'POST', json: { userLatitude: 30.27, userLongitude: -97.74 } } }),
+    expect: all(200),
+  },
+  'GET /api/kitchens/:id': { probe: (context: Context) => ({ path: `/api/kitchens/${context.fixture.kitchenId}` }), expect: all(200) },
+
+  // The cart: only customers have one (SPEC §4); a guest's cart is priced without an account.
+  'POST /api/cart/quote': { probe: (context: Context) => ({ path: '/api/cart/quote', init: { method: 'POST', json: guestItems(context) } }), expect: all(200) },
+  'GET /api/cart': { probe: () => ({ path: '/api/cart' }), expect: only(['customer'], 200) },
+  'POST /api/cart': { probe: () => ({ path: '/api/cart', init: { method: 'POST' } }), expect: only(['customer'], 201), freshAccount: true },
+  'POST /api/cart/items': {
+    probe: (context: Context) => ({
+      path: '/api/cart/items',
+      init: { method: 'POST', json: { itemType: 'product', productId: context.fixture.products.apples.id, warehouseId: context.fixture.warehouses.austin.id, quantity: 1 } },
+    }),
+    expect: only(['customer'], 200),
+  },
+  'DELETE /api/cart/items': { probe: () => ({ path: '/api/cart/items', init: { method: 'DELETE' } }), expect: only(['customer'], 200) },
+  'POST /api/cart/merge': { probe: (context: Context) => ({ path: '/api/cart/merge', init: { method: 'POST', json: guestItems(context) } }), expect: only(['customer'], 200) },
+  // Another customer's line answers like one that does not exist; staff have no cart at all.
+  'PATCH /api/cart/items/:id': {
+    ownerRoles: ['customer'],
+    create: cartLineOf,
+    probe: (id: string) => ({ path: `/api/cart/items/${id}`, init: { method: 'PATCH', json: { quantity: 3 } } }),
+    expect: { ...only(['customer'], 404) },
+    own: { customer: 200 },
+  },
+  'DELETE /api/cart/items/:id': {
+    ownerRoles: ['customer'],
+    create: cartLineOf,
+    probe: (id: string) => ({ path: `/api/cart/items/${id}`, init: { method: 'DELETE' } }),
+    expect: { ...only(['customer'], 404) },
+    own: { customer: 200 },
+  },
+};
+
+/** The endpoints of the app's route table: every method and path a request can end at, middleware left out. */
+function endpointsOf(app: { routes: { method: string; path: string; handler: (...args: never[]) => unknown }[] }): string[] {
+  const endpoints = app.routes
+    .filter((route) => route.path.startsWith('/api/'))
+    // Middleware takes `next` and passes the request on; a handler answers it (as hono/dev tells them apart).
+    .filter((route) => !isMiddleware(findTargetHandler(route.handler)))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(endpoints)].sort();
+}
+
+function missingAndStale(endpoints: string[], matrix: Record<string, Row>) {
+  return {
+    withoutRow: endpoints.filter((endpoint) => !(endpoint in matrix)),
+    withoutRoute: Object.keys(matrix).filter((key) => !endpoints.includes(key)),
+  };
+}
+
+describe.each(databaseKinds)('the access matrix on %s', (kind) => {
+  const context = {} as Context;
+
+  async function person(role: Role): Promise<Account> {
+    const email = uniqueEmail(role);
+    const { profile } = await createAccount({ db: context.t.database.db, auth: context.t.deps.auth, account: { email, password: testPassword, firstName: 'Matrix', lastName: role, role } });
+    const client = context.t.client();
+    expect((await signIn(client, email)).status).toBe(200);
+    return { email, role, profileId: profile.id, client };
+  }
+
+  /** A browser with a copy of the person's session, so a response's cookies never change the person's own. */
+  function asPerson(who: Account | undefined): TestClient {
+    const client = context.t.client();
+    for (const [name, value] of who?.client.cookies ?? []) client.cookies.set(name, value);
+    return client;
+  }
+
+  async function send(who: Account | undefined, probe: Probe) {
+    const response = await asPerson(who).request(probe.path, probe.init);
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  beforeAll(async () => {
+    context.t = await createTestApp({ kind });
+    context.fixture = await createCatalogFixture({ database: context.t.database, auth: context.t.deps.auth });
+    const people = {} as Context['people'];
+    for (const role of roles) people[role] = { a: await person(role), b: await person(role) };
+    context.people = people;
+  });
+  afterAll(async () => {
+    await context.t?.close();
+  });
+
+  it('has a row for every endpoint of the route table, and no row for a route that does not exist', () => {
+    expect(missingAndStale(endpointsOf(context.t.app), accessMatrix)).toEqual({ withoutRow: [], withoutRoute: [] });
+  });
+
+  it('fails for a route added without a row', () => {
+    const app = createApp(context.t.deps);
+    app.get('/api/unlisted', (c) => c.json({}));
+    app.all('/api/also-unlisted', (c) => c.json({}));
+    expect(missingAndStale(endpointsOf(app), accessMatrix).withoutRow).toEqual(['ALL /api/also-unlisted', 'GET /api/unlisted']);
+  });
+
+  it.each(Object.entries(accessMatrix))('%s', async (_endpoint, row) => {
+    const observed: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    if ('ownerRoles' in row) {
+      for (const who of everyone) {
+        const role = who === 'signedOut' ? undefined : who;
+        const asker = role && context.people[role].a;
+        const otherOwner = role && row.ownerRoles.includes(role) ? context.people[role].b : context.people.customer.b;
+        expected[`${who} (another's)`] = row.expect[who];
+        observed[`${who} (another's)`] = await send(asker, row.probe(await row.create(context, otherOwner)));
+        if (role && asker && row.ownerRoles.includes(role)) {
+          expected[`${who} (own)`] = row.own[role]!;
+          observed[`${who} (own)`] = await send(asker, row.probe(await row.create(context, asker)));
+        }
+      }
+    } else {
+      for (const who of everyone) {
+        const asker = who === 'signedOut' ? undefined : row.freshAccount ? await person(who) : context.people[who].a;
+        expected[who] = row.expect[who];
+        observed[who] = await send(asker, row.probe(context));
+      }
+    }
+    expect(observed).toEqual(expected);
+  });
+});

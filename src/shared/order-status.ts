@@ -1,0 +1,101 @@
+import { isAssignedDriver, managesWarehouse, operatesOrder, ownsResource, type Actor, type OrderAccessFacts } from './access';
+
+export const orderStatuses = [
+  'placed',
+  'confirmed',
+  'processing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+  'refund_rejected',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderTypes = ['grocery', 'cloud_kitchen'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** An order as the status rules see it. */
+export interface OrderFacts extends OrderAccessFacts {
+  status: OrderStatus;
+}
+
+/** Who may take a step: the order's customer, whoever prepares it, its driver, or support. */
+type Mover = 'customer' | 'operator' | 'driver' | 'support';
+
+interface Step {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Only for this kind of order; both when absent. */
+  type?: OrderType;
+  by: readonly Mover[];
+}
+
+/**
+ * The status machine (PRODUCT.md, Orders). Kitchen orders use `processing` as "preparing" and are
+ * `ready` before a driver takes them out; groceries go from processing straight out for delivery.
+ */
+const steps: readonly Step[] = [
+  { from: 'placed', to: 'confirmed', by: ['operator'] },
+  { from: 'confirmed', to: 'processing', by: ['operator'] },
+  { from: 'processing', to: 'out_for_delivery', type: 'grocery', by: ['driver'] },
+  { from: 'processing', to: 'ready', type: 'cloud_kitchen', by: ['operator'] },
+  { from: 'ready', to: 'out_for_delivery', type: 'cloud_kitchen', by: ['driver'] },
+  { from: 'out_for_delivery', to: 'delivered', by: ['driver'] },
+  { from: 'placed', to: 'cancelled', by: ['customer', 'support'] },
+  { from: 'confirmed', to: 'cancelled', by: ['customer', 'support'] },
+  { from: 'processing', to: 'cancelled', by: ['customer', 'support'] },
+  { from: 'delivered', to: 'refund_requested', by: ['customer'] },
+  { from: 'refund_requested', to: 'refunded', by: ['support'] },
+  { from: 'refund_requested', to: 'refund_rejected', by: ['support'] },
+];
+
+const terminal: ReadonlySet<OrderStatus> = new Set(['cancelled', 'refunded', 'refund_rejected']);
+
+export function isTerminalStatus(status: OrderStatus): boolean {
+  return terminal.has(status);
+}
+
+/** Every status an order of this type can move to from this one, whoever asks. */
+export function nextStatuses(options: { type: OrderType; status: OrderStatus }): OrderStatus[] {
+  return steps.filter((step) => step.from === options.status && (!step.type || step.type === options.type)).map((step) => step.to);
+}
+
+function actsAs(viewer: Actor, order: OrderFacts, mover: Mover): boolean {
+  switch (mover) {
+    case 'customer':
+      return viewer.role === 'customer' && ownsResource(viewer, order.customerProfileId);
+    case 'operator':
+      return operatesOrder(viewer, order);
+    case 'driver':
+      return isAssignedDriver(viewer, order);
+    case 'support':
+      return viewer.role === 'support';
+  }
+}
+
+/** The statuses this viewer may move this order to now; the web shows exactly these actions. */
+export function allowedTransitions(options: { viewer: Actor; order: OrderFacts }): OrderStatus[] {
+  const { viewer, order } = options;
+  return steps
+    .filter((step) => step.from === order.status && (!step.type || step.type === order.type))
+    .filter((step) => step.by.some((mover) => actsAs(viewer, order, mover)))
+    .map((step) => step.to);
+}
+
+/** Whether this viewer may move this order to `to` now; the server refuses every other change. */
+export function canTransition(options: { viewer: Actor; order: OrderFacts; to: OrderStatus }): boolean {
+  return allowedTransitions(options).includes(options.to);
+}
+
+/**
+ * The manager of the order's warehouse assigns (or reassigns) its driver, until the driver has taken
+ * it out for delivery.
+ */
+export function canAssignDriver(options: { viewer: Actor; order: OrderFacts }): boolean {
+  const { viewer, order } = options;
+  const open: OrderStatus[] = order.type === 'grocery' ? ['confirmed', 'processing'] : ['confirmed', 'processing', 'ready'];
+  return managesWarehouse(viewer, order.warehouseId) && open.includes(order.status);
+}
