@@ -9,7 +9,7 @@ import { compressJson } from './compress-json';
 
 // The real compressor, watched: how often it runs shows whether an answer was compressed again.
 vi.mock('node:zlib', async (importOriginal) => {
-  const original = await importOriginal<typeof import('node:zlib')>();
+  const original = await importOriginal<typeof zlib>();
   return { ...original, brotliCompress: vi.fn(original.brotliCompress) };
 });
 
