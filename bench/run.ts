@@ -9,7 +9,7 @@
  * list asking for a compressed answer, which measures what compressing JSON costs the server. The
  * uncached scenarios repeat list and search with the catalog cache off.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,6 +170,8 @@ interface Result {
   rps: number;
   /** Average bytes received per response, headers included. */
   bytes: number;
+  /** Server CPU time per request, in µs, where the system reports it. */
+  cpuMicros?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -178,14 +180,43 @@ interface Result {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-async function measure(scenario: Scenario): Promise<Result> {
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time the server process has used so far, in ms (Linux only; its thread pool included). Unlike
+ * req/s, CPU time per request hardly moves when other processes share the cores.
+ */
+function serverCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name, which sits in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(scenario: Scenario, serverPid: number | undefined): Promise<Result> {
   const options = { url: base, connections, requests: scenario.requests };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connections
+  const cpuBefore = serverCpuMs(serverPid);
   const result = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = serverCpuMs(serverPid);
   return {
     name: scenario.name,
     rps: Math.round(result.requests.average),
     bytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    cpuMicros:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -258,9 +289,9 @@ async function main() {
         await stopServer(server);
         uncachedServer = await startServer({ CATALOG_CACHE_SECONDS: '0' });
       }
-      const result = await measure(scenario);
+      const result = await measure(scenario, (uncachedServer ?? server).pid);
       console.log(
-        `${result.name}: ${result.rps} req/s, ${result.bytes} B/response, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        `${result.name}: ${result.rps} req/s, ${result.bytes} B/response, server CPU ${result.cpuMicros ?? '?'} µs/request, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
       results.push(result);
     }
@@ -291,11 +322,11 @@ function writeReport(results: Result[], busyBefore: number) {
     '',
     machine(busyBefore),
     '',
-    '| scenario | req/s | % of ceiling | bytes/response | p50 ms | p99 ms | non-2xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scenario | req/s | % of ceiling | bytes/response | server CPU µs/request | p50 ms | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (result) =>
-        `| ${result.name} | ${result.rps} | ${Math.round((result.rps / ceiling) * 100)} % | ${result.bytes} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
+        `| ${result.name} | ${result.rps} | ${Math.round((result.rps / ceiling) * 100)} % | ${result.bytes} | ${result.cpuMicros ?? 'n/a'} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
     ),
     '',
   ].join('\n');
