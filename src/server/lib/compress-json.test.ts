@@ -23,14 +23,14 @@ describe.each(databaseKinds)('JSON compression in the app on %s', (kind) => {
     await t?.close();
   });
 
-  it('compresses a large JSON response with brotli, then gzip, as the client allows', async () => {
+  it('compresses a large JSON response with gzip, or brotli for a client that takes only brotli', async () => {
     const plain = await t.request('/api/openapi.json');
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(10_000);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
 
-    const br = await t.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.request('/api/openapi.json', { headers: { 'accept-encoding': 'br' } });
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toContain('application/json');
@@ -40,8 +40,10 @@ describe.each(databaseKinds)('JSON compression in the app on %s', (kind) => {
     expect(brBody.length).toBeLessThan(text.length / 4);
     expect(brotliDecompressSync(brBody).toString('utf8')).toBe(text);
 
-    const gzip = await t.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    // Gzip costs less CPU for about the same bytes: chosen when the client takes both.
+    const gzip = await t.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toContain('Accept-Encoding');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(text);
   });
 
@@ -90,14 +92,14 @@ describe('compressJson', () => {
     expect(await below.json()).toEqual({ text: 'x'.repeat(1010) });
 
     const above = await get('/just-above');
-    expect(above.headers.get('content-encoding')).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(Buffer.from(await above.arrayBuffer())).toString('utf8'))).toEqual({ text: 'x'.repeat(1020) });
+    expect(above.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await above.arrayBuffer())).toString('utf8'))).toEqual({ text: 'x'.repeat(1020) });
   });
 
   it('compresses JSON-based types and keeps the status', async () => {
     const response = await get('/problem');
     expect(response.status).toBe(422);
-    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('leaves alone a response that says no-transform, text that is not JSON, and HEAD', async () => {

@@ -26,8 +26,8 @@ function parseAcceptEncoding(header: string | undefined): AcceptedCoding[] {
 }
 
 /**
- * The encoding to send among those on disk: the one the client weighs highest, and on a tie the
- * server's order (brotli, then gzip). Undefined means the file as it is.
+ * The encoding to send among those available: the one the client weighs highest, and on a tie the
+ * first of `available`, which lists the server's preference. Undefined means the body as it is.
  */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
@@ -36,8 +36,7 @@ export function chooseEncoding(
   const accepted = parseAcceptEncoding(acceptEncoding);
   const wildcard = accepted.find((entry) => entry.coding === '*')?.q ?? 0;
   let best: { encoding: PrecompressedEncoding; q: number } | undefined;
-  for (const { encoding } of precompressedEncodings) {
-    if (!available.includes(encoding)) continue;
+  for (const encoding of available) {
     const explicit = accepted.find((entry) => entry.coding === encoding || (encoding === 'gzip' && entry.coding === 'x-gzip'));
     const q = explicit ? explicit.q : wildcard;
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
@@ -80,6 +79,7 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   const companions = await Promise.all(
     precompressedEncodings.map(async ({ encoding, suffix }) => ({ encoding, suffix, stats: await fileStats(file + suffix) })),
   );
+  // In the order of precompressedEncodings: brotli first, its files being the smallest.
   const available = companions.filter((companion) => companion.stats).map((companion) => companion.encoding);
   const chosen = companions.find((companion) => companion.encoding === chooseEncoding(c.req.header('accept-encoding'), available));
   const sent = chosen ? { file: file + chosen.suffix, stats: chosen.stats! } : { file, stats: original };
