@@ -62,6 +62,15 @@ describe('a data folder held by another process', () => {
     }
   });
 
+  it('removes the lock when a process ends by process.exit without closing the database', async () => {
+    const dataDir = path.join(folder, 'pglite');
+    const script = `import { lockDataDir } from './src/server/db/data-dir-lock.ts'; lockDataDir(${JSON.stringify(dataDir)}); process.exit(3);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: 'ignore' });
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(3);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
   it('refuses a second server on the same data folder while the first one runs', async () => {
     const first = start('src/server/index.ts', folder);
     const firstExit = new Promise((resolve) => first.once('exit', resolve));
@@ -83,6 +92,10 @@ describe('a data folder held by another process', () => {
       first.kill('SIGKILL');
       await firstExit;
     }
+    // Killed, it could not remove its lock; the next opener takes it over.
+    const lock = lockDataDir(path.join(folder, 'pglite'));
+    expect(readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
     // About 10 s on a busy two-core machine: both processes load the whole server.
   }, 60_000);
 });
