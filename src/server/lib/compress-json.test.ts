@@ -121,6 +121,11 @@ describe('compressJson', () => {
     memoApp.use(compressJson());
     memoApp.get('/shared', (c) => c.json({ ...big, kind: 'shared' }));
     memoApp.get('/private', (c) => c.json({ ...big, kind: 'private' }, 200, { 'cache-control': 'private, no-store' }));
+    memoApp.get('/session', (c) => {
+      c.header('set-cookie', 'a=1; Path=/', { append: true });
+      c.header('set-cookie', 'b=2; Path=/', { append: true });
+      return c.json({ ...big, kind: 'session' });
+    });
     const calls = vi.mocked(zlib.brotliCompress);
     const bodies: string[] = [];
     for (const pathname of ['/shared', '/shared', '/shared']) {
@@ -137,5 +142,12 @@ describe('compressJson', () => {
       expect(response.headers.get('content-encoding')).toBe('br');
     }
     expect(calls.mock.calls.length - before).toBe(2);
+
+    const beforeSession = calls.mock.calls.length;
+    for (const _ of [1, 2]) {
+      const response = await memoApp.request('/session', { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    }
+    expect(calls.mock.calls.length - beforeSession).toBe(2);
   });
 });

@@ -70,7 +70,7 @@ class CompressedMemo {
   }
 }
 
-/** Answers marked private or no-store (a customer's own data) are compressed but never kept. */
+/** Answers marked private or no-store, or setting a cookie (a customer's own data), are compressed but never kept. */
 const personal = /(?:^|,)\s*(?:private|no-store)\b/i;
 
 /**
@@ -112,7 +112,8 @@ export function compressJson(options: CompressJsonOptions = {}): MiddlewareHandl
     const replacement = new Headers(headers);
     let sent = body;
     if (body.length >= threshold) {
-      sent = await compress(encoding, body, !personal.test(headers.get('cache-control') ?? ''));
+      const reusable = !personal.test(headers.get('cache-control') ?? '') && !headers.has('set-cookie');
+      sent = await compress(encoding, body, reusable);
       replacement.set('content-encoding', encoding);
       const etag = replacement.get('etag');
       if (etag && !etag.startsWith('W/')) replacement.set('etag', `W/${etag}`);
