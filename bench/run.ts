@@ -4,10 +4,12 @@
  * Seeds a large catalog (once; reused from the data folder), starts the real server in a child process,
  * and measures with autocannon: a bare JSON endpoint of the same server (the ceiling), the product list,
  * search, product detail and add-to-cart. Results go to docs/benchmarks.md with the machine they came from;
- * a run limited by `--only` (ceiling, list, search, detail, cart, list-uncached, search-uncached) prints
- * its figures without writing them. The uncached scenarios repeat list and search with the catalog cache off.
+ * a run limited by `--only` (ceiling, list, list-gzip, list-br, search, detail, cart, list-uncached,
+ * search-uncached) prints its figures without writing them. The gzip and br scenarios repeat the product
+ * list asking for a compressed answer, which measures what compressing JSON costs the server. The
+ * uncached scenarios repeat list and search with the catalog cache off.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +33,7 @@ const seconds = Number(values.seconds);
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const scenarioKeys = ['ceiling', 'list', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
+const scenarioKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
 type ScenarioKey = (typeof scenarioKeys)[number];
 const only = values.only?.split(',').map((key) => key.trim());
 const unknownKeys = only?.filter((key) => !scenarioKeys.includes(key as ScenarioKey)) ?? [];
@@ -166,6 +168,10 @@ interface Scenario {
 interface Result {
   name: string;
   rps: number;
+  /** Average bytes received per response, headers included. */
+  bytes: number;
+  /** Server CPU time per request, in µs, where the system reports it. */
+  cpuMicros?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -174,13 +180,43 @@ interface Result {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-async function measure(scenario: Scenario): Promise<Result> {
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time the server process has used so far, in ms (Linux only; its thread pool included). Unlike
+ * req/s, CPU time per request hardly moves when other processes share the cores.
+ */
+function serverCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name, which sits in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(scenario: Scenario, serverPid: number | undefined): Promise<Result> {
   const options = { url: base, connections, requests: scenario.requests };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connections
+  const cpuBefore = serverCpuMs(serverPid);
   const result = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = serverCpuMs(serverPid);
   return {
     name: scenario.name,
     rps: Math.round(result.requests.average),
+    bytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    cpuMicros:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -206,15 +242,22 @@ async function main() {
     const cookies = await signUpCustomers(Math.min(connections, 100));
     const terms = ['chicken', 'milk', 'banan', 'chiken', 'organic', 'bread', 'cheese', 'yogurt', 'coffee', 'apple', 'pasta', 'salmon'];
 
-    const listPages: autocannon.Request[] = [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&page=${1 + Math.floor(Math.random() * 20)}` }) },
+    const listPage = (headers: Record<string, string> = {}): autocannon.Request[] => [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers }, path: `/api/products?warehouseId=${warehouseId}&page=${1 + Math.floor(Math.random() * 20)}` }),
+      },
     ];
+    const listPages = listPage();
     const searches: autocannon.Request[] = [
       { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&q=${pick(terms)}` }) },
     ];
     const scenarios: Scenario[] = [
       { key: 'ceiling', name: 'bare JSON endpoint (ceiling)', requests: [{ method: 'GET', path: '/api/live' }] },
       { key: 'list', name: 'product list (pages 1–20)', requests: listPages },
+      // What a browser asks for; the answers are compressed per request (src/server/lib/compress-json.ts).
+      { key: 'list-gzip', name: 'product list, Accept-Encoding: gzip', requests: listPage({ 'accept-encoding': 'gzip' }) },
+      { key: 'list-br', name: 'product list, Accept-Encoding: br', requests: listPage({ 'accept-encoding': 'br' }) },
       { key: 'search', name: 'search (12 terms, typos included)', requests: searches },
       {
         key: 'detail',
@@ -246,34 +289,44 @@ async function main() {
         await stopServer(server);
         uncachedServer = await startServer({ CATALOG_CACHE_SECONDS: '0' });
       }
-      const result = await measure(scenario);
-      console.log(`${result.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+      const result = await measure(scenario, (uncachedServer ?? server).pid);
+      console.log(
+        `${result.name}: ${result.rps} req/s, ${result.bytes} B/response, server CPU ${result.cpuMicros ?? '?'} µs/request, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      );
       results.push(result);
     }
     if (!only) writeReport(results, busyBefore);
+    else console.log(machine(busyBefore));
   } finally {
     await stopServer(server);
     if (uncachedServer) await stopServer(uncachedServer);
   }
 }
 
+/** Where and how the figures were measured, in one sentence. */
+function machine(busyBefore: number): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return (
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}, ${os.type()} ${os.release()}; load generator on the same machine, ` +
+    `${Math.round(busyBefore * 100)} % of the CPU busy with other work before the run. ` +
+    `${connections} connections, ${seconds} s per scenario after a 2 s warm-up.`
+  );
+}
+
 function writeReport(results: Result[], busyBefore: number) {
   const ceiling = results[0]!.rps;
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const heading = `## ${kind === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}, ${productCount.toLocaleString('en-US')} products`;
   const section = [
     heading,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-      `Node ${process.version}, ${os.type()} ${os.release()}; load generator on the same machine, ` +
-      `${Math.round(busyBefore * 100)} % of the CPU busy with other work before the run. ` +
-      `${connections} connections, ${seconds} s per scenario after a 2 s warm-up.`,
+    machine(busyBefore),
     '',
-    '| scenario | req/s | % of ceiling | p50 ms | p99 ms | non-2xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scenario | req/s | % of ceiling | bytes/response | server CPU µs/request | p50 ms | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (result) =>
-        `| ${result.name} | ${result.rps} | ${Math.round((result.rps / ceiling) * 100)} % | ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
+        `| ${result.name} | ${result.rps} | ${Math.round((result.rps / ceiling) * 100)} % | ${result.bytes} | ${result.cpuMicros ?? 'n/a'} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
     ),
     '',
   ].join('\n');

@@ -7,9 +7,11 @@ import { databaseKinds } from './test/test-database';
 describe.each(databaseKinds)('API response headers on %s', (kind) => {
   let t: TestApp;
   let customer: TestClient;
+  let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    fixture = await createCatalogFixture({ database: t.database, auth: t.deps.auth });
     customer = t.client();
     expect((await signUp(customer)).response.status).toBe(200);
   });
@@ -31,10 +33,18 @@ describe.each(databaseKinds)('API response headers on %s', (kind) => {
     });
 
     it('is left to routes whose answers may be shared', async () => {
-      await createCatalogFixture({ database: t.database, auth: t.deps.auth });
       const response = await t.request('/api/media/products/T-BAN.svg');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    });
+
+    it('lets the catalog pages, the same for every visitor, be kept as long as the server shares them', async () => {
+      const { warehouses } = fixture;
+      for (const path of [`/api/products?warehouseId=${warehouses.austin.id}`, `/api/categories?warehouseId=${warehouses.austin.id}`]) {
+        const response = await customer.request(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe(`public, max-age=${t.deps.env.CATALOG_CACHE_SECONDS}`);
+      }
     });
   });
 

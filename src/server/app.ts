@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,12 +5,14 @@ import { requestId } from 'hono/request-id';
 import { signInInput, signUpInput } from '@/shared/contracts/auth';
 import { authEndpointMatcher, handleAuthRequest } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
+import { compressJson } from './lib/compress-json';
 import type { AppDeps } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { errorEntry } from './lib/logger';
 import { createRouter } from './lib/openapi';
 import { originCheck, originPolicyOf } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
+import { serveWebApp } from './lib/static-assets';
 import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
 import { isEmailRegistered } from './modules/auth/is-email-registered';
@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
+  app.use('/api/*', compressJson()); // JSON of 1 KB and more, as Accept-Encoding allows
   app.use(securityHeaders);
   // API answers are someone's (a profile, a cart, addresses) unless a route says it may be shared, as
   // the catalog pictures do: no browser or proxy keeps them.
@@ -153,20 +154,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs/assets/*', serveStatic({ root: swaggerAssetsRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such endpoint.'), 404));
 
-  if (deps.webRoot) {
-    const webRoot = deps.webRoot;
-    const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('*', serveStatic({ root: webRoot }));
-    // Every other path belongs to the single-page app's router.
-    app.get('*', (c) => c.html(indexHtml));
-  }
+  // The built web app: precompressed files chosen per request, and index.html for the app's own routes.
+  if (deps.webRoot) app.get('*', serveWebApp({ root: deps.webRoot }));
 
   return api;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { demoAccounts } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
@@ -26,7 +27,13 @@ if (!existsSync(path.join(webRoot, 'index.html'))) {
   logger.warn('dist/web is missing: only the API is served. Run `npm run build` (npm start does it).');
 }
 
-const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRoot : undefined });
+const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRoot : undefined }).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

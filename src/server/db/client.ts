@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /**
@@ -52,10 +53,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // One process at a time: a second one would write its own copy of the files (data-dir-lock.ts).
+  const lock = target.dataDir ? lockDataDir(target.dataDir) : undefined;
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   await client.exec(`set ${trigramThreshold.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema });
@@ -63,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
   };
 }
 

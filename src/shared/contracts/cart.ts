@@ -10,7 +10,11 @@ const quantity = z.number({ error: 'Quantity must be a whole number' }).int('Qua
 const addQuantity = quantity.min(1, 'Quantity must be at least 1');
 
 /** A line is exactly one item: naming a second one is refused at that field. */
-const notAlso = z.never({ error: 'A cart line is exactly one item' }).optional();
+const notAlso = z
+  .never({ error: 'A cart line is exactly one item' })
+  .optional()
+  // `not: {}` is the API document's way to say no value is accepted.
+  .meta({ type: 'string', not: {}, description: 'Never sent: a cart line names exactly one item.' });
 
 /** What a client may say about an item to add. Prices are never taken from the client. */
 export const cartItemInput = z.discriminatedUnion('itemType', [

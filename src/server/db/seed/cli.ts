@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { buildDeps } from '../../bootstrap';
 import { parseEnv } from '../../env';
+import { DataDirInUseError } from '../data-dir-lock';
 import { createLogger } from '../../lib/logger';
 import { seedDemo } from './demo';
 import { generateProducts } from './generate-products';
@@ -18,7 +19,14 @@ if (!Number.isInteger(count) || count < 0) {
 
 const env = parseEnv();
 const logger = createLogger(env);
-const deps = await buildDeps({ env: { ...env, SEED_DEMO: false }, logger });
+// The embedded database is held by one process at a time: with the server running, this stops here.
+const deps = await buildDeps({ env: { ...env, SEED_DEMO: false }, logger }).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const db = deps.database.db;
 if (await seedDemo({ db, auth: deps.auth, password: env.DEMO_PASSWORD, logger })) logger.info('demo data seeded');
 if (count > 0) {

@@ -51,21 +51,27 @@ export function createCatalogRoutes(deps: AppDeps) {
   // Every visitor of a warehouse sees the same catalog pages: they are shared for a few seconds.
   const cache = createReadCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000 });
   const cached = <T>(name: string, input: object, load: () => Promise<T>) => cache.get(`${name}:${JSON.stringify(input)}`, load);
+  // The same for everyone, so not personal: browsers may keep them as long as the server shares them.
+  const sharedFor = `public, max-age=${deps.env.CATALOG_CACHE_SECONDS}`;
   return createRouter()
     .openapi(listProductsRoute, async (c) => {
       const query = c.req.valid('query');
+      c.header('cache-control', sharedFor);
       return c.json(await cached('products', query, () => listProducts({ db, ...query })), 200);
     })
     .openapi(getProductRoute, async (c) => {
       const input = { productId: c.req.valid('param').id, warehouseId: c.req.valid('query').warehouseId };
+      c.header('cache-control', sharedFor);
       return c.json(await cached('product', input, () => getProduct({ db, ...input })), 200);
     })
     .openapi(listCategoriesRoute, async (c) => {
       const query = c.req.valid('query');
+      c.header('cache-control', sharedFor);
       return c.json(await cached('categories', query, () => listCategories({ db, ...query })), 200);
     })
     .openapi(listDealsRoute, async (c) => {
       const query = c.req.valid('query');
+      c.header('cache-control', sharedFor);
       return c.json(await cached('deals', query, () => listDeals({ db, ...query })), 200);
     });
 }
