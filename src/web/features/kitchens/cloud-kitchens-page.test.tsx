@@ -9,7 +9,7 @@ import { selectedWarehouseStore } from '@/web/features/locations/selected-wareho
 import { apiError, createFakeApi, json, type FakeApi } from '@/web/test/fake-api';
 import { renderApp } from '@/web/test/render-app';
 import type { NearbyKitchensClient, NearbyKitchensClientOptions } from './nearby-kitchens';
-import { kitchenSummary } from './kitchen-summary.fixture';
+import { aKitchenSummary } from '@/web/test/fake-data';
 import { NearbyKitchensPrefetch } from './nearby-kitchens-prefetch';
 
 const platform = vi.hoisted(() => ({
@@ -43,9 +43,9 @@ function freshClient() {
 }
 
 const nearest = [
-  kitchenSummary(1, { businessName: 'Casa Rio', distanceMiles: 2.4, rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
-  kitchenSummary(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, prepTimeMinutes: 50 }),
-  kitchenSummary(3, { businessName: 'Pho Real', distanceMiles: 31 }),
+  aKitchenSummary(1, { businessName: 'Casa Rio', distanceMiles: 2.4, rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
+  aKitchenSummary(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, prepTimeMinutes: 50 }),
+  aKitchenSummary(3, { businessName: 'Pho Real', distanceMiles: 31 }),
 ];
 
 const addresses: Address[] = [

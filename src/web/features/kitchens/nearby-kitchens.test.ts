@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kitchenSummary } from './kitchen-summary.fixture';
+import { aKitchenSummary } from '@/web/test/fake-data';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import {
   createNearbyKitchensClient,
@@ -15,7 +15,7 @@ const georgetown = { latitude: 30.63284, longitude: -97.67149 };
 const austin = { latitude: 30.2672, longitude: -97.7431 };
 
 function kitchen(name: string, distanceMiles: number): KitchenSummary {
-  return kitchenSummary(Math.round(distanceMiles * 10), { businessName: name, distanceMiles });
+  return aKitchenSummary(Math.round(distanceMiles * 10), { businessName: name, distanceMiles });
 }
 
 const kitchens = [kitchen('Casa Rio', 2.4), kitchen('Lone Star BBQ', 7.9)];
