@@ -103,7 +103,7 @@ describe('CloudKitchensPage', () => {
     expect(within(cards[0]!).getByText('Open now')).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/^25 min/)).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/4\.6 \(12\)/)).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('link', { name: 'Casa Rio' })).toHaveAttribute('href', '/cloud-kitchen/00000000-0000-4000-8000-000000000001/menu');
+    expect(within(cards[0]!).getByRole('link', { name: 'Casa Rio' })).toHaveAttribute('href', `/cloud-kitchen/${nearest[0]!.id}/menu`);
 
     expect(within(cards[1]!).getByText('8.0 mi away')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Closed')).toBeInTheDocument();
