@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client, ApiError, apiFetch, unwrap } from '@/web/lib/api-client';
 import { createFakeApi, type FakeApi } from './fake-api';
-import { aUser, georgetownId, jerseyCityId } from './fake-data';
+import type { ProductDetail } from '@/shared/contracts/catalog';
+import { aProduct, aUser, georgetownId, jerseyCityId } from './fake-data';
 
 let api: FakeApi;
 
@@ -28,26 +29,40 @@ describe('the fake API, through the app’s own client', () => {
     expect(await refusal(apiFetch('/api/nothing-here'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
-  it('prices a guest cart like a merge would: one line per item, capped, refusals listed', async () => {
-    const spaghetti = api.data.products[0]!;
+  it('prices a guest cart like a merge would: one line per item, limited to the cap and the stock, what it cannot take named', async () => {
+    const [spaghetti, brie, chicken] = api.data.products as [ProductDetail, ProductDetail, ProductDetail];
+    spaghetti.stockQuantity = 500;
+    const bagels = aProduct(20, { name: 'Bagels', warehouseId: jerseyCityId });
+    api.data.products.push(bagels);
     const quote = await unwrap(
       client.cart.quote.$post({
         json: {
           items: [
             { id: 'a', itemType: 'product', productId: spaghetti.id, warehouseId: georgetownId, quantity: 60 },
             { id: 'b', itemType: 'product', productId: spaghetti.id, warehouseId: georgetownId, quantity: 60 },
-            { id: 'c', itemType: 'product', productId: spaghetti.id, warehouseId: jerseyCityId, quantity: 1 },
-            { id: 'd', itemType: 'cloud_kitchen', cloudKitchenProductId: api.data.kitchens[0]!.menu.sections[0]!.dishes[0]!.id, quantity: 1 },
+            { id: 'c', itemType: 'product', productId: brie.id, warehouseId: georgetownId, quantity: 9 },
+            { id: 'd', itemType: 'product', productId: bagels.id, warehouseId: jerseyCityId, quantity: 1 },
+            { id: 'e', itemType: 'cloud_kitchen', cloudKitchenProductId: api.data.kitchens[0]!.menu.sections[0]!.dishes[0]!.id, quantity: 1 },
+            { id: 'f', itemType: 'product', productId: chicken.id, warehouseId: jerseyCityId, quantity: 1 },
+            { id: 'g', itemType: 'product', productId: '00000004-0000-4000-8000-000000009999', warehouseId: georgetownId, quantity: 1 },
           ],
         },
       }),
     );
-    expect(quote.items).toEqual([expect.objectContaining({ id: 'a', productId: spaghetti.id, quantity: 99, unitPrice: 199 })]);
-    expect(quote.skipped).toEqual([
-      { itemType: 'product', reason: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.' },
-      { itemType: 'cloud_kitchen', reason: 'You have grocery items in your cart. Please clear your cart to order from cloud kitchen.' },
+    expect(quote.items.map((line) => [line.id, line.name, line.quantity, line.unitPrice, line.maxQuantity])).toEqual([
+      ['a', 'Spaghetti', 99, 199, 99],
+      ['c', 'Brie', 5, 599, 5],
     ]);
-    expect(quote.summary).toMatchObject({ subtotal: 99 * 199, deliveryFee: 299 });
+    expect(quote.skipped).toEqual([
+      { id: 'a', itemType: 'product', name: 'Spaghetti', quantity: 99, reason: 'You can have at most 99 of an item in your cart.' },
+      { id: 'c', itemType: 'product', name: 'Brie', quantity: 5, reason: 'Only 5 left in stock.' },
+      { id: 'd', itemType: 'product', name: 'Bagels', reason: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.' },
+      { id: 'e', itemType: 'cloud_kitchen', name: 'Dish 1.1', reason: 'You have grocery items in your cart. Please clear your cart to order from cloud kitchen.' },
+      // Known but not sold by this warehouse, then not known at all.
+      { id: 'f', itemType: 'product', name: 'Chicken Breast', reason: 'This item is not available.' },
+      { id: 'g', itemType: 'product', reason: 'This item is not available.' },
+    ]);
+    expect(quote.summary).toMatchObject({ subtotal: 99 * 199 + 5 * 599, deliveryFee: 299 });
   });
 
   it("keeps a customer's cart: add, the same item again, change, remove; mixing refused with the server's codes", async () => {
@@ -64,11 +79,14 @@ describe('the fake API, through the app’s own client', () => {
 
     const line = twice.items[0]!;
     expect((await unwrap(client.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity: 5 } }))).itemCount).toBe(5);
+    // Chicken has 40 in stock: more is refused at the quantity field, on an update as on an add.
+    expect(await refusal(unwrap(client.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity: 41 } })))).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK', fields: { quantity: 'Only 40 left in stock.' } });
+    expect(await refusal(add().then(() => unwrap(client.cart.items.$post({ json: { itemType: 'product', productId: chicken.id, warehouseId: georgetownId, quantity: 35 } }))))).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK' });
     expect((await unwrap(client.cart.items[':id'].$delete({ param: { id: line.id } }))).items).toEqual([]);
     expect(api.cartOf(customer).items).toEqual([]);
   });
 
-  it('merges a guest cart into the customer’s, listing what it could not take', async () => {
+  it('merges a guest cart into the customer’s by the same rules: the larger quantity wins, what it could not take is listed', async () => {
     const customer = api.signIn('customer');
     const brie = api.data.products[1]!;
     api.fillCart(customer, [{ itemType: 'product', productId: brie.id, warehouseId: georgetownId, quantity: 1 }]);
@@ -82,7 +100,7 @@ describe('the fake API, through the app’s own client', () => {
         },
       }),
     );
-    expect(merged.items).toEqual([expect.objectContaining({ productId: brie.id, quantity: 3 })]);
+    expect(merged.items).toEqual([expect.objectContaining({ productId: brie.id, quantity: 2 })]);
     expect(merged.skipped).toEqual([{ itemType: 'product', reason: 'This item is not available.' }]);
   });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cartKind, MAX_LINE_QUANTITY, mixingRefusal, quantityLimit, quantityRefusal } from '@/shared/cart-rules';
+import { cartKind, MAX_LINE_QUANTITY, mixingRefusal, quantityLimit, quantityRefusal, sameItem as sameRef } from '@/shared/cart-rules';
 import { profile as profileSchema, profileUpdate, signInInput, signUpInput, type Profile } from '@/shared/contracts/auth';
 import {
   cart as cartSchema,
@@ -10,11 +10,13 @@ import {
   type CartItemInput,
   type CartItemType,
   type CartLine,
+  type CartNotice,
+  type GuestItemsInput,
 } from '@/shared/contracts/cart';
 import { deals as dealsSchema, productDetail, productList, productListQuery, warehouseQuery, type ProductCard, type ProductDetail } from '@/shared/contracts/catalog';
 import { kitchenMenu, nearbyKitchens as nearbyKitchensSchema, nearbyKitchensInput } from '@/shared/contracts/kitchens';
 import { address as addressSchema, addressInput, coordinatesInput, serviceArea, type Address, type Coordinates } from '@/shared/contracts/locations';
-import { cartRefusals } from '@/shared/copy';
+import { cartRefusals, stockRefusal } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
@@ -57,6 +59,13 @@ class Refusal extends Error {
 
   get response(): Response {
     return apiError(this.status, this.code, this.message, this.fields);
+  }
+}
+
+/** The server's refusal of an item it cannot take now, naming the item when it exists. */
+class Unavailable extends Refusal {
+  constructor(readonly itemName?: string) {
+    super(404, 'NOT_FOUND', cartRefusals.unavailable);
   }
 }
 
@@ -362,6 +371,7 @@ export class FakeApi {
       const line = lines.find((candidate) => candidate.id === params.id);
       if (!line) return apiError(404, 'NOT_FOUND', 'This item is not in your cart.');
       if (quantityRefusal(quantity)) return apiError(400, quantityLimit.code, quantityLimit.message, { quantity: quantityLimit.message });
+      if (quantity > 0) assertInStock(quantity, this.price({ ...line, input: { ...line.input, quantity } }).maxQuantity);
       this.carts.set(customer.id, quantity <= 0 ? lines.filter((candidate) => candidate !== line) : lines.map((candidate) => (candidate === line ? { ...line, input: { ...line.input, quantity } } : candidate)));
       return this.cartOf(customer);
     });
@@ -377,21 +387,14 @@ export class FakeApi {
     });
     this.define('POST /api/cart/quote', ({ body }) => {
       const { items } = parse(guestItemsInput, body);
-      const { lines, skipped } = this.collect(items.map((item, index) => ({ id: item.id ?? `local-${index}`, input: item })));
-      return this.toCart('local', lines, skipped);
+      const { lines, skipped } = this.plan([], items, (guestId, index) => guestId ?? `local-${index}`);
+      return this.toCart('local', this.priceLines(lines), skipped);
     });
     this.define('POST /api/cart/merge', ({ body }) => {
       const customer = this.customerOrRefuse();
       const { items } = parse(guestItemsInput, body);
-      const skipped: Cart['skipped'] = [];
-      for (const item of items) {
-        try {
-          this.addToCart(customer.id, item);
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          skipped.push({ itemType: item.itemType, reason: error.message });
-        }
-      }
+      const { lines, skipped } = this.plan(this.cartLines(customer.id), items, () => testId(12, this.nextId++));
+      this.carts.set(customer.id, lines);
       return { ...this.cartOf(customer), skipped };
     });
   }
@@ -448,6 +451,7 @@ export class FakeApi {
     const others = this.priceLines(lines.filter((line) => line !== existing));
     const priced = this.price({ id: existing?.id ?? 'new', input: { ...input, quantity } });
     assertFits(others, priced);
+    assertInStock(quantity, priced.maxQuantity);
     if (existing) this.carts.set(userId, lines.map((line) => (line === existing ? { ...line, input: { ...input, quantity } } : line)));
     else this.carts.set(userId, [...lines, { id: testId(12, this.nextId++), input }]);
   }
@@ -456,35 +460,65 @@ export class FakeApi {
     return lines.map((line) => this.price(line));
   }
 
-  /** Prices guest lines like a merge would take them: unknown or misfitting items are skipped with the reason. */
-  private collect(lines: StoredLine[]): { lines: CartLine[]; skipped: Cart['skipped'] } {
-    const priced: CartLine[] = [];
-    const skipped: Cart['skipped'] = [];
-    for (const line of lines) {
+  /**
+   * A guest's items applied to a cart by the server's rules (planGuestItems), for a quote (onto an empty
+   * cart) and a merge (onto the customer's lines) alike: a guest's lines of one item become one line, an
+   * item already in the cart keeps the larger quantity, quantities are limited to the cap and the stock,
+   * and what the cart cannot take, or takes fewer of, is reported with the guest line's id and the
+   * item's name. Nothing is stored here.
+   */
+  private plan(lines: StoredLine[], items: GuestItemsInput['items'], newId: (guestId: string | undefined, index: number) => string): { lines: StoredLine[]; skipped: CartNotice[] } {
+    const candidates: { guestId?: string; input: CartItemInput; asked: number }[] = [];
+    for (const { id, ...input } of items) {
+      const same = candidates.find((candidate) => sameRef(candidate.input, input));
+      if (same) same.asked += input.quantity;
+      else candidates.push({ guestId: id, input, asked: input.quantity });
+    }
+    const planned = [...lines];
+    const skipped: CartNotice[] = [];
+    for (const candidate of candidates) {
+      const existing = planned.find((line) => sameRef(line.input, candidate.input));
+      const held = existing?.input.quantity ?? 0;
+      const wanted = Math.min(Math.max(held, candidate.asked), MAX_LINE_QUANTITY);
+      if (wanted === held && candidate.asked <= MAX_LINE_QUANTITY) continue;
+      const notice = { ...(candidate.guestId ? { id: candidate.guestId } : {}), itemType: candidate.input.itemType };
+      let priced: CartLine;
       try {
-        const existing = priced.find(
-          (candidate) => candidate.itemType === line.input.itemType && lineRef(candidate) === refOf(line.input) && (warehouseOf(line.input) ?? candidate.warehouseId) === candidate.warehouseId,
-        );
-        const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.input.quantity);
-        const next = this.price({ id: existing?.id ?? line.id, input: { ...line.input, quantity } });
-        assertFits(priced.filter((candidate) => candidate !== existing), next);
-        if (existing) priced.splice(priced.indexOf(existing), 1, next);
-        else priced.push(next);
+        priced = this.price({ id: 'planned', input: { ...candidate.input, quantity: wanted } });
+      } catch (error) {
+        if (!(error instanceof Unavailable)) throw error;
+        skipped.push({ ...notice, ...(error.itemName ? { name: error.itemName } : {}), reason: error.message });
+        continue;
+      }
+      const named = { ...notice, name: priced.name };
+      try {
+        assertFits(this.priceLines(planned.filter((line) => line !== existing)), priced);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        skipped.push({ itemType: line.input.itemType, reason: error.message });
+        skipped.push({ ...named, reason: error.message });
+        continue;
       }
+      if (priced.maxQuantity <= 0) {
+        skipped.push({ ...named, reason: cartRefusals.outOfStock });
+        continue;
+      }
+      const quantity = Math.min(wanted, priced.maxQuantity);
+      if (quantity < candidate.asked) skipped.push({ ...named, quantity, reason: quantity < wanted ? stockRefusal(priced.maxQuantity) : quantityLimit.message });
+      const line = { id: existing?.id ?? newId(candidate.guestId, planned.length), input: { ...candidate.input, quantity } };
+      if (existing) planned.splice(planned.indexOf(existing), 1, line);
+      else planned.push(line);
     }
-    return { lines: priced, skipped };
+    return { lines: planned, skipped };
   }
 
   private price({ id, input }: StoredLine): CartLine {
-    const unavailable = () => new Refusal(404, 'NOT_FOUND', cartRefusals.unavailable);
+    // An item that exists but is not sold here (another warehouse, withdrawn) is refused by its name.
+    const unavailable = (name?: string) => new Unavailable(name);
     const base = { id, itemType: input.itemType, productId: null, bundleId: null, bogoOfferId: null, cloudKitchenProductId: null, cloudKitchenId: null, quantity: input.quantity };
     switch (input.itemType) {
       case 'product': {
         const product = this.data.products.find((candidate) => candidate.id === input.productId && candidate.warehouseId === input.warehouseId);
-        if (!product) throw unavailable();
+        if (!product) throw unavailable(this.data.products.find((candidate) => candidate.id === input.productId)?.name);
         const tier = product.discountTiers.filter((candidate) => candidate.minQuantity <= input.quantity).sort((a, b) => b.percentage - a.percentage)[0];
         return {
           ...base,
@@ -500,13 +534,13 @@ export class FakeApi {
       }
       case 'bundle': {
         const bundle = this.data.bundles.find((candidate) => candidate.id === input.bundleId && candidate.warehouseId === input.warehouseId);
-        if (!bundle?.available) throw unavailable();
+        if (!bundle?.available) throw unavailable((bundle ?? this.data.bundles.find((candidate) => candidate.id === input.bundleId))?.name);
         return { ...base, bundleId: bundle.id, warehouseId: bundle.warehouseId, unitPrice: bundle.price, originalPrice: bundle.originalPrice, name: bundle.name, detail: `Bundle of ${bundle.items.length} products`, image: bundle.image, maxQuantity: MAX_LINE_QUANTITY };
       }
       case 'bogo': {
         const offer = this.data.bogoOffers.find((candidate) => candidate.id === input.bogoOfferId && candidate.warehouseId === input.warehouseId);
         const product = offer && this.data.products.find((candidate) => candidate.id === offer.productId && candidate.warehouseId === offer.warehouseId);
-        if (!offer?.available || !product) throw unavailable();
+        if (!offer?.available || !product) throw unavailable((offer ?? this.data.bogoOffers.find((candidate) => candidate.id === input.bogoOfferId))?.name);
         const unitsPerSet = offer.buyQuantity + offer.getQuantity;
         return {
           ...base,
@@ -525,7 +559,7 @@ export class FakeApi {
         for (const kitchen of this.data.kitchens) {
           const dish = kitchen.menu.sections.flatMap((section) => section.dishes).find((candidate) => candidate.id === input.cloudKitchenProductId);
           if (!dish) continue;
-          if (!dish.available) throw unavailable();
+          if (!dish.available) throw unavailable(dish.name);
           return {
             ...base,
             cloudKitchenProductId: dish.id,
@@ -558,10 +592,6 @@ export class FakeApi {
   }
 }
 
-function lineRef(line: CartLine): string | null {
-  return line.bogoOfferId ?? line.bundleId ?? line.cloudKitchenProductId ?? line.productId;
-}
-
 function assertFits(lines: CartLine[], item: CartLine) {
   const refuse = (code: string, message: string) => new Refusal(409, code, message);
   const mixing = mixingRefusal(cartKind(lines.map((line) => line.itemType as CartItemType)), item.itemType);
@@ -570,6 +600,13 @@ function assertFits(lines: CartLine[], item: CartLine) {
   if (!first) return;
   if (item.itemType === 'cloud_kitchen' && first.cloudKitchenId !== item.cloudKitchenId) throw refuse('CART_KITCHEN_MISMATCH', cartRefusals.otherKitchen);
   if (item.itemType !== 'cloud_kitchen' && first.warehouseId !== item.warehouseId) throw refuse('CART_WAREHOUSE_MISMATCH', cartRefusals.otherWarehouse);
+}
+
+/** A quantity beyond what the line can hold (the stock, below the cap) is refused at the quantity field. */
+function assertInStock(quantity: number, maxQuantity: number) {
+  if (quantity <= maxQuantity) return;
+  const message = stockRefusal(maxQuantity);
+  throw new Refusal(409, 'INSUFFICIENT_STOCK', message, { quantity: message });
 }
 
 function toCard(product: ProductDetail): ProductCard {

@@ -1,4 +1,5 @@
 import type { Profile } from '@/shared/contracts/auth';
+import type { GuestCartItem } from '@/shared/contracts/cart';
 import type { BogoOffer, Bundle, Category, ProductDetail } from '@/shared/contracts/catalog';
 import type { KitchenMenu, KitchenSummary } from '@/shared/contracts/kitchens';
 import type { Address, Coordinates, Warehouse } from '@/shared/contracts/locations';
@@ -226,6 +227,21 @@ export function aUser(role: Role, overrides: Partial<Profile> = {}): FakeUser {
     name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
     emailVerified: true,
     profile,
+  };
+}
+
+/** A line of a guest's browser cart as the app stores it under 'groc_cart': `quantity` of a product from its warehouse. */
+export function aGuestLine(id: string, product: Pick<ProductDetail, 'id' | 'warehouseId'>, quantity: number): GuestCartItem {
+  return {
+    id,
+    cart_id: 'local',
+    product_id: product.id,
+    bundle_id: null,
+    bogo_offer_id: null,
+    cloud_kitchen_product_id: null,
+    warehouse_id: product.warehouseId,
+    quantity,
+    item_type: 'product',
   };
 }
 

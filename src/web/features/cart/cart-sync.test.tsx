@@ -1,117 +1,142 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/shared/contracts/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductDetail } from '@/shared/contracts/catalog';
+import { copy } from '@/shared/copy';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { aGuestLine, aProduct, jerseyCityId } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
 import { CartSync } from './cart-sync';
+import { CartPanel } from './components/cart-panel';
+import { NoCartNotice } from './components/no-cart-notice';
 import { guestCartStore, guestNotices } from './guest-cart';
-import { useCart } from './use-cart';
 
-const toastSuccess = vi.fn();
-const toastWarning = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => toastSuccess(...args), warning: toastWarning, error: vi.fn() } }));
+let api: FakeApi;
+let bananas: ProductDetail;
+let carrots: ProductDetail;
 
-const profile: Profile = { id: 'p1', userId: 'u1', email: 'c@x.test', role: 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
-const item = {
-  id: 'g1',
-  cart_id: 'local' as const,
-  product_id: '22222222-2222-4222-8222-222222222222',
-  bundle_id: null,
-  bogo_offer_id: null,
-  cloud_kitchen_product_id: null,
-  warehouse_id: '11111111-1111-4111-8111-111111111111',
-  quantity: 2,
-  unit_price: 49,
-  item_type: 'product' as const,
-};
-const emptyCart = { id: 'c1', kind: null, items: [], itemCount: 0, summary: { subtotal: 0, serviceFee: 0, deliveryFee: 0, taxAmount: 0, tip: 0, totalAmount: 0 }, skipped: [] };
+/** CartSync as the app mounts it, beside the header's cart button. */
+const app = (
+  <>
+    <CartSync />
+    <CartPanel />
+  </>
+);
 
-function renderSignedIn(role: Profile['role']) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['session'], { session: { id: 's', expiresAt: '' }, user: { id: 'u1', email: profile.email, name: 'C X', emailVerified: true } });
-  queryClient.setQueryData(['profile'], { ...profile, role });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CartSync />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+async function openCart() {
+  await userEvent.click(await screen.findByRole('button', { name: copy.header.cart }));
 }
 
 describe('CartSync', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    api = createFakeApi();
+    bananas = aProduct(10, { name: 'Bananas', unit: '1 lb', price: 49, stockQuantity: 100 });
+    carrots = aProduct(11, { name: 'Baby Carrots', unit: '1 lb', price: 149, stockQuantity: 3 });
+    api.data.products.push(bananas, carrots);
+  });
   afterEach(() => {
     localStorage.clear();
-    vi.unstubAllGlobals();
-    toastSuccess.mockClear();
-  });
-
-  it("moves a guest's browser cart into the customer's cart on sign-in and removes it", async () => {
-    guestCartStore.write([item]);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...emptyCart, items: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    const queryClient = renderSignedIn('customer');
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Cart items migrated successfully'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(String(url)).toMatch(/\/api\/cart\/merge$/);
-    expect(JSON.parse(String(init.body))).toEqual({
-      items: [{ id: 'g1', itemType: 'product', productId: item.product_id, warehouseId: item.warehouse_id, quantity: 2 }],
-    });
-    expect(localStorage.getItem('groc_cart')).toBeNull();
-    expect(queryClient.getQueryData(['cart'])).toEqual(emptyCart);
-  });
-
-  it('migrates every line it can read when one stored line is broken, and names what the cart did not take', async () => {
-    localStorage.setItem('groc_cart', JSON.stringify([{ ...item, unit_price: 0.01 }, { ...item, id: 'g2', product_id: null, item_type: 'bundle' }]));
-    const merged = { ...emptyCart, skipped: [{ id: 'g1', itemType: 'product', name: 'Bananas', quantity: 3, reason: 'Only 3 left in stock.' }] };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(merged), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    renderSignedIn('customer');
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Cart items migrated successfully'));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
-      items: [{ id: 'g1', itemType: 'product', productId: item.product_id, warehouseId: item.warehouse_id, quantity: 2 }],
-    });
-    expect(toastWarning).toHaveBeenCalledWith('Bananas was reduced to 3: Only 3 left in stock.');
-  });
-
-  it("keeps a guest's browser cart to what the server takes, and the cart still says which line was dropped", async () => {
-    const kept = { ...item, id: 'g2', product_id: '33333333-3333-4333-8333-333333333333', quantity: 5 };
-    guestCartStore.write([item, kept]);
-    const quote = {
-      ...emptyCart,
-      id: 'local',
-      items: [],
-      skipped: [
-        { id: 'g1', itemType: 'product', name: 'Bananas', reason: 'This item is not available.' },
-        { id: 'g2', itemType: 'product', name: 'Baby Carrots', quantity: 3, reason: 'Only 3 left in stock.' },
-      ],
-    };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(quote), { status: 200, headers: { 'content-type': 'application/json' } })));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    queryClient.setQueryData(['session'], null);
-    let shown: string[] = [];
-    function Probe() {
-      shown = (useCart().cart?.skipped ?? []).map((notice) => notice.reason);
-      return null;
-    }
-    render(
-      <QueryClientProvider client={queryClient}>
-        <CartSync />
-        <Probe />
-      </QueryClientProvider>,
-    );
-    const { unit_price: _price, ...keptLine } = kept;
-    await waitFor(() => expect(guestCartStore.read()).toEqual([{ ...keptLine, quantity: 3 }]));
-    expect(shown).toEqual(['This item is not available.', 'Only 3 left in stock.']);
     guestNotices.clear();
   });
 
-  it('leaves the browser cart alone for staff, who have no cart', async () => {
-    guestCartStore.write([item]);
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderSignedIn('admin');
+  it("moves a guest's browser cart into the customer's cart on sign-in and removes it", async () => {
+    guestCartStore.write([aGuestLine('g1', bananas, 2)]);
+    const { queryClient, user } = renderApp(app, { api, user: 'customer' });
+    expect(await screen.findByText(copy.cart.migrated)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/cart/merge').map((request) => request.body)).toEqual([
+      { items: [{ id: 'g1', itemType: 'product', productId: bananas.id, warehouseId: bananas.warehouseId, quantity: 2 }] },
+    ]);
+    expect(localStorage.getItem('groc_cart')).toBeNull();
+    const merged = api.cartOf(user!);
+    expect(merged.items).toEqual([expect.objectContaining({ productId: bananas.id, quantity: 2 })]);
+    expect(queryClient.getQueryData(['cart'])).toEqual(merged);
+
+    await openCart();
+    const line = await screen.findByRole('listitem', { name: 'Bananas' });
+    expect(within(line).getByLabelText('Quantity')).toHaveTextContent('2');
+  });
+
+  it('shows the merged cart even when the cart read before the merge answers after it', async () => {
+    guestCartStore.write([aGuestLine('g1', bananas, 2)]);
+    // The header reads the cart as soon as the customer is known, before the merge is sent; on a slow
+    // network its answer, the cart without the guest's items, can arrive after the merge's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let staleItems: unknown;
+    api.on(
+      'GET /api/cart',
+      async (request) => {
+        const answer = await api.respond(request);
+        staleItems = ((await answer.clone().json()) as { items: unknown }).items;
+        await held;
+        return answer;
+      },
+      { times: 1 },
+    );
+    const { queryClient, user } = renderApp(app, { api, user: 'customer' });
+    expect(await screen.findByText(copy.cart.migrated)).toBeInTheDocument();
+    expect(staleItems).toEqual([]);
+    release();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+
+    expect(queryClient.getQueryData(['cart'])).toEqual(api.cartOf(user!));
+    await openCart();
+    expect(await screen.findByRole('listitem', { name: 'Bananas' })).toBeInTheDocument();
+  });
+
+  it('migrates every line it can read when one stored line is broken, and names what the cart did not take', async () => {
+    localStorage.setItem(
+      'groc_cart',
+      JSON.stringify([
+        // A hand-edited price is ignored; a line naming no item cannot be read.
+        { ...aGuestLine('g1', carrots, 5), unit_price: 0.01 },
+        { ...aGuestLine('g2', bananas, 1), product_id: null, item_type: 'bundle' },
+      ]),
+    );
+    renderApp(app, { api, user: 'customer' });
+    expect(await screen.findByText(copy.cart.migrated)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/cart/merge').map((request) => request.body)).toEqual([
+      { items: [{ id: 'g1', itemType: 'product', productId: carrots.id, warehouseId: carrots.warehouseId, quantity: 5 }] },
+    ]);
+    // Three carrots are in stock.
+    expect(await screen.findByText('Baby Carrots was reduced to 3: Only 3 left in stock.')).toBeInTheDocument();
+    expect(localStorage.getItem('groc_cart')).toBeNull();
+  });
+
+  it("keeps a guest's browser cart to what the server takes, and the cart still says which line was dropped", async () => {
+    // Bananas are no longer sold by the warehouse the guest added them from.
+    bananas.warehouseId = jerseyCityId;
+    const dropped = aGuestLine('g1', { ...bananas, warehouseId: carrots.warehouseId }, 2);
+    const kept = aGuestLine('g2', carrots, 5);
+    guestCartStore.write([dropped, kept]);
+    renderApp(app, { api });
+
+    await waitFor(() => expect(guestCartStore.read()).toEqual([{ ...kept, quantity: 3 }]));
+    await openCart();
+    const items = await screen.findByRole('list', { name: 'Cart items' });
+    expect(within(items).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Baby Carrots']);
+    expect(within(within(items).getByRole('listitem', { name: 'Baby Carrots' })).getByLabelText('Quantity')).toHaveTextContent('3');
+    const notice = screen.getByRole('status');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bananas was removed: This item is not available.',
+      'Baby Carrots was reduced to 3: Only 3 left in stock.',
+    ]);
+  });
+
+  it('leaves the browser cart alone for staff, who have no cart', async () => {
+    guestCartStore.write([aGuestLine('g1', bananas, 2)]);
+    renderApp(
+      <>
+        <CartSync />
+        <NoCartNotice />
+      </>,
+      { api, user: 'admin' },
+    );
+    // Once the viewer is known to be staff, nothing is sent.
+    expect(await screen.findByRole('note')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.filter((request) => request.path.startsWith('/api/cart'))).toEqual([]);
     expect(localStorage.getItem('groc_cart')).not.toBeNull();
   });
 });

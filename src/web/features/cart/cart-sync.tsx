@@ -30,8 +30,11 @@ export function CartSync() {
 
   const merge = useMutation({
     mutationFn: () => unwrap(api.cart.merge.$post({ json: { items: guestCartStore.read().map(toInput) } })),
-    onSuccess: (cart) => {
+    onSuccess: async (cart) => {
       guestCartStore.clear();
+      // A read of the cart sent before the merge may answer after it: its answer, without the guest's
+      // items, must not replace the merged cart.
+      await queryClient.cancelQueries({ queryKey: serverCartQuery.queryKey });
       queryClient.setQueryData(serverCartQuery.queryKey, cart);
       toast.success(copy.cart.migrated);
       // The guest lines the cart could not take, or took fewer of, each named.

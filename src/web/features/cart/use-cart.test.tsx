@@ -1,116 +1,152 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine } from '@/shared/contracts/cart';
+import type { ProductDetail } from '@/shared/contracts/catalog';
 import { copy } from '@/shared/copy';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { aGuestLine, aProduct } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
+import { CartPanel } from './components/cart-panel';
 import { useCart } from './use-cart';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: toastError } }));
+let api: FakeApi;
+let bananas: ProductDetail;
+let carrots: ProductDetail;
 
-const warehouseId = '11111111-1111-4111-8111-111111111111';
-const bananas = '22222222-2222-4222-8222-222222222222';
-const carrots = '33333333-3333-4333-8333-333333333333';
-
-const storedLine = (id: string, productId: string, quantity: number) => ({
-  id,
-  cart_id: 'local',
-  product_id: productId,
-  bundle_id: null,
-  bogo_offer_id: null,
-  cloud_kitchen_product_id: null,
-  warehouse_id: warehouseId,
-  quantity,
-  item_type: 'product',
-});
-
-const line = (id: string, productId: string, quantity: number, maxQuantity: number): CartLine => ({
-  id,
-  itemType: 'product',
-  productId,
-  bundleId: null,
-  bogoOfferId: null,
-  cloudKitchenProductId: null,
-  cloudKitchenId: null,
-  warehouseId,
-  quantity,
-  unitPrice: 49,
-  originalPrice: 49,
-  name: productId === bananas ? 'Bananas' : 'Baby Carrots',
-  detail: '1 lb',
-  image: null,
-  maxQuantity,
-});
-
-/** A stand-in for the server's quote: it limits every line to the cap and to the stock, as the real one does. */
-function quoteServer(stock: Record<string, number>) {
-  return vi.fn(async (_url: string, init?: RequestInit) => {
-    const { items } = JSON.parse(String(init?.body)) as { items: { id: string; productId: string; quantity: number }[] };
-    const lines = items.map((item) => {
-      const max = Math.min(99, stock[item.productId] ?? 0);
-      return line(item.id, item.productId, Math.min(item.quantity, max), max);
-    });
-    const cart: Cart = {
-      id: 'local',
-      kind: 'grocery',
-      items: lines,
-      itemCount: lines.reduce((count, item) => count + item.quantity, 0),
-      summary: { subtotal: 0, serviceFee: 0, deliveryFee: 0, taxAmount: 0, tip: 0, totalAmount: 0 },
-      skipped: [],
-    };
-    return new Response(JSON.stringify(cart), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+/**
+ * What a shopper does with the cart from a page: add a quantity of a product, or set a line to a typed
+ * quantity, through the real cart, beside the header's cart button.
+ */
+function Shopper({ adds, setTo }: { adds: [ProductDetail, number][]; setTo?: number }) {
+  const { cart, addItem, setQuantity } = useCart();
+  const first = cart?.items[0];
+  return (
+    <>
+      {adds.map(([product, quantity]) => (
+        <button key={`${product.id}-${quantity}`} type="button" onClick={() => addItem({ itemType: 'product', productId: product.id, warehouseId: product.warehouseId, quantity })}>
+          Add {quantity} {product.name}
+        </button>
+      ))}
+      {setTo !== undefined && first ? (
+        <button type="button" onClick={() => setQuantity(first, setTo)}>
+          Set {first.name} to {setTo}
+        </button>
+      ) : null}
+      <CartPanel />
+    </>
+  );
 }
 
-function renderGuestCart() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['session'], null);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderHook(() => useCart(), { wrapper });
+/** The toast whose title is `title`, once it shows. */
+async function toastTitled(title: string) {
+  const shown = await screen.findByText(title);
+  return shown.closest('[data-sonner-toast]') as HTMLElement;
 }
 
 const storedCart = () => localStorage.getItem('groc_cart');
+const cartCount = () => screen.getByTestId('cart-count').textContent;
 
 describe("a guest's cart", () => {
   beforeEach(() => {
-    vi.stubGlobal('crypto', { randomUUID: () => 'new-line' });
-  });
-  afterEach(() => {
     localStorage.clear();
-    vi.unstubAllGlobals();
-    toastError.mockClear();
+    api = createFakeApi();
+    bananas = aProduct(10, { name: 'Bananas', unit: '1 lb', price: 49, stockQuantity: 500 });
+    carrots = aProduct(11, { name: 'Baby Carrots', unit: '1 lb', price: 149, stockQuantity: 3 });
+    api.data.products.push(bananas, carrots);
   });
+  afterEach(() => localStorage.clear());
 
   it('never stores a quantity above the cap: one more at 99 is refused and the cart stays as it was', async () => {
-    localStorage.setItem('groc_cart', JSON.stringify([storedLine('a', bananas, 99)]));
-    vi.stubGlobal('fetch', quoteServer({ [bananas]: 500 }));
+    localStorage.setItem('groc_cart', JSON.stringify([aGuestLine('a', bananas, 99)]));
     const before = storedCart();
-    const { result } = renderGuestCart();
-    await waitFor(() => expect(result.current.cart?.items).toHaveLength(1));
+    renderApp(<Shopper adds={[[bananas, 1]]} setTo={100} />, { api });
+    await waitFor(() => expect(cartCount()).toBe('99'));
+    const quotes = api.requestsTo('POST /api/cart/quote').length;
 
-    await act(() => result.current.addItem({ itemType: 'product', productId: bananas, warehouseId, quantity: 1 }));
-    expect(toastError).toHaveBeenCalledWith(copy.cart.addFailed, { description: copy.cart.quantityLimit });
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 Bananas' }));
+    expect(await toastTitled(copy.cart.addFailed)).toHaveTextContent(copy.cart.quantityLimit);
     expect(storedCart()).toBe(before);
+    // Refused before the server is asked.
+    expect(api.requestsTo('POST /api/cart/quote')).toHaveLength(quotes);
 
-    act(() => result.current.setQuantity(result.current.cart!.items[0]!, 100));
-    await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(copy.cart.updateFailed, { description: copy.cart.quantityLimit }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Set Bananas to 100' }));
+    expect(await toastTitled(copy.cart.updateFailed)).toHaveTextContent(copy.cart.quantityLimit);
     expect(storedCart()).toBe(before);
-    expect(result.current.cart?.items.map((item) => item.quantity)).toEqual([99]);
+    expect(cartCount()).toBe('99');
+    await userEvent.click(screen.getByRole('button', { name: copy.header.cart }));
+    const line = await screen.findByRole('listitem', { name: 'Bananas' });
+    expect(within(line).getByLabelText('Quantity')).toHaveTextContent('99');
   });
 
   it('does not store an add the server limits to the stock', async () => {
-    localStorage.setItem('groc_cart', JSON.stringify([storedLine('a', bananas, 2)]));
-    vi.stubGlobal('fetch', quoteServer({ [bananas]: 500, [carrots]: 3 }));
-    const before = storedCart();
-    const { result } = renderGuestCart();
-    await waitFor(() => expect(result.current.cart?.items).toHaveLength(1));
+    const newId = vi.spyOn(crypto, 'randomUUID').mockReturnValue('00000000-0000-4000-8000-00000000000a');
+    try {
+      localStorage.setItem('groc_cart', JSON.stringify([aGuestLine('a', bananas, 2)]));
+      const before = storedCart();
+      renderApp(
+        <Shopper
+          adds={[
+            [carrots, 5],
+            [carrots, 3],
+          ]}
+        />,
+        { api },
+      );
+      await waitFor(() => expect(cartCount()).toBe('2'));
 
-    await act(() => result.current.addItem({ itemType: 'product', productId: carrots, warehouseId, quantity: 5 }));
-    expect(toastError).toHaveBeenCalledWith(copy.cart.addFailed, { description: 'Only 3 left in stock.' });
-    expect(storedCart()).toBe(before);
+      await userEvent.click(screen.getByRole('button', { name: 'Add 5 Baby Carrots' }));
+      expect(await toastTitled(copy.cart.addFailed)).toHaveTextContent('Only 3 left in stock.');
+      expect(storedCart()).toBe(before);
+      // The server was asked to price the cart with the five carrots, and took three.
+      expect(api.requestsTo('POST /api/cart/quote').at(-1)?.body).toEqual({
+        items: [
+          { id: 'a', itemType: 'product', productId: bananas.id, warehouseId: bananas.warehouseId, quantity: 2 },
+          { id: '00000000-0000-4000-8000-00000000000a', itemType: 'product', productId: carrots.id, warehouseId: carrots.warehouseId, quantity: 5 },
+        ],
+      });
 
-    await act(() => result.current.addItem({ itemType: 'product', productId: carrots, warehouseId, quantity: 3 }));
-    expect(JSON.parse(storedCart()!)).toEqual([storedLine('a', bananas, 2), { ...storedLine('new-line', carrots, 3) }]);
+      await userEvent.click(screen.getByRole('button', { name: 'Add 3 Baby Carrots' }));
+      expect(await screen.findByText(copy.cart.added)).toBeInTheDocument();
+      expect(JSON.parse(storedCart()!)).toEqual([aGuestLine('a', bananas, 2), aGuestLine('00000000-0000-4000-8000-00000000000a', carrots, 3)]);
+      await waitFor(() => expect(cartCount()).toBe('5'));
+    } finally {
+      newId.mockRestore();
+    }
+  });
+});
+
+describe("a customer's cart", () => {
+  beforeEach(() => {
+    api = createFakeApi();
+    bananas = aProduct(10, { name: 'Bananas', unit: '1 lb', price: 49, stockQuantity: 500 });
+    api.data.products.push(bananas);
+  });
+
+  it('keeps an add when a read of the cart sent before it answers after it', async () => {
+    // The cart is read as soon as the customer is known; on a slow network its answer, the cart
+    // without the item, can arrive after the add's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let staleItems: unknown;
+    api.on(
+      'GET /api/cart',
+      async (request) => {
+        const answer = await api.respond(request);
+        staleItems = ((await answer.clone().json()) as { items: unknown }).items;
+        await held;
+        return answer;
+      },
+      { times: 1 },
+    );
+    const { queryClient, user } = renderApp(<Shopper adds={[[bananas, 1]]} />, { api, user: 'customer' });
+    await waitFor(() => expect(api.requestsTo('GET /api/cart')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 Bananas' }));
+    expect(await screen.findByText(copy.cart.added)).toBeInTheDocument();
+    expect(staleItems).toEqual([]);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(queryClient.getQueryData(['cart'])).toEqual(api.cartOf(user!));
+    expect(cartCount()).toBe('1');
   });
 });

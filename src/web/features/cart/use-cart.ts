@@ -54,11 +54,15 @@ export function useCart() {
         : undefined;
   const isLoading = auth.status === 'loading' || (mode === 'server' ? server.isPending : mode === 'guest' && guestItems.length > 0 && guest.isPending);
 
-  const setServerCart = (next: Cart) => queryClient.setQueryData(serverCartQuery.queryKey, next);
+  const setServerCart = async (next: Cart) => {
+    // A read of the cart sent before this change may answer after it: its answer must not undo the change.
+    await queryClient.cancelQueries({ queryKey: serverCartQuery.queryKey });
+    queryClient.setQueryData(serverCartQuery.queryKey, next);
+  };
 
   const clearCart = useMutation({
     mutationFn: async () => {
-      if (mode === 'server') setServerCart(await unwrap(api.cart.items.$delete()));
+      if (mode === 'server') await setServerCart(await unwrap(api.cart.items.$delete()));
       else if (mode === 'guest') {
         guestCartStore.clear();
         guestNotices.clear();
@@ -75,7 +79,7 @@ export function useCart() {
   const addItem = useMutation({
     mutationFn: async (input: CartItemInput) => {
       if (mode === 'server') {
-        setServerCart(await unwrap(api.cart.items.$post({ json: input })));
+        await setServerCart(await unwrap(api.cart.items.$post({ json: input })));
         return;
       }
       if (mode !== 'guest') throw new CartRefusal(copy.cart.notInitialized);
@@ -109,7 +113,7 @@ export function useCart() {
   const setQuantity = useMutation({
     mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
       if (mode === 'server') {
-        setServerCart(await unwrap(api.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity } })));
+        await setServerCart(await unwrap(api.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity } })));
       } else if (mode === 'guest') {
         const overCap = quantityRefusal(quantity);
         if (overCap) throw new Error(overCap);
@@ -127,7 +131,7 @@ export function useCart() {
 
   const removeItem = useMutation({
     mutationFn: async (line: CartLine) => {
-      if (mode === 'server') setServerCart(await unwrap(api.cart.items[':id'].$delete({ param: { id: line.id } })));
+      if (mode === 'server') await setServerCart(await unwrap(api.cart.items[':id'].$delete({ param: { id: line.id } })));
       else if (mode === 'guest') {
         guestCartStore.write(withGuestQuantity(guestCartStore.read(), line.id, 0));
         guestNotices.clear();

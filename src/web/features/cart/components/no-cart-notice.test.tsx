@@ -1,36 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/shared/contracts/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { copy } from '@/shared/copy';
+import { createFakeApi } from '@/web/test/fake-api';
+import { aGuestLine } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
 import { NoCartNotice } from './no-cart-notice';
 
-function renderAs(role: Profile['role'] | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: 'u', email: 'x@x.test', name: 'X', emailVerified: true } } : null);
-  if (role) queryClient.setQueryData(['profile'], { id: 'p', userId: 'u', email: 'x@x.test', role, firstName: 'X', lastName: 'Y', phone: null, referralCode: null, kitchenId: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NoCartNotice />
-    </QueryClientProvider>,
-  );
-}
-
 describe('NoCartNotice', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => localStorage.clear());
 
-  it.each(['manager', 'admin', 'driver', 'support', 'cloud_kitchen'] as const)('tells a %s that orders are placed from a customer account', (role) => {
-    vi.stubGlobal('fetch', vi.fn());
-    renderAs(role);
-    expect(screen.getByRole('note')).toHaveTextContent('Orders are placed from a customer account.');
+  it.each(['manager', 'admin', 'driver', 'support', 'cloud_kitchen'] as const)('tells a %s that orders are placed from a customer account', async (role) => {
+    const { api } = renderApp(<NoCartNotice />, { user: role });
+    expect(await screen.findByRole('note')).toHaveTextContent('Orders are placed from a customer account.');
     expect(copy.cart.staffNoCart).toBe('Orders are placed from a customer account.');
+    // Staff have no cart to ask for.
+    expect(api.requests.filter((request) => request.path.startsWith('/api/cart'))).toEqual([]);
   });
 
-  it('says nothing to shoppers', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
-    renderAs('customer');
+  it('says nothing to a customer', async () => {
+    const { api } = renderApp(<NoCartNotice />, { user: 'customer' });
+    // The customer's cart is asked for once the viewer is known to be a customer.
+    await waitFor(() => expect(api.requestsTo('GET /api/cart')).toHaveLength(1));
     expect(screen.queryByRole('note')).toBeNull();
-    renderAs(null);
+  });
+
+  it('says nothing to a guest', async () => {
+    const api = createFakeApi();
+    localStorage.setItem('groc_cart', JSON.stringify([aGuestLine('a', api.data.products[0]!, 1)]));
+    renderApp(<NoCartNotice />, { api });
+    // A guest's browser cart is priced once the visitor is known to be signed out.
+    await waitFor(() => expect(api.requestsTo('POST /api/cart/quote')).toHaveLength(1));
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
