@@ -123,6 +123,9 @@ describe('the fake API, through the app’s own client', () => {
     await unwrap(client.addresses[':id'].$delete({ param: { id: first.id } }));
     expect(await unwrap(client.addresses.$get())).toHaveLength(1);
     expect(await refusal(unwrap(client.addresses.$post({ json: { streetAddress: '', city: 'X', state: 'ZZ', zipCode: '1' } })))).toMatchObject({ status: 400, fields: { streetAddress: 'Street address is required', state: 'Use a two-letter US state code' } });
+    // The geocoder knows 07302 is in New Jersey: a ZIP code from another state than the one typed is refused.
+    expect(await refusal(unwrap(client.addresses.$post({ json: { streetAddress: '1 Grove St', city: 'Jersey City', state: 'TX', zipCode: '07302' } })))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { zipCode: 'ZIP code 07302 is in NJ, not TX.' } });
+    expect(await unwrap(client.addresses.$get())).toHaveLength(1);
   });
 
   it('chooses the nearest warehouse that delivers to a point, and kitchens within range nearest first', async () => {

@@ -431,8 +431,14 @@ export class FakeApi {
     this.data.addresses[user.id] = withDefault.map((item) => addressSchema.parse(item));
   }
 
+  /** Like the server's geocoding: a ZIP code in another state than the one typed is refused, since one of the two is a typo. */
   private geocoded(address: Address): Address {
     const point = this.data.zipCodes[address.zipCode.slice(0, 5)];
+    if (point?.state && point.state.toUpperCase() !== address.state) {
+      throw new Refusal(400, 'VALIDATION_FAILED', 'The ZIP code and the state do not match.', {
+        zipCode: `ZIP code ${address.zipCode} is in ${point.state.toUpperCase()}, not ${address.state}.`,
+      });
+    }
     return { ...address, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
   }
 

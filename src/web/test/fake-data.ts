@@ -42,8 +42,11 @@ export interface FakeData {
   users: FakeUser[];
   /** Saved addresses by user id. */
   addresses: Record<string, Address[]>;
-  /** What the geocoder knows: ZIP code → point. An unknown ZIP saves without coordinates. */
-  zipCodes: Record<string, Coordinates>;
+  /**
+   * What the geocoder knows: ZIP code → point, and the state it lies in when known. An unknown ZIP
+   * saves without coordinates; a ZIP in another state than the one typed is refused.
+   */
+  zipCodes: Record<string, Coordinates & { state?: string }>;
   googleSignIn: boolean;
 }
 
@@ -294,7 +297,11 @@ export function fakeData(): FakeData {
     ],
     users: [],
     addresses: {},
-    zipCodes: { '78626': { latitude: 30.6333, longitude: -97.6779 }, '78664': { latitude: 30.5083, longitude: -97.6789 }, '07302': { latitude: 40.7178, longitude: -74.0431 } },
+    zipCodes: {
+      '78626': { latitude: 30.6333, longitude: -97.6779, state: 'TX' },
+      '78664': { latitude: 30.5083, longitude: -97.6789, state: 'TX' },
+      '07302': { latitude: 40.7178, longitude: -74.0431, state: 'NJ' },
+    },
     googleSignIn: false,
   };
 }

@@ -1,61 +1,48 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { anAddress, georgetownId, jerseyCityId } from '@/web/test/fake-data';
 import { selectedWarehouseStore } from '../selected-warehouse';
 import { createWarehouseCheckBoundary } from './location-queries';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-function stubServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    if (url.pathname === '/api/select-warehouse-and-fee') return json({ inServiceArea: true, warehouse: { id: 'w1', name: 'W', location: 'L' }, deliveryFee: 0, distanceMiles: 1 });
-    if (url.pathname === '/api/addresses') return json([]);
-    if (url.pathname === '/api/warehouses') return json([{ id: 'w1', name: 'W', location: 'L' }]);
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-async function requestOf(call: [RequestInfo | URL, RequestInit?]) {
-  const [input, init] = call;
-  const request = new Request(input, init);
-  return { method: request.method, path: new URL(request.url).pathname, body: request.method === 'GET' ? null : await request.text() };
-}
+let api: FakeApi;
 
 describe('createWarehouseCheckBoundary', () => {
+  beforeEach(() => {
+    api = createFakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
   });
 
   it('asks select-warehouse-and-fee about the point with a POST', async () => {
-    const fetchMock = stubServer();
     const boundary = createWarehouseCheckBoundary(new QueryClient());
-    await expect(boundary.selectWarehouseAndFee({ latitude: 30.5, longitude: -97.6 })).resolves.toMatchObject({ inServiceArea: true });
-    expect(await requestOf(fetchMock.mock.calls[0]!)).toEqual({
-      method: 'POST',
-      path: '/api/select-warehouse-and-fee',
-      body: JSON.stringify({ latitude: 30.5, longitude: -97.6 }),
-    });
+    await expect(boundary.selectWarehouseAndFee({ latitude: 30.5, longitude: -97.6 })).resolves.toMatchObject({ inServiceArea: true, warehouse: { id: georgetownId } });
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/select-warehouse-and-fee' });
+    expect(api.requests[0]!.body).toEqual({ latitude: 30.5, longitude: -97.6 });
   });
 
   it('reads the addresses afresh at every check and the active warehouses once in a while', async () => {
-    const fetchMock = stubServer();
+    const customer = api.signIn('customer');
     const boundary = createWarehouseCheckBoundary(new QueryClient());
-    await boundary.loadAddresses();
-    await boundary.loadAddresses();
+    await expect(boundary.loadAddresses()).resolves.toEqual([]);
+    // An address saved between two checks counts at the second.
+    api.data.addresses[customer.id] = [anAddress(1)];
+    await expect(boundary.loadAddresses()).resolves.toEqual([anAddress(1)]);
+    await expect(boundary.listActiveWarehouses()).resolves.toEqual([expect.objectContaining({ id: georgetownId }), expect.objectContaining({ id: jerseyCityId })]);
     await boundary.listActiveWarehouses();
-    await boundary.listActiveWarehouses();
-    const paths = await Promise.all(fetchMock.mock.calls.map(async (call) => (await requestOf(call)).path));
-    expect(paths).toEqual(['/api/addresses', '/api/addresses', '/api/warehouses']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/addresses', 'GET /api/addresses', 'GET /api/warehouses']);
   });
 
   it('reads the saved warehouse from local storage', () => {
-    stubServer();
     const boundary = createWarehouseCheckBoundary(new QueryClient());
     expect(boundary.readSavedWarehouse()).toBeNull();
-    selectedWarehouseStore.write({ id: 'w1', name: 'W', location: 'L' });
-    expect(boundary.readSavedWarehouse()).toEqual({ id: 'w1', name: 'W', location: 'L' });
+    selectedWarehouseStore.write({ id: jerseyCityId, name: 'Jersey City', location: 'Jersey City, NJ' });
+    expect(boundary.readSavedWarehouse()).toEqual({ id: jerseyCityId, name: 'Jersey City', location: 'Jersey City, NJ' });
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -1,84 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@/shared/contracts/locations';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { aUser, anAddress } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
 import { addAddressRequest, AddressBook } from './address-book';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+const customer = aUser('customer');
+const home: Address = anAddress(1, { label: 'Home', streetAddress: '113 W 8th St', city: 'Georgetown', state: 'TX', zipCode: '78626', latitude: 30.633, longitude: -97.6707, isDefault: true });
+// A ZIP code the geocoder does not know: saved without coordinates.
+const cabin: Address = anAddress(2, { label: 'Cabin', streetAddress: home.streetAddress, city: home.city, state: home.state, zipCode: '00000', latitude: null, longitude: null, isDefault: false });
 
-const home: Address = {
-  id: '0b5e7c38-5c56-4a57-9d1c-6a4f3e0f6d11',
-  label: 'Home',
-  streetAddress: '113 W 8th St',
-  city: 'Georgetown',
-  state: 'TX',
-  zipCode: '78626',
-  latitude: 30.633,
-  longitude: -97.6707,
-  isDefault: true,
-};
-const cabin: Address = { ...home, id: '6f0d1f8e-2d8c-4d0e-8f57-0b6a2d3c9e22', label: 'Cabin', zipCode: '00000', latitude: null, longitude: null, isDefault: false };
+let api: FakeApi;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function renderBook() {
+  return renderApp(<AddressBook />, { api, user: customer, path: '/account#addresses' });
 }
 
-const nearbyKitchensKey = ['kitchens', 'nearby', 'user-1', null];
-let stored: Address[];
-const requests: { method: string; path: string; body: unknown }[] = [];
-
-function renderBook(navigationState: unknown = null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A nearby-kitchens answer looked up around the old default address.
-  queryClient.setQueryData(nearbyKitchensKey, { kitchens: [] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: '/account', hash: '#addresses', state: navigationState }]}>
-        <AddressBook />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return queryClient;
+/** The toast showing `title`, with its kind (success, warning, error) as sonner marks it. */
+async function toastTitled(title: string) {
+  const toast = (await screen.findByText(title)).closest('[data-sonner-toast]');
+  expect(toast).not.toBeNull();
+  return toast as HTMLElement;
 }
 
 describe('AddressBook', () => {
   beforeEach(() => {
-    stored = [home, cabin];
-    requests.length = 0;
-    Object.values(toast).forEach((spy) => spy.mockReset());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(String(input), init);
-        const path = new URL(request.url).pathname;
-        const body: unknown = request.method === 'GET' || request.method === 'DELETE' ? null : await request.json().catch(() => null);
-        requests.push({ method: request.method, path, body });
-        if (request.method === 'GET') return json(stored);
-        if (request.method === 'POST' && path === '/api/addresses') {
-          const input = body as Address;
-          if (input.zipCode === '07302') {
-            return json({ error: { code: 'VALIDATION_FAILED', message: 'The ZIP code and the state do not match.', fields: { zipCode: 'ZIP code 07302 is in NJ, not TX.' } } }, 400);
-          }
-          const created: Address = { ...input, id: 'a1f4c1c2-9a6e-4b8e-9c61-3c1e0c6a7b33', latitude: null, longitude: null, isDefault: false };
-          stored = [...stored, created];
-          return json(created, 201);
-        }
-        if (request.method === 'POST' && path.endsWith('/default')) {
-          stored = stored.map((a) => ({ ...a, isDefault: path.includes(a.id) }));
-          return json(stored.find((a) => a.isDefault));
-        }
-        if (request.method === 'DELETE') {
-          stored = stored.filter((a) => !path.endsWith(a.id));
-          return new Response(null, { status: 204 });
-        }
-        return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-      }),
-    );
+    api = createFakeApi();
+    api.data.addresses[customer.id] = [home, cabin];
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the default first and says which address has no location', async () => {
     renderBook();
@@ -86,6 +37,7 @@ describe('AddressBook', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveAccessibleName('Home');
     expect(within(first!).getByText('Default')).toBeInTheDocument();
+    expect(second).toHaveAccessibleName('Cabin');
     expect(within(second!).getByText(/Not found on the map/)).toBeInTheDocument();
   });
 
@@ -96,31 +48,41 @@ describe('AddressBook', () => {
     const form = screen.getByRole('form', { name: 'New address' });
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription('Street address is required');
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/addresses')).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: 'Street address' }), '1 Main St');
     await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Round Rock');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'TX');
+    // 07302 is Jersey City: the server refuses a ZIP code from another state than the one chosen.
     await user.type(within(form).getByRole('textbox', { name: 'ZIP code' }), '07302');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('ZIP code 07302 is in NJ, not TX.')).toBeInTheDocument();
+    expect(api.data.addresses[customer.id]).toHaveLength(2);
 
     await user.clear(within(form).getByRole('textbox', { name: 'ZIP code' }));
     await user.type(within(form).getByRole('textbox', { name: 'ZIP code' }), '99999');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument());
-    expect(requests.at(-2)).toMatchObject({ method: 'POST', body: { streetAddress: '1 Main St', city: 'Round Rock', state: 'TX', zipCode: '99999', isDefault: false } });
+    expect(api.requestsTo('POST /api/addresses').at(-1)).toMatchObject({ body: { streetAddress: '1 Main St', city: 'Round Rock', state: 'TX', zipCode: '99999', isDefault: false } });
     // Saved without coordinates: the customer is told, not left guessing.
-    expect(toast.warning).toHaveBeenCalledWith('Address saved', { description: expect.stringContaining('ZIP code 99999') });
+    const toast = await toastTitled('Address saved');
+    expect(toast).toHaveAttribute('data-type', 'warning');
+    expect(toast).toHaveTextContent('ZIP code 99999');
     expect(await screen.findByRole('listitem', { name: '1 Main St' })).toBeInTheDocument();
+    expect(api.data.addresses[customer.id]).toContainEqual(expect.objectContaining({ streetAddress: '1 Main St', zipCode: '99999', latitude: null, isDefault: false }));
   });
 
   it('sets another address as default and deletes after confirmation', async () => {
     const user = userEvent.setup();
-    const queryClient = renderBook();
+    const { queryClient } = renderBook();
+    // A nearby-kitchens answer looked up around the old default address.
+    const nearbyKitchensKey = ['kitchens', 'nearby', customer.id, null];
+    queryClient.setQueryData(nearbyKitchensKey, { kitchens: [] });
     expect(queryClient.getQueryState(nearbyKitchensKey)?.isInvalidated).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Set Cabin as default' }));
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Cabin' })).getByText('Default')).toBeInTheDocument());
+    expect(within(screen.getByRole('listitem', { name: 'Home' })).queryByText('Default')).not.toBeInTheDocument();
+    expect(await toastTitled('Default address updated')).toHaveAttribute('data-type', 'success');
     // Kitchens are looked up around the default address: the old answer no longer holds.
     expect(queryClient.getQueryState(nearbyKitchensKey)?.isInvalidated).toBe(true);
 
@@ -128,19 +90,28 @@ describe('AddressBook', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Home' })).not.toBeInTheDocument());
-    expect(requests.some((r) => r.method === 'DELETE' && r.path === `/api/addresses/${home.id}`)).toBe(true);
+    expect(api.requestsTo('DELETE /api/addresses/:id').map((request) => request.path)).toEqual([`/api/addresses/${home.id}`]);
+    expect(api.data.addresses[customer.id]?.map((address) => address.label)).toEqual(['Cabin']);
   });
 
   it("opens the new-address form with its first field focused when sent by 'Add My Address'", async () => {
-    stored = [];
-    renderBook(addAddressRequest);
+    api.data.addresses[customer.id] = [];
+    const { router } = renderApp(
+      [
+        { path: '/', element: <p>home page</p> },
+        { path: '/account', element: <AddressBook /> },
+      ],
+      { api, user: customer },
+    );
+    await screen.findByText('home page');
+    await act(() => router.navigate('/account#addresses', { state: addAddressRequest }));
     const form = await screen.findByRole('form', { name: 'New address' });
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Label' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
   });
 
   it('keeps the form closed when the page is opened any other way', async () => {
-    stored = [];
+    api.data.addresses[customer.id] = [];
     renderBook();
     expect(await screen.findByRole('button', { name: 'Add address' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();

@@ -1,99 +1,79 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/shared/contracts/auth';
-import type { Address, Coordinates, ServiceArea, WarehouseRef } from '@/shared/contracts/locations';
+import type { Address, Coordinates, WarehouseRef } from '@/shared/contracts/locations';
+import { WAREHOUSE_RECHECK_MS } from '@/shared/locations';
 import type { Role } from '@/shared/roles';
-import type { LocationPermission } from '@/web/lib/platform';
 import { SiteHeader } from '@/web/app/layouts/site-header';
+import type * as Platform from '@/web/lib/platform';
+import { LocationError, type LocationPermission } from '@/web/lib/platform';
+import { sessionQuery } from '@/web/lib/session';
+import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { aUser, aWarehouse, anAddress, georgetownId, jerseyCityId, testId, type FakeUser } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
 import { useServiceAreaStatus, useUsedCurrentLocation } from '../location-state';
 import { selectedWarehouseSourceStore, selectedWarehouseStore, useWarehouseId } from '../selected-warehouse';
-import type { WarehouseCheckBoundary } from '../warehouse-check';
 import { addAddressRequest } from './address-book';
 import { WarehouseCheck } from './warehouse-check';
 
-const georgetown: WarehouseRef = { id: 'w-georgetown', name: 'Georgetown Warehouse', location: 'Georgetown, TX' };
-const jersey: WarehouseRef = { id: 'w-jersey', name: 'New Jersey Hub', location: 'Newark, NJ' };
-const here: Coordinates = { latitude: 30.63, longitude: -97.68 };
-const inJersey: Coordinates = { latitude: 40.73, longitude: -74.17 };
-const nowhere: Coordinates = { latitude: 47.6, longitude: -122.3 };
-
-const served = (warehouse: WarehouseRef): ServiceArea => ({ inServiceArea: true, warehouse, deliveryFee: 499, distanceMiles: 3 });
-const notServed: ServiceArea = { inServiceArea: false, warehouse: null, deliveryFee: 0, distanceMiles: null };
-const samePoint = (a: Coordinates, b: Coordinates) => a.latitude === b.latitude && a.longitude === b.longitude;
-const areaOf = (point: Coordinates) => (samePoint(point, here) ? served(georgetown) : samePoint(point, inJersey) ? served(jersey) : notServed);
-
-function addressAt(point: Coordinates): Address {
-  return { id: 'a1', label: 'Home', streetAddress: '1 Main St', city: 'Newark', state: 'NJ', zipCode: '07102', ...point, isDefault: true };
-}
-
-/** The device and the server as the check sees them; each test arranges its own. */
-const world = vi.hoisted(() => ({
+/** The device, as the platform module reports it; each test arranges its own. */
+const device = vi.hoisted(() => ({
   native: false,
   permission: 'granted' as LocationPermission,
   requestAnswer: 'granted' as LocationPermission,
   position: null as Coordinates | null,
-  addresses: [] as Address[],
-  warehouses: [] as WarehouseRef[],
-  /** When set, the next address load waits for this promise. */
-  addressesGate: null as Promise<void> | null,
-  failAddresses: false,
-  /** The header's chooser cannot read the list. */
-  failWarehouseList: false,
+  checkPermission: vi.fn<() => Promise<LocationPermission>>(),
+  requestPermission: vi.fn<() => Promise<LocationPermission>>(),
+  getPosition: vi.fn<(options: { timeoutMs: number }) => Promise<Coordinates>>(),
 }));
 
-const boundary = vi.hoisted(() => ({
-  checkPermission: vi.fn(),
-  requestPermission: vi.fn(),
-  getPosition: vi.fn(),
-  selectWarehouseAndFee: vi.fn(),
-  loadAddresses: vi.fn(),
-  listActiveWarehouses: vi.fn(),
-}));
-
-vi.mock('../api/location-queries', async () => {
-  const { selectedWarehouseStore: saved } = await import('../selected-warehouse');
-  const { LocationError } = await import('@/web/lib/platform');
+vi.mock('@/web/lib/platform', async (importOriginal) => {
+  const platform = await importOriginal<typeof Platform>();
   return {
-    activeWarehousesQuery: {
-      queryKey: ['warehouses'],
-      queryFn: async () => {
-        if (world.failWarehouseList) throw new Error('Failed to fetch');
-        return world.warehouses;
-      },
+    ...platform,
+    get isNative() {
+      return device.native;
     },
-    createWarehouseCheckBoundary: (): WarehouseCheckBoundary => ({
-      get isNative() {
-        return world.native;
-      },
-      readSavedWarehouse: () => saved.read(),
-      clearSavedWarehouse: () => saved.clear(),
-      refreshSavedWarehouse: (warehouse) => saved.write(warehouse),
-      checkPermission: boundary.checkPermission.mockImplementation(async () => world.permission),
-      requestPermission: boundary.requestPermission.mockImplementation(async () => world.requestAnswer),
-      getPosition: boundary.getPosition.mockImplementation(async () => {
-        if (!world.position) throw new LocationError('denied');
-        return world.position;
-      }),
-      selectWarehouseAndFee: boundary.selectWarehouseAndFee.mockImplementation(async (point: Coordinates) => areaOf(point)),
-      loadAddresses: boundary.loadAddresses.mockImplementation(async () => {
-        if (world.addressesGate) await world.addressesGate;
-        if (world.failAddresses) throw new Error('Failed to fetch');
-        return world.addresses;
-      }),
-      listActiveWarehouses: boundary.listActiveWarehouses.mockImplementation(async () => world.warehouses),
-    }),
+    checkLocationPermission: () => device.checkPermission(),
+    requestLocationPermission: () => device.requestPermission(),
+    getCurrentPosition: (options: { timeoutMs: number }) => device.getPosition(options),
   };
 });
 
-// The header's neighbours have their own tests and servers to talk to.
-vi.mock('@/web/features/cart/components/cart-panel', () => ({ CartPanel: () => null }));
-vi.mock('@/web/features/auth/components/account-menu', () => ({ AccountMenu: () => null }));
-vi.mock('@/web/features/theme/theme-toggle', () => ({ ThemeToggle: () => null }));
+// The server's warehouses: Georgetown serves Texas, the hub serves northern New Jersey.
+const georgetown: WarehouseRef = { id: georgetownId, name: 'Georgetown Warehouse', location: 'Georgetown, TX' };
+const jersey: WarehouseRef = { id: jerseyCityId, name: 'New Jersey Hub', location: 'Newark, NJ' };
+const closedDepot: WarehouseRef = { id: testId(1, 9), name: 'Closed Depot', location: 'Nowhere, TX' };
+const here: Coordinates = { latitude: 30.63, longitude: -97.68 };
+const inJersey: Coordinates = { latitude: 40.73, longitude: -74.17 };
+const nowhere: Coordinates = { latitude: 47.6, longitude: -122.3 };
 
-const toastWarning = vi.fn();
-vi.mock('sonner', () => ({ toast: { warning: (...args: unknown[]) => toastWarning(...args), success: vi.fn(), error: vi.fn() } }));
+const customer = aUser('customer');
+const otherCustomer = aUser('customer', { id: testId(9, 50), userId: testId(10, 50), email: 'other@demo.test' });
+
+function addressAt(point: Coordinates): Address {
+  return anAddress(1, { label: 'Home', streetAddress: '1 Main St', city: 'Newark', state: 'NJ', zipCode: '07102', ...point, isDefault: true });
+}
+
+let api: FakeApi;
+
+/** The addresses endpoint fails (503) until the returned function is called. */
+function failAddresses() {
+  let down = true;
+  api.on('GET /api/addresses', (request) => (down ? apiError(503, 'UNAVAILABLE', 'The service is busy; try again shortly.') : api.respond(request)));
+  return () => (down = false);
+}
+
+/** Holds every address read until the returned function is called (never, if it is not). */
+function holdAddresses() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  api.on('GET /api/addresses', async (request) => {
+    await gate;
+    return api.respond(request);
+  });
+  return () => release();
+}
 
 const permissionWarning = 'Location Access: Location permission is needed for delivery. Please enable in settings.';
 
@@ -118,13 +98,16 @@ function Probe() {
   );
 }
 
-function renderCheck(role: Role | null, options: { header?: boolean; path?: string; userId?: string; loadingProfile?: boolean } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const userId = options.userId ?? 'u1';
-  const profile: Profile = { id: 'p1', userId, email: 'c@x.test', role: role ?? 'customer', firstName: 'C', lastName: 'X', phone: null, referralCode: null, kitchenId: null };
-  queryClient.setQueryData(['session'], role ? { session: { id: 's', expiresAt: '' }, user: { id: userId, email: profile.email, name: 'C X', emailVerified: true } } : null);
-  if (role && !options.loadingProfile) queryClient.setQueryData(['profile'], profile);
-  const router = createMemoryRouter(
+/**
+ * The check as the app mounts it, with the header when asked, for `role` (a customer by default,
+ * nobody for null); the session and profile come from the fake API.
+ */
+function renderCheck(role: Role | null, options: { header?: boolean; path?: string; user?: FakeUser; loadingProfile?: boolean } = {}) {
+  if (role === null) api.signOut();
+  // The profile never arrives: the session stays 'loading'.
+  if (options.loadingProfile) api.on('GET /api/profile', () => new Promise(() => {}), { times: 1 });
+  const user = role === null ? null : (options.user ?? (role === 'customer' ? customer : role));
+  const view = renderApp(
     [
       {
         path: '*',
@@ -137,38 +120,55 @@ function renderCheck(role: Role | null, options: { header?: boolean; path?: stri
         ),
       },
     ],
-    { initialEntries: [options.path ?? '/products'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { api, user, path: options.path ?? '/products' },
   );
   return {
-    signOut: () => act(() => queryClient.setQueryData(['session'], null)),
-    goTo: (path: string) => act(() => router.navigate(path)),
+    /** The session ends on the server (signed out in another tab, say) and the app reads it again. */
+    signOut: async () => {
+      api.signOut();
+      await act(() => view.queryClient.refetchQueries({ queryKey: sessionQuery.queryKey }));
+    },
+    goTo: (path: string) => act(() => view.router.navigate(path)),
   };
 }
 
-/** Lets pending promises and the resulting renders settle. */
-const settle = () => act(async () => {});
-/** Moves the repetition clock on (only setInterval is faked, so Testing Library's own waiting keeps working). */
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Lets the fake API's answers and the renders they cause settle (everything it does is in memory). */
+const settle = () =>
+  act(async () => {
+    for (let tick = 0; tick < 20; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+/**
+ * Moves the repetition clock on, letting each repeated check finish before the next can start: a
+ * step no longer than the 5-second period holds at most one repeat (only setInterval and Date are
+ * faked, so Testing Library's own waiting keeps working).
+ */
+async function elapse(ms: number) {
+  await settle();
+  for (let left = ms; left > 0; left -= WAREHOUSE_RECHECK_MS) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(left, WAREHOUSE_RECHECK_MS)));
+    await settle();
+  }
+}
 const dialogTitled = (title: string) => screen.findByRole('dialog', { name: title });
+/** The permission warnings on screen, as toasts. */
+const warnings = () => screen.queryAllByText(permissionWarning);
 
 beforeEach(() => {
-  Object.assign(world, {
-    native: false,
-    permission: 'granted',
-    requestAnswer: 'granted',
-    position: here,
-    addresses: [],
-    warehouses: [georgetown, jersey],
-    addressesGate: null,
-    failAddresses: false,
-    failWarehouseList: false,
+  Object.assign(device, { native: false, permission: 'granted', requestAnswer: 'granted', position: here });
+  device.checkPermission.mockImplementation(async () => device.permission);
+  device.requestPermission.mockImplementation(async () => device.requestAnswer);
+  device.getPosition.mockImplementation(async () => {
+    if (!device.position) throw new LocationError('denied');
+    return device.position;
   });
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  api = createFakeApi();
+  api.data.warehouses = [
+    aWarehouse({ ...georgetown, city: 'Georgetown', state: 'TX', latitude: 30.6333, longitude: -97.6779, isDefault: true, deliveryFee: 499 }),
+    aWarehouse({ ...jersey, city: 'Newark', state: 'NJ', latitude: 40.7357, longitude: -74.1724, isDefault: false, deliveryFee: 499 }),
+    aWarehouse({ ...closedDepot, city: 'Nowhere', state: 'TX', latitude: 31.5, longitude: -100.4, isDefault: false, active: false }),
+  ];
+  // Date too: the active warehouses stay cached for a minute of the check's own time.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
 });
 
 afterEach(() => {
@@ -176,22 +176,25 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
-  toastWarning.mockClear();
-  for (const fn of Object.values(boundary)) fn.mockReset();
+  for (const fn of [device.checkPermission, device.requestPermission, device.getPosition]) fn.mockReset();
 });
 
 describe('WarehouseCheck: who is checked', () => {
   it('does not run for a guest', async () => {
     renderCheck(null);
+    await settle();
+    expect(api.requestsTo('GET /api/auth/get-session')).not.toHaveLength(0);
     await elapse(10_000);
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'] as const)('does not run for %s staff, who do not shop', async (role) => {
     renderCheck(role);
+    await settle();
+    expect(api.requestsTo('GET /api/profile')).not.toHaveLength(0);
     await elapse(10_000);
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
   });
 });
 
@@ -200,13 +203,13 @@ describe('WarehouseCheck: outcomes', () => {
     selectedWarehouseStore.write(jersey);
     renderCheck('customer');
     await settle();
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
     expect(selectedWarehouseStore.read()).toEqual(jersey);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('step 5: same warehouse for location and address is selected silently, from the current location', async () => {
-    world.addresses = [addressAt(here)];
+    api.data.addresses[customer.id] = [addressAt(here)];
     renderCheck('customer');
     await settle();
     expect(selectedWarehouseStore.read()).toEqual(georgetown);
@@ -216,7 +219,7 @@ describe('WarehouseCheck: outcomes', () => {
   });
 
   it('step 5 and 7: different warehouses show the chooser with the location preselected; choosing it saves it', async () => {
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     renderCheck('customer');
     const dialog = await dialogTitled('Choose Delivery Warehouse');
     const current = within(dialog).getByRole('button', { name: /Use Current Location/ });
@@ -235,7 +238,7 @@ describe('WarehouseCheck: outcomes', () => {
   });
 
   it('step 7: choosing the saved address records that the current location was not used', async () => {
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     renderCheck('customer');
     const dialog = await dialogTitled('Choose Delivery Warehouse');
     fireEvent.click(within(dialog).getByRole('button', { name: /Use Saved Address/ }));
@@ -262,7 +265,7 @@ describe('WarehouseCheck: outcomes', () => {
   });
 
   it('step 6: out of service without an address lists every active warehouse; picking one selects it', async () => {
-    world.position = nowhere;
+    device.position = nowhere;
     renderCheck('customer');
     const dialog = await dialogTitled('Service Not Available in Your Area');
     expect(screen.getByTestId('service-area')).toHaveTextContent('out');
@@ -276,8 +279,8 @@ describe('WarehouseCheck: outcomes', () => {
   });
 
   it('step 6: out of service with a served address selects the address warehouse silently', async () => {
-    world.position = nowhere;
-    world.addresses = [addressAt(inJersey)];
+    device.position = nowhere;
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     renderCheck('customer');
     await settle();
     expect(selectedWarehouseStore.read()).toEqual(jersey);
@@ -287,8 +290,8 @@ describe('WarehouseCheck: outcomes', () => {
 
 describe('WarehouseCheck: Location Access Required', () => {
   it('is skipped when the address alone selects a warehouse', async () => {
-    world.permission = 'denied';
-    world.addresses = [addressAt(inJersey)];
+    device.permission = 'denied';
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     renderCheck('customer');
     await settle();
     expect(selectedWarehouseStore.read()).toEqual(jersey);
@@ -296,119 +299,118 @@ describe('WarehouseCheck: Location Access Required', () => {
   });
 
   it('opens first when the permission is known denied; the fallback follows Continue Without Location', async () => {
-    world.permission = 'denied';
+    device.permission = 'denied';
     renderCheck('customer');
     const access = await dialogTitled('Location Access Required');
     expect(access).toHaveAccessibleDescription(/.+/);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(boundary.getPosition).not.toHaveBeenCalled();
+    expect(device.getPosition).not.toHaveBeenCalled();
     fireEvent.click(within(access).getByRole('button', { name: 'Continue Without Location' }));
     expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('opens when location is unavailable', async () => {
-    world.permission = 'unavailable';
+    device.permission = 'unavailable';
     renderCheck('customer');
     expect(await dialogTitled('Location Access Required')).toBeInTheDocument();
   });
 
   it('does not open when the browser prompt is refused: the fallback shows directly', async () => {
-    world.permission = 'prompt';
-    world.position = null;
+    device.permission = 'prompt';
+    device.position = null;
     renderCheck('customer');
     expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Location Access Required' })).not.toBeInTheDocument();
   });
 
   it("shows 'Requesting...' while asking, then warns when the permission is still denied", async () => {
-    world.permission = 'denied';
+    device.permission = 'denied';
     let answer: (value: LocationPermission) => void = () => {};
     renderCheck('customer');
     const access = await dialogTitled('Location Access Required');
-    boundary.requestPermission.mockImplementationOnce(() => new Promise<LocationPermission>((resolve) => (answer = resolve)));
+    device.requestPermission.mockImplementationOnce(() => new Promise<LocationPermission>((resolve) => (answer = resolve)));
     fireEvent.click(within(access).getByRole('button', { name: 'Allow Location Access' }));
     expect(await within(access).findByRole('button', { name: 'Requesting...' })).toBeDisabled();
-    const checksBefore = boundary.checkPermission.mock.calls.length;
+    const checksBefore = device.checkPermission.mock.calls.length;
     await act(async () => answer('denied'));
-    expect(toastWarning).toHaveBeenCalledWith(permissionWarning);
-    expect(boundary.checkPermission.mock.calls.length).toBe(checksBefore + 1);
+    expect(await screen.findByText(permissionWarning)).toBeInTheDocument();
+    expect(device.checkPermission.mock.calls.length).toBe(checksBefore + 1);
     expect(await within(await dialogTitled('Location Access Required')).findByRole('button', { name: 'Allow Location Access' })).toBeEnabled();
   });
 
   it('reruns the check once allowed and selects from the location', async () => {
-    world.permission = 'denied';
-    world.addresses = [addressAt(nowhere)];
+    device.permission = 'denied';
+    api.data.addresses[customer.id] = [addressAt(nowhere)];
     renderCheck('customer');
     const access = await dialogTitled('Location Access Required');
-    world.permission = 'granted';
+    device.permission = 'granted';
     fireEvent.click(within(access).getByRole('button', { name: 'Allow Location Access' }));
     await settle();
     expect(selectedWarehouseStore.read()).toEqual(georgetown);
     expect(screen.getByTestId('used-current-location')).toHaveTextContent('true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(toastWarning).not.toHaveBeenCalled();
+    expect(warnings()).toHaveLength(0);
   });
 
   it('native: a denied permission is never asked again and the warning shows once, not every 5 seconds', async () => {
-    world.native = true;
-    world.permission = 'denied';
+    device.native = true;
+    device.permission = 'denied';
     renderCheck('customer');
     const access = await dialogTitled('Location Access Required');
     fireEvent.click(within(access).getByRole('button', { name: 'Continue Without Location' }));
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     await elapse(15_000);
-    expect(boundary.checkPermission.mock.calls.length).toBeGreaterThanOrEqual(4);
-    expect(boundary.requestPermission).not.toHaveBeenCalled();
-    expect(toastWarning).toHaveBeenCalledTimes(1);
-    expect(toastWarning).toHaveBeenCalledWith(permissionWarning);
+    expect(device.checkPermission.mock.calls.length).toBeGreaterThanOrEqual(4);
+    expect(device.requestPermission).not.toHaveBeenCalled();
+    expect(warnings()).toHaveLength(1);
   });
 
   it('native: a prompt is asked through the system', async () => {
-    world.native = true;
-    world.permission = 'prompt';
-    world.addresses = [addressAt(here)];
+    device.native = true;
+    device.permission = 'prompt';
+    api.data.addresses[customer.id] = [addressAt(here)];
     renderCheck('customer');
     await settle();
-    expect(boundary.requestPermission).toHaveBeenCalledOnce();
+    expect(device.requestPermission).toHaveBeenCalledOnce();
     expect(selectedWarehouseStore.read()).toEqual(georgetown);
   });
 });
 
 describe('WarehouseCheck: repetition (step 9) and clearing (step 8)', () => {
   it('repeats every 5 seconds while nothing is saved, and stops once a warehouse is saved', async () => {
-    world.failAddresses = true;
-    world.addresses = [addressAt(here)];
+    const restoreAddresses = failAddresses();
+    api.data.addresses[customer.id] = [addressAt(here)];
     renderCheck('customer');
     await settle();
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    expect(device.checkPermission).toHaveBeenCalledTimes(1);
     await elapse(4_999);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    expect(device.checkPermission).toHaveBeenCalledTimes(1);
     await elapse(1);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
-    world.failAddresses = false;
+    expect(device.checkPermission).toHaveBeenCalledTimes(2);
+    restoreAddresses();
     await elapse(5_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(device.checkPermission).toHaveBeenCalledTimes(3);
     expect(selectedWarehouseStore.read()).toEqual(georgetown);
     await elapse(20_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(device.checkPermission).toHaveBeenCalledTimes(3);
   });
 
   it('does not repeat while a dialog is open', async () => {
     renderCheck('customer');
     await dialogTitled('Add Your Address');
     await elapse(20_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    expect(device.checkPermission).toHaveBeenCalledTimes(1);
   });
 
   it('does not start another check while one is in flight', async () => {
-    let release: () => void = () => {};
-    world.addressesGate = new Promise<void>((resolve) => (release = resolve));
-    world.addresses = [addressAt(here)];
+    const release = holdAddresses();
+    api.data.addresses[customer.id] = [addressAt(here)];
     renderCheck('customer');
     await elapse(20_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    expect(device.checkPermission).toHaveBeenCalledTimes(1);
     await act(async () => release());
+    await settle();
     expect(selectedWarehouseStore.read()).toEqual(georgetown);
   });
 
@@ -416,37 +418,37 @@ describe('WarehouseCheck: repetition (step 9) and clearing (step 8)', () => {
     renderCheck('customer');
     fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
     await elapse(5_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    expect(device.checkPermission).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     await elapse(5_000);
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
   });
 
   it('a dismissed access dialog stays closed for the same outcome', async () => {
-    world.permission = 'denied';
+    device.permission = 'denied';
     renderCheck('customer');
     fireEvent.keyDown(await dialogTitled('Location Access Required'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await elapse(10_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(device.checkPermission).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('step 8: clearing the saved warehouse reruns the check at once', async () => {
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     selectedWarehouseStore.write(georgetown);
     renderCheck('customer');
     await elapse(15_000);
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
     act(() => selectedWarehouseStore.clear());
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    expect(device.checkPermission).toHaveBeenCalledTimes(1);
   });
 
   it('step 8: after clearing, a dialog dismissed earlier may open again', async () => {
-    world.position = nowhere;
+    device.position = nowhere;
     renderCheck('customer');
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     act(() => selectedWarehouseStore.write(jersey));
@@ -462,75 +464,76 @@ describe('WarehouseCheck: repetition (step 9) and clearing (step 8)', () => {
   });
 
   it('stops on sign-out and closes its dialog', async () => {
-    world.position = nowhere;
+    device.position = nowhere;
     const { signOut } = renderCheck('customer');
     await dialogTitled('Service Not Available in Your Area');
-    signOut();
+    await signOut();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('service-area')).toHaveTextContent('unknown');
     await elapse(20_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(1);
+    expect(device.checkPermission).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('WarehouseCheck: the permission prompt', () => {
   it('only the first check makes the browser ask: the repeats leave an unanswered permission alone', async () => {
     // The customer closed the browser prompt with X: the read failed, the permission is still 'prompt'.
-    world.permission = 'prompt';
-    world.position = null;
+    device.permission = 'prompt';
+    device.position = null;
     renderCheck('customer');
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     await elapse(15_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(4);
-    expect(boundary.getPosition).toHaveBeenCalledOnce();
+    expect(device.checkPermission).toHaveBeenCalledTimes(4);
+    expect(device.getPosition).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('native: the system dialog is not shown again by the repeats', async () => {
-    world.native = true;
-    world.permission = 'prompt';
-    world.requestAnswer = 'prompt';
+    device.native = true;
+    device.permission = 'prompt';
+    device.requestAnswer = 'prompt';
     renderCheck('customer');
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     await elapse(15_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(4);
-    expect(boundary.requestPermission).toHaveBeenCalledOnce();
+    expect(device.checkPermission).toHaveBeenCalledTimes(4);
+    expect(device.requestPermission).toHaveBeenCalledOnce();
   });
 
   it('a refusal at the prompt does not bring Location Access Required after the fallback is closed', async () => {
-    world.permission = 'prompt';
-    world.position = null;
+    device.permission = 'prompt';
+    device.position = null;
     renderCheck('customer');
     const fallback = await dialogTitled('Service Not Available in Your Area');
     // Refusing the prompt turns the permission to 'denied' for the checks that follow.
-    world.permission = 'denied';
+    device.permission = 'denied';
     fireEvent.keyDown(fallback, { key: 'Escape' });
     await elapse(10_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(device.checkPermission).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // A new outcome opens its own dialog, still without the access dialog in front of it.
-    world.warehouses = [jersey];
-    await elapse(5_000);
+    // Georgetown closes: the list the customer picks from changes once the cached one is a minute old.
+    api.data.warehouses[0]!.active = false;
+    await elapse(60_000);
     expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Location Access Required' })).not.toBeInTheDocument();
   });
 
   it('a dismissed outcome stays closed when only the permission changed', async () => {
-    world.permission = 'denied';
-    world.position = nowhere;
+    device.permission = 'denied';
+    device.position = nowhere;
     renderCheck('customer');
     fireEvent.click(within(await dialogTitled('Location Access Required')).getByRole('button', { name: 'Continue Without Location' }));
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     // The customer reset the permission in the browser: no longer blocked, the outcome is the same.
-    world.permission = 'prompt';
+    device.permission = 'prompt';
     await elapse(10_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(3);
+    expect(device.checkPermission).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('with location unavailable, Location Access Required offers only Continue Without Location', async () => {
-    world.permission = 'unavailable';
+    device.permission = 'unavailable';
     renderCheck('customer');
     const access = await dialogTitled('Location Access Required');
     expect(within(access).queryByRole('button', { name: 'Allow Location Access' })).not.toBeInTheDocument();
@@ -539,7 +542,7 @@ describe('WarehouseCheck: the permission prompt', () => {
   });
 
   it('with the permission denied, Allow Location Access is still offered', async () => {
-    world.permission = 'denied';
+    device.permission = 'denied';
     renderCheck('customer');
     expect(within(await dialogTitled('Location Access Required')).getByRole('button', { name: 'Allow Location Access' })).toBeEnabled();
   });
@@ -547,7 +550,7 @@ describe('WarehouseCheck: the permission prompt', () => {
 
 describe('WarehouseCheck: where the choice came from (step 7)', () => {
   it('is kept next to the selection, survives a reload and goes with the selection', async () => {
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     renderCheck('customer');
     fireEvent.click(within(await dialogTitled('Choose Delivery Warehouse')).getByRole('button', { name: /Use Current Location/ }));
     expect(localStorage.getItem('selectedWarehouseSource')).toBe(JSON.stringify('current-location'));
@@ -563,7 +566,7 @@ describe('WarehouseCheck: where the choice came from (step 7)', () => {
   });
 
   it('records a pick from the list as such', async () => {
-    world.position = nowhere;
+    device.position = nowhere;
     renderCheck('customer');
     fireEvent.click(within(await dialogTitled('Service Not Available in Your Area')).getByRole('button', { name: /New Jersey Hub/ }));
     expect(selectedWarehouseSourceStore.read()).toBe('list');
@@ -572,8 +575,8 @@ describe('WarehouseCheck: where the choice came from (step 7)', () => {
 
 describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
   it("is forgotten: the header falls back to the position's warehouse and the check goes on, once", async () => {
-    world.addresses = [addressAt(inJersey)];
-    selectedWarehouseStore.write({ id: 'w-closed', name: 'Closed Depot', location: 'Nowhere, TX' });
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
+    selectedWarehouseStore.write(closedDepot);
     localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
     renderCheck('customer', { header: true });
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
@@ -581,7 +584,7 @@ describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
     expect(localStorage.getItem('selectedWarehouseSource')).toBeNull();
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown Warehouse$/);
     await settle();
-    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+    expect(device.checkPermission).toHaveBeenCalledOnce();
   });
 
   it('is refreshed when its name changed', async () => {
@@ -590,45 +593,48 @@ describe('WarehouseCheck: a saved warehouse that is no longer active', () => {
     await settle();
     expect(selectedWarehouseStore.read()).toEqual(jersey);
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
   });
 });
 
 describe('Browsing from the position while nothing is chosen', () => {
   it("after 'Not now' the catalog and the header follow the position's warehouse, not the default", async () => {
-    world.position = inJersey;
+    device.position = inJersey;
     renderCheck('customer', { header: true });
     fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
     expect(selectedWarehouseStore.read()).toBeNull();
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    expect(screen.getByTestId('browsing')).toHaveTextContent(jerseyCityId);
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
   });
 
   it("while the chooser waits, the location's warehouse is browsed", async () => {
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     renderCheck('customer', { header: true });
     await dialogTitled('Choose Delivery Warehouse');
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-georgetown');
+    expect(screen.getByTestId('browsing')).toHaveTextContent(georgetownId);
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown Warehouse$/);
   });
 
   it('a page load browses the remembered position warehouse at once, before the check has read the position again', async () => {
-    world.position = inJersey;
+    device.position = inJersey;
     renderCheck('customer', { header: true });
     fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
     const remembered = sessionStorage.getItem('positionWarehouse');
-    expect(JSON.parse(remembered ?? 'null')).toEqual({ customerId: 'u1', warehouse: jersey });
+    expect(JSON.parse(remembered ?? 'null')).toEqual({ customerId: customer.id, warehouse: jersey });
     // A reload: the page goes without unmounting anything, the browser session stays.
     cleanup();
     sessionStorage.setItem('positionWarehouse', remembered!);
-    let release: () => void = () => {};
-    world.addressesGate = new Promise<void>((resolve) => (release = resolve));
+    const release = holdAddresses();
+    const addressReads = api.requestsTo('GET /api/addresses').length;
     renderCheck('customer', { header: true });
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    // Signed in, the new check under way and not done yet.
+    await settle();
+    expect(api.requestsTo('GET /api/addresses')).toHaveLength(addressReads + 1);
+    expect(screen.getByTestId('browsing')).toHaveTextContent(jerseyCityId);
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
 
     // The check then has the last word: the customer has left the area.
-    world.position = nowhere;
+    device.position = nowhere;
     await act(async () => release());
     await elapse(5_000);
     expect(screen.getByTestId('browsing')).toHaveTextContent('default');
@@ -636,32 +642,35 @@ describe('Browsing from the position while nothing is chosen', () => {
   });
 
   it('is trusted while the session loads, and never for a guest or another account', async () => {
-    const remembered = JSON.stringify({ customerId: 'u1', warehouse: jersey });
-    world.addressesGate = new Promise<void>(() => {});
+    const remembered = JSON.stringify({ customerId: customer.id, warehouse: jersey });
+    holdAddresses();
     sessionStorage.setItem('positionWarehouse', remembered);
     renderCheck('customer', { header: true, loadingProfile: true });
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    // The session is known, the profile not yet.
+    await settle();
+    expect(api.requestsTo('GET /api/profile')).toHaveLength(1);
+    expect(screen.getByTestId('browsing')).toHaveTextContent(jerseyCityId);
     cleanup();
     sessionStorage.setItem('positionWarehouse', remembered);
-    renderCheck('customer', { header: true, userId: 'u2' });
-    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    renderCheck('customer', { header: true, user: otherCustomer });
+    await waitFor(() => expect(screen.getByTestId('browsing')).toHaveTextContent('default'));
     cleanup();
     sessionStorage.setItem('positionWarehouse', remembered);
     renderCheck(null, { header: true });
-    expect(screen.getByTestId('browsing')).toHaveTextContent('default');
+    await waitFor(() => expect(screen.getByTestId('browsing')).toHaveTextContent('default'));
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^Georgetown$/);
   });
 
   it('a chosen warehouse wins over the position', async () => {
-    world.position = inJersey;
+    device.position = inJersey;
     renderCheck('customer', { header: true });
     await dialogTitled('Add Your Address');
     act(() => selectedWarehouseStore.write(georgetown));
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-georgetown');
+    expect(screen.getByTestId('browsing')).toHaveTextContent(georgetownId);
   });
 
   it('a position out of service leaves the default warehouse', async () => {
-    world.position = nowhere;
+    device.position = nowhere;
     renderCheck('customer', { header: true });
     await dialogTitled('Service Not Available in Your Area');
     expect(screen.getByTestId('browsing')).toHaveTextContent('default');
@@ -669,11 +678,11 @@ describe('Browsing from the position while nothing is chosen', () => {
   });
 
   it('is forgotten on sign-out', async () => {
-    world.position = inJersey;
+    device.position = inJersey;
     const { signOut } = renderCheck('customer', { header: true });
     await dialogTitled('Add Your Address');
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
-    signOut();
+    expect(screen.getByTestId('browsing')).toHaveTextContent(jerseyCityId);
+    await signOut();
     await waitFor(() => expect(screen.getByTestId('browsing')).toHaveTextContent('default'));
   });
 });
@@ -686,7 +695,7 @@ describe("Add Your Address: the customer's answer", () => {
     cleanup();
     renderCheck('customer');
     await settle();
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    expect(device.checkPermission).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await elapse(10_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -696,7 +705,7 @@ describe("Add Your Address: the customer's answer", () => {
     renderCheck('customer');
     fireEvent.click(within(await dialogTitled('Add Your Address')).getByRole('button', { name: 'Not now' }));
     cleanup();
-    renderCheck('customer', { userId: 'u2' });
+    renderCheck('customer', { user: otherCustomer });
     expect(await dialogTitled('Add Your Address')).toBeInTheDocument();
   });
 
@@ -712,10 +721,10 @@ describe("Add Your Address: the customer's answer", () => {
   it('is never shown on the account page, where the address form is; the check goes on there', async () => {
     const { goTo } = renderCheck('customer', { path: '/account' });
     await settle();
-    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+    expect(device.checkPermission).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await elapse(5_000);
-    expect(boundary.checkPermission).toHaveBeenCalledTimes(2);
+    expect(device.checkPermission).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // Set aside, not answered: on another page the next check asks.
@@ -728,7 +737,7 @@ describe("Add Your Address: the customer's answer", () => {
   it('on the account page, the address added there is picked up by the next check', async () => {
     renderCheck('customer', { path: '/account' });
     await settle();
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     await elapse(5_000);
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
   });
@@ -756,14 +765,14 @@ describe('Header: the warehouse chip', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectedWarehouseStore.read()).toEqual(jersey);
     expect(selectedWarehouseSourceStore.read()).toBe('list');
-    expect(screen.getByTestId('browsing')).toHaveTextContent('w-jersey');
+    expect(screen.getByTestId('browsing')).toHaveTextContent(jerseyCityId);
     expect(await chip('New Jersey Hub')).toBeInTheDocument();
     // Guests have no warehouse check.
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
   });
 
   it('a customer whose location and address agree still gets the chooser, with the current warehouse marked', async () => {
-    world.addresses = [addressAt(here)];
+    api.data.addresses[customer.id] = [addressAt(here)];
     renderCheck('customer', { header: true });
     await waitFor(() => expect(selectedWarehouseStore.read()).toEqual(georgetown));
     fireEvent.click(await chip('Georgetown Warehouse'));
@@ -778,24 +787,24 @@ describe('Header: the warehouse chip', () => {
     expect(selectedWarehouseStore.read()).toEqual(jersey);
     expect(screen.getByTestId('warehouse-label')).toHaveTextContent(/^New Jersey Hub$/);
     await elapse(10_000);
-    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+    expect(device.checkPermission).toHaveBeenCalledOnce();
   });
 
   it('a customer can hand the choice back to the check (step 8)', async () => {
-    world.addresses = [addressAt(inJersey)];
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
     selectedWarehouseStore.write(jersey);
     renderCheck('customer', { header: true });
     await settle();
-    expect(boundary.checkPermission).not.toHaveBeenCalled();
+    expect(device.checkPermission).not.toHaveBeenCalled();
     fireEvent.click(await chip('New Jersey Hub'));
     fireEvent.click(within(await dialogTitled('Choose Your Warehouse')).getByRole('button', { name: 'Use My Location and Address' }));
     expect(await dialogTitled('Choose Delivery Warehouse')).toBeInTheDocument();
     expect(selectedWarehouseStore.read()).toBeNull();
-    expect(boundary.checkPermission).toHaveBeenCalledOnce();
+    expect(device.checkPermission).toHaveBeenCalledOnce();
   });
 
   it('with nothing saved, handing back brings back a dismissed dialog', async () => {
-    world.position = nowhere;
+    device.position = nowhere;
     renderCheck('customer', { header: true });
     fireEvent.keyDown(await dialogTitled('Service Not Available in Your Area'), { key: 'Escape' });
     await elapse(5_000);
@@ -806,12 +815,12 @@ describe('Header: the warehouse chip', () => {
   });
 
   it('says so when the warehouses cannot be loaded, and tries again', async () => {
-    world.failWarehouseList = true;
+    // The first read of the list fails as a dropped connection would.
+    api.on('GET /api/warehouses', () => Promise.reject(new TypeError('Failed to fetch')), { times: 1 });
     renderCheck(null, { header: true });
     fireEvent.click(await chip('Georgetown'));
     const dialog = await dialogTitled('Choose Your Warehouse');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't load the warehouses.");
-    world.failWarehouseList = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('button', { name: /New Jersey Hub/ })).toBeInTheDocument();
   });
