@@ -25,7 +25,7 @@ describe('the fake API, through the app’s own client', () => {
   });
 
   it('answers a refused input with the contract’s message at the field', async () => {
-    expect(await refusal(unwrap(client.products.$get({ query: { sort: 'cheapest' as 'price_asc' } })))).toMatchObject({ status: 400, code: 'VALIDATION', fields: { sort: expect.any(String) } });
+    expect(await refusal(unwrap(client.products.$get({ query: { sort: 'cheapest' as 'price_asc' } })))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { sort: expect.any(String) } });
     expect(await refusal(apiFetch('/api/nothing-here'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
@@ -109,16 +109,17 @@ describe('the fake API, through the app’s own client', () => {
     expect(await refusal(unwrap(client.cart.$get()))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
-  it("keeps a user's addresses, geocoded by ZIP code, with one default", async () => {
+  it("keeps a user's addresses, geocoded by ZIP code, with one default, listed first", async () => {
     api.signIn(aUser('customer'));
     const first = await unwrap(client.addresses.$post({ json: { label: 'Home', streetAddress: '800 S Main St', city: 'Georgetown', state: 'tx', zipCode: '78626' } }));
     expect(first).toMatchObject({ state: 'TX', latitude: 30.6333, longitude: -97.6779, isDefault: true });
     const second = await unwrap(client.addresses.$post({ json: { label: 'Work', streetAddress: '1 Nowhere Rd', city: 'Nowhere', state: 'TX', zipCode: '79999' } }));
     expect(second).toMatchObject({ latitude: null, longitude: null, isDefault: false });
     await unwrap(client.addresses[':id'].default.$post({ param: { id: second.id } }));
+    // As the server lists them: the default first.
     expect((await unwrap(client.addresses.$get())).map((address) => [address.label, address.isDefault])).toEqual([
-      ['Home', false],
       ['Work', true],
+      ['Home', false],
     ]);
     await unwrap(client.addresses[':id'].$delete({ param: { id: first.id } }));
     expect(await unwrap(client.addresses.$get())).toHaveLength(1);

@@ -76,7 +76,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new Refusal(400, 'VALIDATION', result.error.issues[0]?.message ?? 'Invalid input', fields);
+  throw new Refusal(400, 'VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid input', fields);
 }
 
 function distanceMiles(a: Coordinates, b: Coordinates): number {
@@ -140,7 +140,7 @@ export class FakeApi {
       try {
         body = JSON.parse(text);
       } catch {
-        return apiError(400, 'VALIDATION', 'The body is not valid JSON.');
+        return apiError(400, 'MALFORMED_REQUEST', 'The request body must be valid JSON.');
       }
     }
     const recorded: FakeRequest = { method, path: url.pathname, params: {}, query: url.searchParams, body };
@@ -303,7 +303,10 @@ export class FakeApi {
           : { inServiceArea: false, warehouse: null, deliveryFee: 0, distanceMiles: null },
       );
     });
-    this.define('GET /api/addresses', () => this.addressesOf(this.viewerOrRefuse()));
+    // As the server lists them: the default first, then the newest.
+    this.define('GET /api/addresses', () =>
+      [...this.addressesOf(this.viewerOrRefuse())].reverse().sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    );
     this.define('POST /api/addresses', ({ body }) => {
       const viewer = this.viewerOrRefuse();
       const input = parse(addressInput, body);
