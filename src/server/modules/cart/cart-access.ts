@@ -53,7 +53,7 @@ const lineColumns = sql`ci.id, ci.item_type as "itemType", ci.product_id as "pro
 
 const cartLines = preparedQuery<{ cartId: string }, StoredLine>(
   'cart_lines',
-  ({ cartId }) => sql`select ${lineColumns} from cart_items ci where ci.cart_id = ${cartId} order by ci.created_at, ci.id`,
+  ({ cartId }) => sql`select ${lineColumns} from cart_items ci where ci.cart_id = ${cartId} order by ci.added_order`,
 );
 
 /** The cart's lines in the order they were added. */
@@ -66,7 +66,7 @@ const cartWithLines = preparedQuery<{ profileId: string }, StoredLine & { cartId
   ({ profileId }) => sql`select c.id as "cartId", ${lineColumns}
     from carts c left join cart_items ci on ci.cart_id = c.id
     where c.profile_id = ${profileId}
-    order by ci.created_at, ci.id`,
+    order by ci.added_order`,
 );
 
 /** The customer's cart id (empty when they have none yet) and its lines, in one read. */

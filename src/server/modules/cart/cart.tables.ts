@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { cartItemTypes } from '@/shared/contracts/cart';
 import { profiles } from '../auth/auth.tables';
 import { bogoOffers, productBundles, products } from '../catalog/catalog.tables';
@@ -42,7 +42,9 @@ export const cartItems = pgTable(
     itemRef: uuid('item_ref')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`coalesce(bogo_offer_id, bundle_id, cloud_kitchen_product_id, product_id)`),
-    // The wall clock, not the transaction's start: lines added in one transaction keep their order.
+    // The order lines were added in. A clock cannot give it: the embedded database's clock may read the
+    // same microsecond for two lines added in one transaction.
+    addedOrder: bigint('added_order', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
