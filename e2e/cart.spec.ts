@@ -25,6 +25,8 @@ test('a guest fills a cart, sees the totals, signs in and finds the items migrat
   await addProduct(page, 'Bananas');
   await expect(page.getByText(copy.cart.added)).toBeVisible();
   await addProduct(page, 'Whole Chicken');
+  // A guest's line is kept once the server has priced it: leaving the page before that drops the add.
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
   await page.goto('/');
   const bundle = page.getByRole('article', { name: 'Taco Night Kit' });
   await bundle.getByRole('button', { name: 'Add bundle' }).click();
