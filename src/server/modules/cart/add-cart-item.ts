@@ -55,8 +55,13 @@ export async function putLine(tx: Db, cartId: string, lines: StoredLine[], item:
     const lineDetails = described[index]!.details;
     return lineDetails ? [{ line, details: lineDetails }] : [];
   });
+  const own = lines.find((line) => sameItem(line, item));
   const refusal = fitRefusal(
-    shown.map(({ line, details: lineDetails }) => ({ itemType: line.itemType, warehouseId: line.warehouseId, cloudKitchenId: lineDetails.cloudKitchenId })),
+    [
+      ...shown.map(({ line, details: lineDetails }) => ({ itemType: line.itemType, warehouseId: line.warehouseId, cloudKitchenId: lineDetails.cloudKitchenId })),
+      // The item's own line counts too: the same product from another warehouse is another warehouse's.
+      ...(own ? [{ itemType: own.itemType, warehouseId: own.warehouseId, cloudKitchenId: details.cloudKitchenId }] : []),
+    ],
     { itemType: item.itemType, warehouseId: details.warehouseId, cloudKitchenId: details.cloudKitchenId },
   );
   if (refusal) throw refusal;

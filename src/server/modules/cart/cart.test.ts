@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copy } from '@/shared/copy';
+import { cartRefusals, copy } from '@/shared/copy';
 import type { Cart } from '@/shared/contracts/cart';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
@@ -185,6 +185,19 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
       'CART_WAREHOUSE_MISMATCH',
     );
     await unchanged();
+  });
+
+  it("keeps an item's line at its warehouse: the same product from another warehouse is refused, on add and on merge", async () => {
+    const client = await customer();
+    const before = await json(await addProduct(client, f.products.apples.id, 1));
+    const fromJersey = { itemType: 'product', productId: f.products.apples.id, warehouseId: f.warehouses.jersey.id, quantity: 1 } as const;
+    await expectError(await client.request('/api/cart/items', { method: 'POST', json: fromJersey }), 409, 'CART_WAREHOUSE_MISMATCH');
+    const merged = await json(await client.request('/api/cart/merge', { method: 'POST', json: { items: [{ ...fromJersey, quantity: 2 }] } }));
+    expect(merged.skipped).toEqual([{ itemType: 'product', name: 'Gala Apples', reason: cartRefusals.otherWarehouse }]);
+    const after = await json(await client.request('/api/cart'));
+    expect(after.items.map(({ warehouseId, quantity, unitPrice }) => ({ warehouseId, quantity, unitPrice }))).toEqual([
+      { warehouseId: f.warehouses.austin.id, quantity: 1, unitPrice: before.items[0]!.unitPrice },
+    ]);
   });
 
   it('has one cart per customer: a second is refused', async () => {

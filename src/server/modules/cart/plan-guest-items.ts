@@ -74,8 +74,8 @@ export async function planGuestItems(db: Db, options: { lines: readonly StoredLi
       skipped.push({ ...notice, reason: refusal?.message ?? cartRefusals.unavailable });
       return;
     }
-    const others = places().filter((place) => !sameItem(place.item, candidate.item));
-    const misfit = fitRefusal(others, { itemType: candidate.item.itemType, warehouseId: details.warehouseId, cloudKitchenId: details.cloudKitchenId });
+    // The item's own line counts too: the same product from another warehouse is another warehouse's.
+    const misfit = fitRefusal(places(), { itemType: candidate.item.itemType, warehouseId: details.warehouseId, cloudKitchenId: details.cloudKitchenId });
     if (misfit) {
       skipped.push({ ...notice, reason: misfit.message });
       return;
