@@ -46,6 +46,12 @@ describe.each(databaseKinds)('API response headers on %s', (kind) => {
         expect(response.headers.get('cache-control')).toBe(`public, max-age=${t.deps.env.CATALOG_CACHE_SECONDS}`);
       }
     });
+
+    it('keeps a catalog error private: a product the warehouse does not sell is not to be kept', async () => {
+      const response = await customer.request(`/api/products/00000000-0000-4000-8000-000000000000?warehouseId=${fixture.warehouses.austin.id}`);
+      await expectError(response, 404, 'NOT_FOUND');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
   });
 
   describe('Unsupported content types', () => {

@@ -52,26 +52,31 @@ export function createCatalogRoutes(deps: AppDeps) {
   const cache = createReadCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000 });
   const cached = <T>(name: string, input: object, load: () => Promise<T>) => cache.get(`${name}:${JSON.stringify(input)}`, load);
   // The same for everyone, so not personal: browsers may keep them as long as the server shares them.
+  // Set once the page is loaded: an error must not be kept.
   const sharedFor = `public, max-age=${deps.env.CATALOG_CACHE_SECONDS}`;
   return createRouter()
     .openapi(listProductsRoute, async (c) => {
       const query = c.req.valid('query');
+      const body = await cached('products', query, () => listProducts({ db, ...query }));
       c.header('cache-control', sharedFor);
-      return c.json(await cached('products', query, () => listProducts({ db, ...query })), 200);
+      return c.json(body, 200);
     })
     .openapi(getProductRoute, async (c) => {
       const input = { productId: c.req.valid('param').id, warehouseId: c.req.valid('query').warehouseId };
+      const body = await cached('product', input, () => getProduct({ db, ...input }));
       c.header('cache-control', sharedFor);
-      return c.json(await cached('product', input, () => getProduct({ db, ...input })), 200);
+      return c.json(body, 200);
     })
     .openapi(listCategoriesRoute, async (c) => {
       const query = c.req.valid('query');
+      const body = await cached('categories', query, () => listCategories({ db, ...query }));
       c.header('cache-control', sharedFor);
-      return c.json(await cached('categories', query, () => listCategories({ db, ...query })), 200);
+      return c.json(body, 200);
     })
     .openapi(listDealsRoute, async (c) => {
       const query = c.req.valid('query');
+      const body = await cached('deals', query, () => listDeals({ db, ...query }));
       c.header('cache-control', sharedFor);
-      return c.json(await cached('deals', query, () => listDeals({ db, ...query })), 200);
+      return c.json(body, 200);
     });
 }
