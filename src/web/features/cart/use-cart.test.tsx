@@ -37,6 +37,16 @@ function Shopper({ adds, setTo }: { adds: [ProductDetail, number][]; setTo?: num
   );
 }
 
+/** One product card's add button: each card has its own `useCart`, as on a product list. */
+function AddButton({ product }: { product: ProductDetail }) {
+  const { addItem } = useCart();
+  return (
+    <button type="button" onClick={() => addItem({ itemType: 'product', productId: product.id, warehouseId: product.warehouseId, quantity: 1 })}>
+      Add {product.name}
+    </button>
+  );
+}
+
 /** The toast whose title is `title`, once it shows. */
 async function toastTitled(title: string) {
   const shown = await screen.findByText(title);
@@ -55,6 +65,31 @@ describe("a guest's cart", () => {
     api.data.products.push(bananas, carrots);
   });
   afterEach(() => localStorage.clear());
+
+  it('keeps both of two quick adds from two cards, even while the first is still being priced', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('POST /api/cart/quote', async (request) => {
+      await held;
+      return api.respond(request);
+    });
+    renderApp(
+      <>
+        <AddButton product={bananas} />
+        <AddButton product={carrots} />
+      </>,
+      { api },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Bananas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Baby Carrots' }));
+    release();
+    await waitFor(() => expect(screen.getAllByText(copy.cart.added)).toHaveLength(2));
+    const stored = JSON.parse(storedCart() ?? '[]') as { product_id: string; quantity: number }[];
+    expect(stored.map(({ product_id, quantity }) => [product_id, quantity])).toEqual([
+      [bananas.id, 1],
+      [carrots.id, 1],
+    ]);
+  });
 
   it('never stores a quantity above the cap: one more at 99 is refused and the cart stays as it was', async () => {
     localStorage.setItem('groc_cart', JSON.stringify([aGuestLine('a', bananas, 99)]));

@@ -30,6 +30,12 @@ class CartRefusal extends Error {}
 export type CartMode = 'server' | 'guest' | 'staff' | 'none';
 
 /**
+ * Every cart change, from whichever component, runs after the one before it: a guest's change is
+ * built from the stored cart, and two overlapping ones would each write their own copy.
+ */
+const cartChanges = { id: 'cart-changes' };
+
+/**
  * The one cart the UI talks to: the customer's server cart, a guest's browser cart (priced by the
  * server), or none for staff. Every change shows the toasts of the specification.
  */
@@ -61,6 +67,7 @@ export function useCart() {
   };
 
   const clearCart = useMutation({
+    scope: cartChanges,
     mutationFn: async () => {
       if (mode === 'server') await setServerCart(await unwrap(api.cart.items.$delete()));
       else if (mode === 'guest') {
@@ -77,6 +84,7 @@ export function useCart() {
     toast.error(message, { action: { label: copy.cart.clearCart, onClick: () => clearCart.mutate() } });
 
   const addItem = useMutation({
+    scope: cartChanges,
     mutationFn: async (input: CartItemInput) => {
       if (mode === 'server') {
         await setServerCart(await unwrap(api.cart.items.$post({ json: input })));
@@ -111,6 +119,7 @@ export function useCart() {
   });
 
   const setQuantity = useMutation({
+    scope: cartChanges,
     mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
       if (mode === 'server') {
         await setServerCart(await unwrap(api.cart.items[':id'].$patch({ param: { id: line.id }, json: { quantity } })));
@@ -130,6 +139,7 @@ export function useCart() {
   });
 
   const removeItem = useMutation({
+    scope: cartChanges,
     mutationFn: async (line: CartLine) => {
       if (mode === 'server') await setServerCart(await unwrap(api.cart.items[':id'].$delete({ param: { id: line.id } })));
       else if (mode === 'guest') {
