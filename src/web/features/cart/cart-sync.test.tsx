@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@/shared/contracts/catalog';
 import { copy } from '@/shared/copy';
-import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aGuestLine, aProduct, jerseyCityId } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
 import { CartSync } from './cart-sync';
@@ -55,6 +55,17 @@ describe('CartSync', () => {
     await openCart();
     const line = await screen.findByRole('listitem', { name: 'Bananas' });
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('2');
+  });
+
+  it('tries a failing merge once per sign-in and keeps the browser cart', async () => {
+    guestCartStore.write([aGuestLine('g1', bananas, 2)]);
+    api.on('POST /api/cart/merge', () => apiError(503, 'UNAVAILABLE', 'The service is busy.'));
+    renderApp(app, { api, user: 'customer' });
+    expect(await screen.findByText(copy.cart.loadError + 'The service is busy.')).toBeInTheDocument();
+    // Time for the renders that follow a failure, which once sent the merge again and again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requestsTo('POST /api/cart/merge')).toHaveLength(1);
+    expect(guestCartStore.read()).toHaveLength(1);
   });
 
   it('shows the merged cart even when the cart read before the merge answers after it', async () => {

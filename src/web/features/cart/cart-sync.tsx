@@ -41,16 +41,20 @@ export function CartSync() {
       for (const notice of cart.skipped) toast.warning(cartNoticeText(notice));
     },
     onError: (error) => toast.error(copy.cart.loadError + error.message),
-    onSettled: () => {
-      started.current = false;
-    },
   });
 
+  // Once per sign-in: a merge that failed is not sent again until the customer signs in again, and the
+  // browser cart keeps the items meanwhile.
+  const { mutate: mergeGuestItems } = merge;
   useEffect(() => {
-    if (!isCustomer || started.current || guestCartStore.read().length === 0) return;
+    if (!isCustomer) {
+      started.current = false;
+      return;
+    }
+    if (started.current || guestCartStore.read().length === 0) return;
     started.current = true;
-    merge.mutate();
-  }, [isCustomer, merge]);
+    mergeGuestItems();
+  }, [isCustomer, mergeGuestItems]);
 
   return null;
 }
