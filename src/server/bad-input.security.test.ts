@@ -53,6 +53,13 @@ describe.each(databaseKinds)('control characters and malformed encodings on %s',
     expect(profile.firstName).toBe('Clean');
   });
 
+  it("refuses a guest cart line id with a control character, at the field, instead of echoing it back", async () => {
+    const item = { id: 'line\u00001', itemType: 'product', productId: '00000000-0000-4000-8000-000000000001', warehouseId: '00000000-0000-4000-8000-000000000002', quantity: 1 };
+    const response = await t.client().request('/api/cart/quote', { method: 'POST', json: { items: [item] } });
+    const error = await expectError(response, 400, 'VALIDATION_FAILED');
+    expect(error.fields?.['items.0.id']).toBe('Line id must not contain control characters');
+  });
+
   it('trims the text it accepts', async () => {
     const response = await browser.request('/api/profile', { method: 'PATCH', json: { lastName: '  Spaced \n' } });
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, id } from './common';
+import { cents, id, text } from './common';
 
 export const cartItemTypes = ['product', 'bundle', 'bogo', 'cloud_kitchen'] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
@@ -35,7 +35,7 @@ export const MAX_GUEST_LINES = 100;
 
 /** A guest's items, each with the id its browser cart gave it, to price or to move into the server cart. */
 export const guestItemsInput = z.object({
-  items: z.array(z.intersection(cartItemInput, z.object({ id: z.string().max(64).optional() }))).max(MAX_GUEST_LINES, `At most ${MAX_GUEST_LINES} items`),
+  items: z.array(z.intersection(cartItemInput, z.object({ id: text({ label: 'Line id', max: 64 }).optional() }))).max(MAX_GUEST_LINES, `At most ${MAX_GUEST_LINES} items`),
 });
 export type GuestItemsInput = z.infer<typeof guestItemsInput>;
 
