@@ -139,16 +139,12 @@ export function recordPositionWarehouse(warehouse: WarehouseRef | null) {
   positionWarehouseStore.write(customerId && warehouse ? { customerId, warehouse } : null);
 }
 
-/** Step 1: a warehouse is saved, so no dialog has anything left to ask. */
-export function closeLocationDialogs() {
-  if (state.dialog) update({ dialog: null });
-}
-
 /**
- * The dialog cannot be shown where the customer is: it closes without counting as an answer, so
- * the next check offers it again once they are elsewhere.
+ * Closes the dialog without counting it as an answer: a warehouse is saved (step 1), so no dialog has
+ * anything left to ask; or the dialog cannot be shown where the customer is, and the next check offers
+ * it again once they are elsewhere.
  */
-export function setLocationDialogAside() {
+export function closeLocationDialogs() {
   if (state.dialog) update({ dialog: null });
 }
 

@@ -15,7 +15,6 @@ import {
   dismissLocationDialog,
   onRecheckRequested,
   resetLocationState,
-  setLocationDialogAside,
   useLocationState,
 } from '../location-state';
 import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
@@ -48,7 +47,7 @@ export function WarehouseCheck() {
   const addressAsked = dialog?.kind === 'add-address';
 
   useEffect(() => {
-    if (onAccountPage && addressAsked) setLocationDialogAside();
+    if (onAccountPage && addressAsked) closeLocationDialogs();
   }, [onAccountPage, addressAsked]);
 
   useEffect(() => {
