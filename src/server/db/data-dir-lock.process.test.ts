@@ -48,6 +48,8 @@ describe('a data folder held by another process', () => {
   it.each([
     ['the server', 'src/server/index.ts'],
     ['the seed command', 'src/server/db/seed/cli.ts'],
+    // `npm start` runs it before building, so a second start does not rewrite the running server's files.
+    ['the start check', 'src/server/check-data-dir.ts'],
   ])('stops %s with one line naming the holder, and a non-zero exit', async (_name, script) => {
     // This test process plays the running server.
     const lock = lockDataDir(path.join(folder, 'pglite'));
