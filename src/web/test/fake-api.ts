@@ -181,6 +181,27 @@ export class FakeApi {
     return this;
   }
 
+  /**
+   * Holds the next answer to `route` until `release()`, as a slow network does; `answered()` is the body
+   * it carries, worked out when the request arrived.
+   */
+  holdNext(route: FakeRoute): { release(): void; answered(): unknown } {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let body: unknown;
+    this.on(
+      route,
+      async (request) => {
+        const answer = await this.respond(request);
+        body = await answer.clone().json();
+        await held;
+        return answer;
+      },
+      { times: 1 },
+    );
+    return { release, answered: () => body };
+  }
+
   /** What the app sent to `route` (a method and a path pattern), oldest first. */
   requestsTo(route: FakeRoute): FakeRequest[] {
     const [method, pattern] = route.split(' ') as [Method, string];

@@ -72,23 +72,11 @@ describe('CartSync', () => {
     guestCartStore.write([aGuestLine('g1', bananas, 2)]);
     // The header reads the cart as soon as the customer is known, before the merge is sent; on a slow
     // network its answer, the cart without the guest's items, can arrive after the merge's.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let staleItems: unknown;
-    api.on(
-      'GET /api/cart',
-      async (request) => {
-        const answer = await api.respond(request);
-        staleItems = ((await answer.clone().json()) as { items: unknown }).items;
-        await held;
-        return answer;
-      },
-      { times: 1 },
-    );
+    const staleRead = api.holdNext('GET /api/cart');
     const { queryClient, user } = renderApp(app, { api, user: 'customer' });
     expect(await screen.findByText(copy.cart.migrated)).toBeInTheDocument();
-    expect(staleItems).toEqual([]);
-    release();
+    expect((staleRead.answered() as { items: unknown[] }).items).toEqual([]);
+    staleRead.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(queryClient.getQueryData(['cart'])).toEqual(api.cartOf(user!));

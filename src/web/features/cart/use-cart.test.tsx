@@ -160,25 +160,13 @@ describe("a customer's cart", () => {
   it('keeps an add when a read of the cart sent before it answers after it', async () => {
     // The cart is read as soon as the customer is known; on a slow network its answer, the cart
     // without the item, can arrive after the add's.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let staleItems: unknown;
-    api.on(
-      'GET /api/cart',
-      async (request) => {
-        const answer = await api.respond(request);
-        staleItems = ((await answer.clone().json()) as { items: unknown }).items;
-        await held;
-        return answer;
-      },
-      { times: 1 },
-    );
+    const staleRead = api.holdNext('GET /api/cart');
     const { queryClient, user } = renderApp(<Shopper adds={[[bananas, 1]]} />, { api, user: 'customer' });
     await waitFor(() => expect(api.requestsTo('GET /api/cart')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 Bananas' }));
     expect(await screen.findByText(copy.cart.added)).toBeInTheDocument();
-    expect(staleItems).toEqual([]);
-    release();
+    expect((staleRead.answered() as { items: unknown[] }).items).toEqual([]);
+    staleRead.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(queryClient.getQueryData(['cart'])).toEqual(api.cartOf(user!));
