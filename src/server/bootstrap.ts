@@ -10,6 +10,7 @@ import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 
 /** The auth secret: configured, or generated once and kept beside the embedded data. */
 export function resolveSecret(env: Env, logger: Logger): string {
@@ -36,6 +37,7 @@ export interface BuildOptions {
   secret?: string;
   mailer?: Mailer;
   geocoder?: Geocoder;
+  payments?: PaymentProvider;
   googleKeys?: JWTVerifyGetKey;
   passwordHasher?: PasswordHasher;
   webRoot?: string;
@@ -49,6 +51,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const geocoder =
     options.geocoder ?? createGeocoder({ mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN, mapboxApiUrl: env.MAPBOX_API_URL, logger });
+  const payments = options.payments ?? createPaymentProvider({ logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -61,5 +64,5 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const seeded = env.SEED_DEMO
     ? await seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger })
     : false;
-  return { database, env, auth, mailer, geocoder, logger, webRoot: options.webRoot, seeded };
+  return { database, env, auth, mailer, geocoder, payments, logger, webRoot: options.webRoot, seeded };
 }

@@ -130,6 +130,14 @@ export const copy = {
     tryAgain: 'Try again',
     deliveryWarehouse: 'Delivery warehouse',
   },
+  payments: {
+    configurationIssue: 'Payment Configuration Issue',
+    failed: 'Payment Failed: Your payment could not be processed. Please check your payment method and try again.',
+    insufficientFunds: 'Insufficient Funds: try a different payment method',
+    network: 'Network Error: Please check your internet connection and try again.',
+    error: 'Payment Error',
+    nativeUnavailable: 'Payment Configuration Issue: Payment system temporarily unavailable. Please try again later.',
+  },
   kitchens: {
     loadFailed: 'Failed to load cloud kitchens in your area',
     noData: 'No cloud kitchens data received',
@@ -151,6 +159,24 @@ export const cartRefusals = {
   otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',
   outOfStock: 'Not enough stock for that quantity.',
   unavailable: 'This item is not available.',
+} as const;
+
+/** Why an order cannot be placed or changed, where the specification has no wording. */
+export const orderRefusals = {
+  emptyCart: 'Your cart is empty.',
+  noAddress: 'Add a delivery address to continue.',
+  outsideServiceArea: 'Delivery not available to this area.',
+  linesUnavailable: 'Some items are out of stock or no longer sold. Remove them to continue.',
+  totalChanged: 'Prices changed since you reviewed your order. Please check the new total.',
+  windowFull: 'This delivery window is full. Please choose another.',
+  windowPast: 'This delivery window is no longer available. Please choose another.',
+  kitchenClosed: 'This kitchen is closed right now. Choose a delivery window in its opening hours.',
+  idempotencyReused: 'This request key was already used for a different order.',
+  notFound: 'Order not found.',
+  statusNotAllowed: "This order can't be changed that way now.",
+  refundTooLarge: 'The amount is more than what was paid and not yet refunded.',
+  notReceived: 'You can rate only items you have received.',
+  cardUnavailable: 'Card payments are not available. Please choose pay on delivery.',
 } as const;
 
 /** What a quantity control shows beside the field: the most it accepts. */

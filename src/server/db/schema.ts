@@ -3,3 +3,7 @@ export * from '../modules/locations/locations.tables';
 export * from '../modules/kitchens/kitchens.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/orders/orders.tables';
+export * from '../modules/payments/payments.tables';
+export * from '../modules/returns/returns.tables';
+export * from '../modules/reviews/reviews.tables';

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Geocoder } from '../providers/geocoder';
 import type { Mailer } from '../providers/mail';
+import type { PaymentProvider } from '../providers/payments';
 import type { Auth } from './auth';
 import type { Logger } from './logger';
 
@@ -13,6 +14,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   geocoder: Geocoder;
+  payments: PaymentProvider;
   logger: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;

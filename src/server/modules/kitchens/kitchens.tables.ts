@@ -34,6 +34,8 @@ export const cloudKitchens = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     foodSafetyCertificate: text('food_safety_certificate').notNull().default(''),
     prepTimeMinutes: integer('prep_time_minutes').notNull().default(30),
+    /** Orders the kitchen can cook in an hour; its delivery windows hold no more. */
+    ordersPerHour: integer('orders_per_hour').notNull().default(8),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
     timeZone: text('time_zone').notNull().default('America/Chicago'),
     isOpen: boolean('is_open').notNull().default(true),
@@ -41,7 +43,10 @@ export const cloudKitchens = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('cloud_kitchens_prep_time_positive', sql`${table.prepTimeMinutes} > 0`)],
+  (table) => [
+    check('cloud_kitchens_prep_time_positive', sql`${table.prepTimeMinutes} > 0`),
+    check('cloud_kitchens_orders_per_hour_non_negative', sql`${table.ordersPerHour} >= 0`),
+  ],
 );
 
 export const cloudKitchenProducts = pgTable(

@@ -16,11 +16,20 @@ export const warehouses = pgTable('warehouses', {
   location: text('location').notNull(),
   deliveryRadiusMiles: doublePrecision('delivery_radius_miles').notNull().default(40),
   deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+  /** Orders the warehouse delivers per hour-long window. */
+  windowCapacity: integer('window_capacity').notNull().default(20),
+  /** Minutes to pick and pack an order before it can leave. */
+  pickTimeMinutes: integer('pick_time_minutes').notNull().default(20),
+  /** Delivery windows are whole hours of this zone's clock. */
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
   active: boolean('active').notNull().default(true),
   /** The warehouse cloud kitchen dishes are booked against (exactly one). */
   kitchenDefault: boolean('kitchen_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [uniqueIndex('warehouses_one_kitchen_default').on(table.kitchenDefault).where(sql`${table.kitchenDefault}`)]);
+}, (table) => [
+  check('warehouses_window_capacity_non_negative', sql`${table.windowCapacity} >= 0`),
+  check('warehouses_pick_time_positive', sql`${table.pickTimeMinutes} > 0`),
+  uniqueIndex('warehouses_one_kitchen_default').on(table.kitchenDefault).where(sql`${table.kitchenDefault}`)]);
 
 export const addresses = pgTable(
   'addresses',
