@@ -291,12 +291,27 @@ export const order = orderSummary.extend({
 });
 export type Order = z.infer<typeof order>;
 
+/** What placing an order answers; the order page reads the rest from GET /api/orders/{id}. */
 export const placedOrder = z.object({
-  order,
+  orderId: id,
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  totalAmount: cents,
+  estimatedAt: isoTime,
+  paymentMethod: z.enum(paymentMethods),
+  /** For a card payment: what Stripe's element needs to take the card; null otherwise. */
+  paymentClientSecret: z.string().nullable(),
   /** True when this request repeated an earlier one with the same key. */
   replayed: z.boolean(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
+
+export const paymentConfig = z.object({
+  card: z.boolean(),
+  /** The key Stripe's element is loaded with; null without card payments. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfig>;
 
 export const cancelOrderInput = z.object({
   reason: text({ label: 'Reason', max: 500, multiline: true }).default(''),

@@ -47,7 +47,7 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** A refusal thrown inside the fake, answered as the real API's error body. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -69,9 +69,9 @@ class Unavailable extends Refusal {
   }
 }
 
-const unauthorized = () => new Refusal(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+export const unauthorized = () => new Refusal(401, 'UNAUTHORIZED', 'Please sign in to continue.');
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -234,13 +234,18 @@ export class FakeApi {
     for (const item of items) this.addToCart(user.id, item);
   }
 
-  private viewerOrRefuse(): FakeUser {
+  /** Empties a customer's server cart, as placing an order does. */
+  emptyCart(user: FakeUser): void {
+    this.carts.delete(user.id);
+  }
+
+  viewerOrRefuse(): FakeUser {
     const viewer = this.viewer;
     if (!viewer) throw unauthorized();
     return viewer;
   }
 
-  private customerOrRefuse(): FakeUser {
+  customerOrRefuse(): FakeUser {
     const viewer = this.viewerOrRefuse();
     if (viewer.profile.role !== 'customer') throw new Refusal(403, 'FORBIDDEN', 'This request is not allowed.');
     return viewer;
@@ -252,7 +257,8 @@ export class FakeApi {
     return warehouse;
   }
 
-  private define(route: FakeRoute, handler: FakeHandler) {
+  /** Adds one of the fake's own routes; feature fakes (fake-checkout.ts, fake-orders.ts) add theirs here. */
+  define(route: FakeRoute, handler: FakeHandler) {
     const [method, pattern] = route.split(' ') as [Method, string];
     this.routes.push({ method, pattern, handler });
   }

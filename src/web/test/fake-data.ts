@@ -3,6 +3,7 @@ import type { GuestCartItem } from '@/shared/contracts/cart';
 import type { BogoOffer, Bundle, Category, ProductDetail } from '@/shared/contracts/catalog';
 import type { KitchenMenu, KitchenSummary } from '@/shared/contracts/kitchens';
 import type { Address, Coordinates, Warehouse } from '@/shared/contracts/locations';
+import type { Order } from '@/shared/contracts/orders';
 import type { Role } from '@/shared/roles';
 
 /** A valid, readable id: `kind` tells what it is (1 warehouse, 2 category, ...), `index` which one. */
@@ -48,6 +49,8 @@ export interface FakeData {
    */
   zipCodes: Record<string, Coordinates & { state?: string }>;
   googleSignIn: boolean;
+  /** Placed orders, newest last, as GET /api/orders/:id answers them. */
+  orders: Order[];
 }
 
 export const georgetownId = testId(1, 1);
@@ -297,6 +300,7 @@ export function fakeData(): FakeData {
     ],
     users: [],
     addresses: {},
+    orders: [],
     zipCodes: {
       '78626': { latitude: 30.6333, longitude: -97.6779, state: 'TX' },
       '78664': { latitude: 30.5083, longitude: -97.6789, state: 'TX' },

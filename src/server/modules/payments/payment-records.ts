@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentStatus, RefundEntry } from '@/shared/contracts/orders';
+import { orderRefusals } from '@/shared/copy';
+import { preparedQuery, queryRows, type Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../../providers/payments';
+
+export interface PaymentRecord {
+  id: string;
+  orderId: string;
+  method: PaymentMethod;
+  provider: 'none' | 'stripe';
+  providerRef: string | null;
+  clientSecret: string | null;
+  amount: number;
+  status: PaymentStatus;
+  /** Refunds that have not failed. */
+  refundedAmount: number;
+}
+
+const paymentColumns = sql`p.id, p.order_id as "orderId", p.method, p.provider, p.provider_ref as "providerRef", p.client_secret as "clientSecret",
+  p.amount, p.status,
+  coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0)::int as "refundedAmount"`;
+
+const insertPayment = preparedQuery<{ orderId: string; method: PaymentMethod; provider: string; amount: number; status: PaymentStatus }, { id: string }>(
+  'insert_payment',
+  ({ orderId, method, provider, amount, status }) => sql`insert into payments (order_id, method, provider, amount, status)
+    values (${orderId}, ${method}, ${provider}, ${amount}, ${status}) returning id`,
+);
+
+/**
+ * Records how a new order is paid, inside the placing transaction: pay on delivery is due when it
+ * arrives; a card payment is pending until the provider confirms it.
+ */
+export async function createPayment(tx: Db, options: { orderId: string; method: PaymentMethod; amount: number }): Promise<{ id: string }> {
+  const card = options.method === 'card';
+  const [row] = await insertPayment(tx, {
+    orderId: options.orderId,
+    method: options.method,
+    provider: card ? 'stripe' : 'none',
+    amount: options.amount,
+    status: card ? 'pending' : 'due_on_delivery',
+  });
+  return row!;
+}
+
+/** Keeps the provider's payment id and the secret the browser's card element needs. */
+export async function attachCardIntent(db: Db, options: { orderId: string; providerRef: string; clientSecret: string }): Promise<void> {
+  await db.execute(sql`update payments set provider_ref = ${options.providerRef}, client_secret = ${options.clientSecret}, updated_at = now()
+    where order_id = ${options.orderId}`);
+}
+
+const paymentsOfOrders = preparedQuery<{ orderIds: string }, PaymentRecord>(
+  'payments_of_orders',
+  ({ orderIds }) => sql`select ${paymentColumns} from payments p
+    where p.order_id in (select value::uuid from jsonb_array_elements_text(${orderIds}::jsonb))`,
+);
+
+/** The payments of some orders, by order id. */
+export async function paymentsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, PaymentRecord>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await paymentsOfOrders(db, { orderIds: JSON.stringify(orderIds) });
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+export async function paymentOf(db: Db, orderId: string): Promise<PaymentRecord | null> {
+  return (await paymentsOf(db, [orderId])).get(orderId) ?? null;
+}
+
+/** The payment of a card PaymentIntent, for webhooks. */
+export async function paymentByProviderRef(db: Db, providerRef: string): Promise<PaymentRecord | null> {
+  const [row] = await queryRows<PaymentRecord>(db, sql`select ${paymentColumns} from payments p where p.provider_ref = ${providerRef}`);
+  return row ?? null;
+}
+
+/** Locks an order's payment for the rest of the transaction, so refunds of one order run one after another. */
+export async function lockPayment(tx: Db, orderId: string): Promise<PaymentRecord> {
+  const [row] = await queryRows<PaymentRecord>(tx, sql`select ${paymentColumns} from payments p where p.order_id = ${orderId} for update of p`);
+  if (!row) throw new AppError({ kind: 'NOT_FOUND', message: orderRefusals.notFound });
+  return row;
+}
+
+export async function setPaymentStatus(tx: Db, options: { orderId: string; status: PaymentStatus }): Promise<void> {
+  await tx.execute(sql`update payments set status = ${options.status}, updated_at = now() where order_id = ${options.orderId}`);
+}
+
+/** What has been paid and can still be given back: nothing before a payment is taken. */
+export function refundable(payment: PaymentRecord): number {
+  const paid = payment.status === 'paid' || payment.status === 'partially_refunded' || payment.status === 'refunded' ? payment.amount : 0;
+  return Math.max(0, paid - payment.refundedAmount);
+}
+
+export interface RefundRecord {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** A card refund still has to be sent to the provider, after the transaction commits (settleCardRefund). */
+  needsProvider: boolean;
+}
+
+/**
+ * Writes a refund to the ledger inside the caller's transaction. The payment row is locked first, so
+ * two refunds of one order cannot both pass the check: the sum of refunds never exceeds what was paid.
+ * Cash collected on delivery is refunded by the store at once; a card refund is pending until the
+ * provider confirms it.
+ */
+export async function recordRefund(
+  tx: Db,
+  options: {
+    orderId: string;
+    amount: number;
+    kind: RefundEntry['kind'];
+    reason: string;
+    lines?: { orderLineId: string; quantity: number }[];
+    actor: Viewer | 'system';
+  },
+): Promise<RefundRecord> {
+  const payment = await lockPayment(tx, options.orderId);
+  if (options.amount <= 0 || options.amount > refundable(payment)) {
+    throw new AppError({ kind: 'CONFLICT', code: 'REFUND_TOO_LARGE', message: orderRefusals.refundTooLarge, fields: { amount: orderRefusals.refundTooLarge } });
+  }
+  const card = payment.provider === 'stripe';
+  const status = card ? 'pending' : 'succeeded';
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into refunds (order_id, payment_id, amount, kind, reason, lines, status, actor_profile_id)
+      values (${options.orderId}, ${payment.id}, ${options.amount}, ${options.kind}, ${options.reason}, ${JSON.stringify(options.lines ?? [])}::jsonb,
+        ${status}, ${options.actor === 'system' ? null : options.actor.profileId})
+      returning id`,
+  );
+  const refunded = payment.refundedAmount + options.amount;
+  await setPaymentStatus(tx, { orderId: options.orderId, status: refunded >= payment.amount ? 'refunded' : 'partially_refunded' });
+  return { id: row!.id, orderId: options.orderId, amount: options.amount, status, needsProvider: card };
+}
+
+/**
+ * Sends a pending card refund to the provider (after the ledger row is committed) and records the
+ * answer. The refund's id is the provider's idempotency key, so a retry never refunds twice.
+ */
+export async function settleCardRefund(db: Db, payments: PaymentProvider, refund: RefundRecord): Promise<void> {
+  if (!refund.needsProvider) return;
+  const payment = await paymentOf(db, refund.orderId);
+  if (!payment?.providerRef) return;
+  try {
+    const answer = await payments.refund({ paymentIntentId: payment.providerRef, amount: refund.amount, idempotencyKey: `refund-${refund.id}` });
+    await db.execute(sql`update refunds set provider_ref = ${answer.id}, status = ${answer.status}, updated_at = now() where id = ${refund.id}`);
+  } catch (error) {
+    await db.execute(sql`update refunds set status = 'failed', updated_at = now() where id = ${refund.id}`);
+    throw error;
+  }
+}
+
+interface RefundRow {
+  id: string;
+  orderId: string;
+  amount: number;
+  kind: RefundEntry['kind'];
+  reason: string;
+  status: RefundEntry['status'];
+  at: Date | string;
+}
+
+/** An order's refunds, oldest first, as the order page shows them. */
+export async function refundsOf(db: Db, orderId: string): Promise<RefundEntry[]> {
+  const rows = await queryRows<RefundRow>(
+    db,
+    sql`select id, order_id as "orderId", amount, kind, reason, status, created_at as at from refunds where order_id = ${orderId} order by created_at, id`,
+  );
+  return rows.map((row) => ({ id: row.id, amount: row.amount, kind: row.kind, reason: row.reason, status: row.status, at: new Date(row.at).toISOString() }));
+}
