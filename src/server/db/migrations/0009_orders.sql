@@ -68,6 +68,7 @@ CREATE TABLE "orders" (
 	"window_start" timestamp with time zone,
 	"window_end" timestamp with time zone,
 	"estimated_delivery_at" timestamp with time zone NOT NULL,
+	"booked_slot_start" timestamp with time zone,
 	"subtotal" integer NOT NULL,
 	"discount_savings" integer DEFAULT 0 NOT NULL,
 	"bundle_savings" integer DEFAULT 0 NOT NULL,

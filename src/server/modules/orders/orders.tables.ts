@@ -48,6 +48,8 @@ export const orders = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }),
     windowEnd: timestamp('window_end', { withTimezone: true }),
     estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }).notNull(),
+    /** The hour of the warehouse's (or, for dishes, the kitchen's) capacity this order holds (slot_bookings). */
+    bookedSlotStart: timestamp('booked_slot_start', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),
     discountSavings: integer('discount_savings').notNull().default(0),
     bundleSavings: integer('bundle_savings').notNull().default(0),
