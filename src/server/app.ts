@@ -20,6 +20,7 @@ import { createCartRoutes } from './modules/cart/cart.routes';
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
+import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
@@ -140,7 +141,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', createCatalogRoutes(deps))
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))
-    .route('/api/media', createMediaRoutes(deps));
+    .route('/api/media', createMediaRoutes(deps))
+    .route('/api', createCheckoutRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   app.get('/api/openapi.json', async (c) => {

@@ -1,3 +1,5 @@
+import { formatMoney } from './money';
+
 /**
  * Every user-facing string the specification fixes, in one place. Components and the server
  * import from here so the exact wording cannot drift.
@@ -193,4 +195,32 @@ export function cartNoticeText(notice: { name?: string; reason: string; quantity
 /** Why a quantity cannot be had: how many are left, or none. */
 export function stockRefusal(maxQuantity: number): string {
   return maxQuantity > 0 ? `Only ${maxQuantity} left in stock.` : cartRefusals.outOfStock;
+}
+
+/** The confirmation email a placed order sends (through the mail provider; the server log by default). */
+export function orderConfirmationEmail(order: {
+  orderNumber: string;
+  lines: { name: string; quantity: number; amount: number }[];
+  totalAmount: number;
+  /** When it arrives, already written for the reader: 'Mon, Nov 23, 3:26 PM CST' or a window. */
+  estimate: string;
+  address: string;
+  paymentMethod: 'cash_on_delivery' | 'card';
+}): { subject: string; text: string } {
+  const lines = order.lines.map((line) => `  ${line.quantity} × ${line.name}: ${formatMoney(line.amount)}`);
+  const payment = order.paymentMethod === 'card' ? 'Paid by card' : 'Pay on delivery';
+  return {
+    subject: `Your FreshCart order ${order.orderNumber}`,
+    text: [
+      `Thank you for your order ${order.orderNumber}.`,
+      '',
+      ...lines,
+      '',
+      `Total: ${formatMoney(order.totalAmount)} (${payment})`,
+      `Estimated delivery: ${order.estimate}`,
+      `Delivering to: ${order.address}`,
+      '',
+      'Track it any time from My Orders.',
+    ].join('\n'),
+  };
 }

@@ -41,6 +41,7 @@ export const demoWarehouses: WarehouseSpec[] = [
     latitude: 40.7178,
     longitude: -74.0431,
     location: 'Jersey City, NJ',
+    timeZone: 'America/New_York',
   },
   {
     name: 'Newark',
@@ -51,6 +52,7 @@ export const demoWarehouses: WarehouseSpec[] = [
     latitude: 40.7357,
     longitude: -74.1724,
     location: 'Newark, NJ',
+    timeZone: 'America/New_York',
   },
   {
     name: 'San Antonio (opening soon)',

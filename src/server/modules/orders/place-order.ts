@@ -1,0 +1,278 @@
+import { refOf } from '@/shared/cart-rules';
+import type { PlacedOrder } from '@/shared/contracts/orders';
+import { cartRefusals, copy, orderConfirmationEmail, orderRefusals, stockRefusal } from '@/shared/copy';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { errorEntry, type Logger } from '../../lib/logger';
+import type { Mailer } from '../../providers/mail';
+import type { PaymentProvider } from '../../providers/payments';
+import { cartOwner, lockCart, storedLines } from '../cart/cart-access';
+import { emptyCartLines } from '../cart/empty-cart';
+import { reserveStock, type StockItem } from '../catalog/stock';
+import { attachCardIntent, createPayment, paymentOf, setPaymentStatus } from '../payments/payment-records';
+import { planCheckout, type CheckoutPlan, type PlannedLine } from './checkout-plan';
+import type { DeliveryRefusal } from './delivery-windows';
+import { recordOrderEvent } from './order-events';
+import { newDeliveryCode } from './order-number';
+import { findOrderByKey, insertOrder, markPlacedOrderCancelled, type KeyedOrder } from './order-writes';
+import { releaseOrderHolds } from './release-order-holds';
+import { requestDigest, sameRequest, type PlaceOrderValues } from './request-digest';
+import { bookSlot } from './slots';
+
+export interface PlaceOrderOptions {
+  db: Db;
+  viewer: Viewer | undefined;
+  input: PlaceOrderValues;
+  /** The client's key for this placement: a repeat answers the same order. */
+  idempotencyKey: string;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  logger: Logger;
+  now?: Date;
+}
+
+interface Confirmation {
+  to: string;
+  email: ReturnType<typeof orderConfirmationEmail>;
+}
+
+type Outcome = { kind: 'replay'; order: KeyedOrder } | { kind: 'placed'; order: PlacedOrder; confirmation: Confirmation };
+
+const conflict = (code: string, message: string, fields?: Record<string, string>) => new AppError({ kind: 'CONFLICT', code, message, fields });
+
+const deliveryMessages: Record<DeliveryRefusal, string> = {
+  KITCHEN_CLOSED: orderRefusals.kitchenClosed,
+  WINDOW_FULL: orderRefusals.windowFull,
+  WINDOW_UNAVAILABLE: orderRefusals.windowPast,
+};
+
+function lineRefusal(line: PlannedLine['line']): string {
+  return line.state === 'out_of_stock' ? stockRefusal(line.availableQuantity) : cartRefusals.unavailable;
+}
+
+function linesUnavailable(fields: Record<string, string>) {
+  return conflict('LINES_UNAVAILABLE', orderRefusals.linesUnavailable, fields);
+}
+
+/** Every reason the plan gives not to place the order, as the refusal the customer sees; nothing is written yet. */
+function refuseProblems(plan: CheckoutPlan, input: PlaceOrderValues) {
+  const missing = plan.lines.filter(({ line }) => line.state === 'unavailable' || line.state === 'out_of_stock');
+  if (missing.length > 0 || !plan.source) {
+    throw linesUnavailable(Object.fromEntries(missing.map(({ line }) => [`lines.${line.lineId}`, lineRefusal(line)])));
+  }
+  if (!plan.serviceable) throw conflict('OUT_OF_AREA', orderRefusals.outsideServiceArea, { addressId: orderRefusals.outsideServiceArea });
+  if (plan.chosen && !plan.chosen.ok) {
+    const message = deliveryMessages[plan.chosen.refusal];
+    throw conflict(plan.chosen.refusal, message, { delivery: message });
+  }
+  if (plan.totals.totalAmount !== input.expectedTotal) {
+    throw conflict('TOTAL_CHANGED', orderRefusals.totalChanged, { expectedTotal: orderRefusals.totalChanged });
+  }
+}
+
+function estimateText(plan: CheckoutPlan, chosen: { estimatedAt: Date; windowStart: Date | null }): string {
+  const timeZone = plan.delivery?.timeZone ?? 'UTC';
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const shortTime = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  if (chosen.windowStart) return `${day.format(chosen.windowStart)}, ${shortTime.format(chosen.windowStart)} – ${time.format(chosen.estimatedAt)}`;
+  return `${day.format(chosen.estimatedAt)}, ${time.format(chosen.estimatedAt)}`;
+}
+
+/** Everything placing writes, in one transaction: any refusal or failure leaves nothing behind. */
+async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Viewer): Promise<Outcome> {
+  const { input } = options;
+  // The cart's lock serialises one customer's placements, so a key is looked up after any rival commits.
+  const cartId = await lockCart(tx, viewer.profileId);
+  const stored = await storedLines(tx, cartId);
+  const digest = requestDigest(input, stored);
+  const existing = await findOrderByKey(tx, { customerProfileId: viewer.profileId, idempotencyKey: options.idempotencyKey });
+  if (existing) {
+    if (!sameRequest({ stored: existing.requestDigest, digest, cartEmpty: stored.length === 0 })) {
+      throw conflict('IDEMPOTENCY_KEY_REUSED', orderRefusals.idempotencyReused);
+    }
+    return { kind: 'replay', order: existing };
+  }
+  if (stored.length === 0) throw new AppError({ kind: 'VALIDATION_FAILED', code: 'EMPTY_CART', message: orderRefusals.emptyCart });
+  if (input.paymentMethod === 'card' && !options.payments.cardEnabled) {
+    throw conflict('CARD_UNAVAILABLE', orderRefusals.cardUnavailable, { paymentMethod: orderRefusals.cardUnavailable });
+  }
+
+  const plan = await planCheckout(tx, {
+    viewer,
+    lines: stored,
+    addressId: input.addressId,
+    delivery: input.delivery,
+    tip: input.tip,
+    cardEnabled: options.payments.cardEnabled,
+    now: options.now ?? new Date(),
+    countBookings: false,
+  });
+  refuseProblems(plan, input);
+  const source = plan.source!;
+  const address = plan.address!;
+  const chosen = plan.chosen!;
+  if (!chosen.ok) throw new AppError({ kind: 'INTERNAL', message: 'Unplanned delivery' });
+
+  if (!(await bookSlot(tx, { resourceId: source.resourceId, slotStart: chosen.slotStart, capacity: source.capacity }))) {
+    throw conflict('WINDOW_FULL', orderRefusals.windowFull, { delivery: orderRefusals.windowFull });
+  }
+  const groceries = plan.kept.filter(({ stored: line }) => line.itemType !== 'cloud_kitchen');
+  if (groceries.length > 0) {
+    const items: StockItem[] = groceries.map(({ stored: line }) => ({ itemType: line.itemType as StockItem['itemType'], ref: refOf(line), quantity: line.quantity }));
+    const { shortItems } = await reserveStock(tx, { warehouseId: source.warehouseId, items });
+    if (shortItems.length > 0) {
+      throw linesUnavailable(Object.fromEntries(shortItems.map((index) => [`lines.${groceries[index]!.line.lineId}`, cartRefusals.outOfStock])));
+    }
+  }
+
+  const { totals } = plan;
+  const order = await insertOrder(
+    tx,
+    {
+      customerProfileId: viewer.profileId,
+      type: source.kind === 'kitchen' ? 'cloud_kitchen' : 'grocery',
+      warehouseId: source.warehouseId,
+      cloudKitchenId: source.kitchenId,
+      addressId: address.id,
+      addressLabel: address.label,
+      streetAddress: address.streetAddress,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      distanceMiles: plan.distanceMiles,
+      windowStart: chosen.windowStart,
+      windowEnd: chosen.windowEnd,
+      estimatedDeliveryAt: chosen.estimatedAt,
+      bookedSlotStart: chosen.slotStart,
+      subtotal: totals.subtotal,
+      discountSavings: totals.savings.discounts,
+      bundleSavings: totals.savings.bundles,
+      dealSavings: totals.savings.deals,
+      serviceFee: totals.serviceFee,
+      deliveryFee: totals.deliveryFee,
+      taxAmount: totals.taxAmount,
+      tip: totals.tip,
+      totalAmount: totals.totalAmount,
+      paymentMethod: input.paymentMethod,
+      driverNotes: input.driverNotes,
+      deliveryCode: newDeliveryCode(),
+      idempotencyKey: options.idempotencyKey,
+      requestDigest: digest,
+    },
+    plan.kept.map(({ stored: line, line: shown }) => ({
+      itemType: line.itemType,
+      productId: line.productId,
+      bundleId: line.bundleId,
+      bogoOfferId: line.bogoOfferId,
+      cloudKitchenProductId: line.cloudKitchenProductId,
+      name: shown.name,
+      detail: shown.detail,
+      image: shown.image,
+      quantity: line.quantity,
+      unitPrice: shown.unitPrice,
+      originalPrice: shown.originalPrice,
+      substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.id] ?? 'replace'),
+    })),
+  );
+  await createPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: totals.totalAmount });
+  await recordOrderEvent(tx, { orderId: order.id, status: 'placed', actor: viewer });
+  await emptyCartLines(tx, cartId);
+
+  return {
+    kind: 'placed',
+    order: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: 'placed',
+      totalAmount: totals.totalAmount,
+      estimatedAt: chosen.estimatedAt.toISOString(),
+      paymentMethod: input.paymentMethod,
+      paymentClientSecret: null,
+      replayed: false,
+    },
+    confirmation: {
+      to: viewer.email,
+      email: orderConfirmationEmail({
+        orderNumber: order.orderNumber,
+        lines: plan.kept.map(({ line }) => ({ name: line.name, quantity: line.quantity, amount: line.unitPrice * line.quantity })),
+        totalAmount: totals.totalAmount,
+        estimate: estimateText(plan, chosen),
+        address: `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`,
+        paymentMethod: input.paymentMethod,
+      }),
+    },
+  };
+}
+
+/**
+ * Asks the provider for the card payment of a committed order and keeps its secret. When that fails,
+ * the order cannot be paid: it is cancelled as the system, giving back its stock and its place.
+ */
+async function takeCardIntent(options: PlaceOrderOptions, order: { orderId: string; orderNumber: string; totalAmount: number }): Promise<string> {
+  try {
+    const intent = await options.payments.createIntent({
+      amount: order.totalAmount,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      idempotencyKey: `order-${order.orderId}`,
+    });
+    await attachCardIntent(options.db, { orderId: order.orderId, providerRef: intent.id, clientSecret: intent.clientSecret });
+    return intent.clientSecret;
+  } catch (error) {
+    options.logger.warn({ ...errorEntry(error), orderId: order.orderId }, 'card payment could not be created; cancelling the order');
+    await options.db.transaction(async (tx) => {
+      if (!(await markPlacedOrderCancelled(tx, order.orderId))) return;
+      await releaseOrderHolds(tx, order.orderId);
+      await recordOrderEvent(tx, { orderId: order.orderId, status: 'cancelled', actor: 'system', note: copy.payments.configurationIssue });
+      await setPaymentStatus(tx, { orderId: order.orderId, status: 'cancelled' });
+    });
+    throw new AppError({ kind: 'UNAVAILABLE', code: 'PAYMENT_UNAVAILABLE', message: copy.payments.configurationIssue });
+  }
+}
+
+/** Sends the confirmation without holding up the answer; a failure is logged, the order stands. */
+function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation): void {
+  void (async () => options.mailer.send({ to: confirmation.to, ...confirmation.email }))().catch((error: unknown) => {
+    options.logger.warn(errorEntry(error), 'order confirmation email failed');
+  });
+}
+
+/**
+ * Places the customer's cart as an order (issue 10, "Placing an order"): re-priced, checked, its stock
+ * and delivery place taken, written with its lines, payment and first event, and the cart emptied, in
+ * one transaction. The same key again answers the same order.
+ */
+export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
+  cartOwner(options.viewer);
+  const viewer = options.viewer!;
+  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer));
+
+  if (outcome.kind === 'replay') {
+    const { order } = outcome;
+    let secret: string | null = null;
+    if (order.paymentMethod === 'card' && order.status === 'placed') {
+      const payment = await paymentOf(options.db, order.id);
+      // A retry that arrives before the first request attached the intent asks for the same one (same key).
+      secret = payment?.clientSecret ?? (payment?.status === 'pending' ? await takeCardIntent(options, { ...order, orderId: order.id }) : null);
+    }
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      totalAmount: order.totalAmount,
+      estimatedAt: new Date(order.estimatedAt).toISOString(),
+      paymentMethod: order.paymentMethod,
+      paymentClientSecret: secret,
+      replayed: true,
+    };
+  }
+
+  const placed = outcome.order;
+  if (placed.paymentMethod === 'card') placed.paymentClientSecret = await takeCardIntent(options, placed);
+  sendConfirmation(options, outcome.confirmation);
+  return placed;
+}
