@@ -199,6 +199,27 @@ const accessMatrix: Record<string, Row> = {
     expect: { ...only(['customer'], 404) },
     own: { customer: 200 },
   },
+
+  // Checkout: customers only. Placing with another customer's address answers like one that does not
+  // exist; with one's own, the probe's total of 0 is refused as changed (or the time as unavailable).
+  'POST /api/checkout/quote': { probe: () => ({ path: '/api/checkout/quote', init: { method: 'POST', json: {} } }), expect: only(['customer'], 200) },
+  'POST /api/orders': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => {
+      await cartLineOf(context, owner);
+      return addressOf(context, owner);
+    },
+    probe: (id: string) => ({
+      path: '/api/orders',
+      init: {
+        method: 'POST',
+        headers: { 'Idempotency-Key': `matrix-${crypto.randomUUID()}` },
+        json: { addressId: id, delivery: { kind: 'asap' }, tip: 0, paymentMethod: 'cash_on_delivery', expectedTotal: 0 },
+      },
+    }),
+    expect: { ...only(['customer'], 404) },
+    own: { customer: 409 },
+  },
 };
 
 /** The endpoints of the app's route table: every method and path a request can end at, middleware left out. */

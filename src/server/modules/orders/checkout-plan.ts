@@ -1,4 +1,3 @@
-import type { Actor } from '@/shared/access';
 import { cartKind, lineInput } from '@/shared/cart-rules';
 import type { Address } from '@/shared/contracts/locations';
 import type { CheckoutLine, CheckoutQuote, DeliveryChoice, PaymentMethod, Savings } from '@/shared/contracts/orders';
@@ -11,7 +10,6 @@ import { AppError } from '../../lib/errors';
 import type { StoredLine } from '../cart/cart-access';
 import { describeLines, type DescribeRequest, type LineDetails } from '../cart/describe-lines';
 import { getKitchenSchedule } from '../kitchens/get-kitchen-schedule';
-import { findOwnAddress } from '../locations/address-access';
 import { resolveWarehouse } from '../locations/get-warehouse';
 import { bookingRange, chooseDelivery, planDelivery, type ChosenDelivery, type DeliveryPlan, type SourceHours } from './delivery-windows';
 import { bookedSlots } from './slots';
@@ -66,9 +64,9 @@ export interface CheckoutPlan {
 }
 
 export interface PlanOptions {
-  viewer: Actor;
   lines: readonly StoredLine[];
-  addressId?: string;
+  /** The customer's own address (findOwnAddress), or null when they chose none. */
+  address: Address | null;
   delivery: DeliveryChoice;
   tip: number;
   cardEnabled: boolean;
@@ -187,11 +185,8 @@ function deliveryProblem(chosen: ChosenDelivery | null): CheckoutQuote['problems
 }
 
 export async function planCheckout(db: Db, options: PlanOptions): Promise<CheckoutPlan> {
-  const { now } = options;
-  const [lines, address] = await Promise.all([
-    planLines(db, options.lines),
-    options.addressId ? findOwnAddress(db, options.viewer, options.addressId) : Promise.resolve(null),
-  ]);
+  const { now, address } = options;
+  const lines = await planLines(db, options.lines);
   const source = lines.length > 0 ? await sourceOf(db, lines) : null;
 
   const from = source ? coordinatesOf(source) : null;

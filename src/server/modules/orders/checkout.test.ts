@@ -391,6 +391,11 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect(await writtenCounts(db())).toEqual(before);
     });
 
+    it('documents the Idempotency-Key header in the API document', async () => {
+      const document = await json<{ paths: Record<string, { post: { parameters: { in: string; name: string; required: boolean }[] } }> }>(await t.request('/api/openapi.json'));
+      expect(document.paths['/api/orders']!.post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
+    });
+
     describe('refusals write nothing', () => {
       async function refused(response: Promise<Response>, status: number, code: string) {
         const before = await writtenCounts(db());

@@ -9,6 +9,7 @@ import type { Mailer } from '../../providers/mail';
 import type { PaymentProvider } from '../../providers/payments';
 import { cartOwner, lockCart, storedLines } from '../cart/cart-access';
 import { emptyCartLines } from '../cart/empty-cart';
+import { findOwnAddress } from '../locations/address-access';
 import { reserveStock, type StockItem } from '../catalog/stock';
 import { attachCardIntent, createPayment, paymentOf, setPaymentStatus } from '../payments/payment-records';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './checkout-plan';
@@ -94,15 +95,16 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
     }
     return { kind: 'replay', order: existing };
   }
+  // Another customer's address answers as one that does not exist, whatever the cart holds.
+  const address = await findOwnAddress(tx, viewer, input.addressId);
   if (stored.length === 0) throw new AppError({ kind: 'VALIDATION_FAILED', code: 'EMPTY_CART', message: orderRefusals.emptyCart });
   if (input.paymentMethod === 'card' && !options.payments.cardEnabled) {
     throw conflict('CARD_UNAVAILABLE', orderRefusals.cardUnavailable, { paymentMethod: orderRefusals.cardUnavailable });
   }
 
   const plan = await planCheckout(tx, {
-    viewer,
     lines: stored,
-    addressId: input.addressId,
+    address,
     delivery: input.delivery,
     tip: input.tip,
     cardEnabled: options.payments.cardEnabled,
@@ -111,7 +113,6 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
   });
   refuseProblems(plan, input);
   const source = plan.source!;
-  const address = plan.address!;
   const chosen = plan.chosen!;
   if (!chosen.ok) throw new AppError({ kind: 'INTERNAL', message: 'Unplanned delivery' });
 

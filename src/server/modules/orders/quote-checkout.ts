@@ -3,6 +3,7 @@ import type { CheckoutQuote, checkoutQuoteInput } from '@/shared/contracts/order
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { cartOwner, findCart } from '../cart/cart-access';
+import { findOwnAddress } from '../locations/address-access';
 import { planCheckout } from './checkout-plan';
 
 /**
@@ -18,11 +19,14 @@ export async function quoteCheckout(options: {
 }): Promise<CheckoutQuote> {
   const profileId = cartOwner(options.viewer);
   const viewer = options.viewer!;
-  const { lines } = await findCart(options.db, profileId);
+  const { addressId } = options.input;
+  const [{ lines }, address] = await Promise.all([
+    findCart(options.db, profileId),
+    addressId ? findOwnAddress(options.db, viewer, addressId) : Promise.resolve(null),
+  ]);
   const plan = await planCheckout(options.db, {
-    viewer,
     lines,
-    addressId: options.input.addressId,
+    address,
     delivery: options.input.delivery,
     tip: options.input.tip,
     cardEnabled: options.cardEnabled,
