@@ -116,18 +116,6 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
   const chosen = plan.chosen!;
   if (!chosen.ok) throw new AppError({ kind: 'INTERNAL', message: 'Unplanned delivery' });
 
-  if (!(await bookSlot(tx, { resourceId: source.resourceId, slotStart: chosen.slotStart, capacity: source.capacity }))) {
-    throw conflict('WINDOW_FULL', orderRefusals.windowFull, { delivery: orderRefusals.windowFull });
-  }
-  const groceries = plan.kept.filter(({ stored: line }) => line.itemType !== 'cloud_kitchen');
-  if (groceries.length > 0) {
-    const items: StockItem[] = groceries.map(({ stored: line }) => ({ itemType: line.itemType as StockItem['itemType'], ref: refOf(line), quantity: line.quantity }));
-    const { shortItems } = await reserveStock(tx, { warehouseId: source.warehouseId, items });
-    if (shortItems.length > 0) {
-      throw linesUnavailable(Object.fromEntries(shortItems.map((index) => [`lines.${groceries[index]!.line.lineId}`, cartRefusals.outOfStock])));
-    }
-  }
-
   const { totals } = plan;
   const order = await insertOrder(
     tx,
@@ -182,6 +170,21 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
   await createPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: totals.totalAmount });
   await recordOrderEvent(tx, { orderId: order.id, status: 'placed', actor: viewer });
   await emptyCartLines(tx, cartId);
+
+  // The places everyone contends for are taken last, so their row locks are held only until the commit
+  // that follows; a refusal here rolls back everything above.
+  const groceries = plan.kept.filter(({ stored: line }) => line.itemType !== 'cloud_kitchen');
+  if (groceries.length > 0) {
+    const items: StockItem[] = groceries.map(({ stored: line }) => ({ itemType: line.itemType as StockItem['itemType'], ref: refOf(line), quantity: line.quantity }));
+    const { shortItems } = await reserveStock(tx, { warehouseId: source.warehouseId, items });
+    if (shortItems.length > 0) {
+      throw linesUnavailable(Object.fromEntries(shortItems.map((index) => [`lines.${groceries[index]!.line.lineId}`, cartRefusals.outOfStock])));
+    }
+  }
+  // Every placement of this warehouse's (or kitchen's) hour waits here: the hottest row, taken last.
+  if (!(await bookSlot(tx, { resourceId: source.resourceId, slotStart: chosen.slotStart, capacity: source.capacity }))) {
+    throw conflict('WINDOW_FULL', orderRefusals.windowFull, { delivery: orderRefusals.windowFull });
+  }
 
   return {
     kind: 'placed',
