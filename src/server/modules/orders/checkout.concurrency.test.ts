@@ -123,16 +123,16 @@ describe.skipIf(!hasServer)('placing orders at once on postgres', () => {
   });
 
   it('10 concurrent requests with one idempotency key place one order and all answer it', async () => {
-    const [{ viewer, addressId }] = await customers(1);
-    await fill(viewer!, f.products.apples.id, 2);
-    const { totals } = await totalFor(viewer!, addressId!);
+    const { viewer, addressId } = (await customers(1))[0]!;
+    await fill(viewer, f.products.apples.id, 2);
+    const { totals } = await totalFor(viewer, addressId);
     const key = `same-${randomBytes(8).toString('hex')}`;
     const stockBefore = await stockOf(db(), f.warehouses.austin.id, [f.products.apples.id]);
 
-    const results = await Promise.all(Array.from({ length: 10 }, () => place(viewer!, addressId!, totals.totalAmount, { key })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => place(viewer, addressId, totals.totalAmount, { key })));
     expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
-    const [orders] = await queryRows<{ count: number }>(db(), sql`select count(*)::int as count from orders where customer_profile_id = ${viewer!.profileId}`);
+    const [orders] = await queryRows<{ count: number }>(db(), sql`select count(*)::int as count from orders where customer_profile_id = ${viewer.profileId}`);
     expect(orders!.count).toBe(1);
     expect(await stockOf(db(), f.warehouses.austin.id, [f.products.apples.id])).toEqual({ [f.products.apples.id]: stockBefore[f.products.apples.id]! - 2 });
   });
