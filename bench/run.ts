@@ -8,6 +8,12 @@
  * search-uncached) prints its figures without writing them. The gzip and br scenarios repeat the product
  * list asking for a compressed answer, which measures what compressing JSON costs the server. The
  * uncached scenarios repeat list and search with the catalog cache off.
+ *
+ * Order placement (orders, orders-contended) runs 100 customers at once, each adding to its cart and
+ * placing it over and over: on distinct products, then all on the same three. It prepares the database
+ * while no server holds it (window capacity and stock large enough that only the server's own work is
+ * measured), checks afterwards that no stock went negative, that every unit sold left the shelf exactly
+ * once and that every order is whole, and writes its own section of docs/benchmarks.md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 
 const { values } = parseArgs({
   options: {
@@ -33,10 +41,13 @@ const seconds = Number(values.seconds);
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const scenarioKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
-type ScenarioKey = (typeof scenarioKeys)[number];
+const catalogKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
+const orderKeys = ['orders', 'orders-contended'] as const;
+const scenarioKeys = [...catalogKeys, ...orderKeys] as const;
+type ScenarioKey = (typeof catalogKeys)[number];
+type OrderKey = (typeof orderKeys)[number];
 const only = values.only?.split(',').map((key) => key.trim());
-const unknownKeys = only?.filter((key) => !scenarioKeys.includes(key as ScenarioKey)) ?? [];
+const unknownKeys = only?.filter((key) => !(scenarioKeys as readonly string[]).includes(key)) ?? [];
 if (unknownKeys.length > 0) {
   console.error(`--only takes ${scenarioKeys.join(', ')}; not ${unknownKeys.join(', ')}`);
   process.exit(1);
@@ -229,6 +240,13 @@ async function main() {
   // Another busy process on the same cores would take its share of the numbers; say so up front.
   const busyBefore = await busyShare();
   if (busyBefore > 0.1) console.warn(`Other processes use ${Math.round(busyBefore * 100)} % of the CPU; the figures will be lower than the machine can do.`);
+  const catalogRun = !only || catalogKeys.some((key) => only.includes(key));
+  if (catalogRun) await catalogPhase(busyBefore);
+  const orderRun = orderKeys.filter((key) => !only || only.includes(key));
+  if (orderRun.length > 0) await orderPhase(orderRun, busyBefore);
+}
+
+async function catalogPhase(busyBefore: number) {
   const server = await startServer();
   let uncachedServer: ChildProcess | undefined;
   try {
@@ -296,7 +314,7 @@ async function main() {
       results.push(result);
     }
     if (!only) writeReport(results, busyBefore);
-    else console.log(machine(busyBefore));
+    else console.log(machine(busyBefore, connections));
   } finally {
     await stopServer(server);
     if (uncachedServer) await stopServer(uncachedServer);
@@ -304,13 +322,13 @@ async function main() {
 }
 
 /** Where and how the figures were measured, in one sentence. */
-function machine(busyBefore: number): string {
+function machine(busyBefore: number, clients: number): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return (
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
     `Node ${process.version}, ${os.type()} ${os.release()}; load generator on the same machine, ` +
     `${Math.round(busyBefore * 100)} % of the CPU busy with other work before the run. ` +
-    `${connections} connections, ${seconds} s per scenario after a 2 s warm-up.`
+    `${clients} connections, ${seconds} s per scenario after a 2 s warm-up.`
   );
 }
 
@@ -320,7 +338,7 @@ function writeReport(results: Result[], busyBefore: number) {
   const section = [
     heading,
     '',
-    machine(busyBefore),
+    machine(busyBefore, connections),
     '',
     '| scenario | req/s | % of ceiling | bytes/response | server CPU µs/request | p50 ms | p99 ms | non-2xx | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -330,6 +348,11 @@ function writeReport(results: Result[], busyBefore: number) {
     ),
     '',
   ].join('\n');
+  writeSection(heading, section);
+}
+
+/** Replaces a section of docs/benchmarks.md by its heading, keeping the others. */
+function writeSection(heading: string, section: string) {
   const file = path.join(root, 'docs/benchmarks.md');
   const intro =
     '# Benchmarks\n\nProduced by `npm run bench` (see `bench/run.ts`). Absolute numbers depend on the machine; compare ratios measured in one run.\n\n';
@@ -340,6 +363,241 @@ function writeReport(results: Result[], busyBefore: number) {
   const updated = pattern.test(sections) ? sections.replace(pattern, section) : sections.trimEnd() + '\n\n' + section;
   writeFileSync(file, updated.trimEnd() + '\n');
   console.log(`Wrote ${path.relative(root, file)}`);
+}
+
+/** The customers placing orders at once; one connection each. */
+const orderCustomerCount = 100;
+/** Stock and window capacity put beyond reach, so refusals never flatter the figures. */
+const plentiful = 1_000_000;
+
+/** The database as the bench sees it, while no server holds it (PGlite allows one process only). */
+function openBenchDatabase(): Promise<Database> {
+  return kind === 'postgres' ? openDatabase({ kind: 'postgres', url: serverUrl, maxConnections: 2 }) : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+}
+
+interface OrderSetup {
+  startedAt: Date;
+  warehouse: { id: string; streetAddress: string; city: string; state: string; zipCode: string };
+  /** One product per customer. */
+  distinct: string[];
+  /** The few every customer buys in the contended run. */
+  contended: string[];
+}
+
+async function prepareOrders(): Promise<OrderSetup> {
+  const database = await openBenchDatabase();
+  try {
+    const db = database.db;
+    const [warehouse] = await queryRows<OrderSetup['warehouse']>(
+      db,
+      sql`select id, street_address as "streetAddress", city, state, zip_code as "zipCode" from warehouses where active order by kitchen_default desc, name limit 1`,
+    );
+    if (!warehouse) throw new Error('No active warehouse: seed the database first.');
+    const products = await queryRows<{ productId: string }>(
+      db,
+      sql`select product_id as "productId" from warehouse_products where warehouse_id = ${warehouse.id} and active order by product_id limit ${orderCustomerCount + 3}`,
+    );
+    const ids = products.map((row) => row.productId);
+    await db.execute(sql`update warehouses set window_capacity = ${plentiful} where id = ${warehouse.id}`);
+    await db.execute(sql`update warehouse_products set stock_quantity = ${plentiful}
+      where warehouse_id = ${warehouse.id} and product_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+    const [clock] = await queryRows<{ now: Date | string }>(db, sql`select now() as now`);
+    return { startedAt: new Date(clock!.now), warehouse, distinct: ids.slice(0, orderCustomerCount), contended: ids.slice(orderCustomerCount) };
+  } finally {
+    await database.close();
+  }
+}
+
+interface OrderCustomer {
+  cookie: string;
+  addressId: string;
+}
+
+async function request(pathname: string, cookie: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  return fetch(base + pathname, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', origin: base, cookie, ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+async function orderCustomers(setup: OrderSetup): Promise<OrderCustomer[]> {
+  const cookies = await signUpCustomers(orderCustomerCount);
+  const { streetAddress, city, state, zipCode } = setup.warehouse;
+  return Promise.all(
+    cookies.map(async (cookie) => {
+      const response = await request('/api/addresses', cookie, { method: 'POST', body: { label: 'Bench', streetAddress, city, state, zipCode } });
+      if (!response.ok) throw new Error(`address: ${response.status} ${await response.text()}`);
+      return { cookie, addressId: ((await response.json()) as { id: string }).id };
+    }),
+  );
+}
+
+interface OrderResult {
+  name: string;
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 201 while measuring, by code. */
+  refused: Record<string, number>;
+  errors: number;
+  /** Every order the run placed, warm-up included, for the check. */
+  placed: number;
+}
+
+const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
+
+/**
+ * Each customer fills its cart and places it, again and again, for the warm-up and then the measured
+ * seconds. Only placements are timed; the cart is refilled after each order it placed.
+ */
+async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: OrderSetup): Promise<OrderResult> {
+  const cartOf = (index: number) => (key === 'orders' ? [setup.distinct[index % setup.distinct.length]!] : setup.contended);
+  const fill = async (customer: OrderCustomer, index: number) => {
+    for (const productId of cartOf(index)) {
+      const response = await request('/api/cart/items', customer.cookie, { method: 'POST', body: { itemType: 'product', productId, warehouseId: setup.warehouse.id, quantity: 1 } });
+      if (!response.ok) throw new Error(`add to cart: ${response.status} ${await response.text()}`);
+    }
+  };
+  // A window of tomorrow is open whatever the hour the bench runs at; as soon as possible may not be.
+  const totals = await Promise.all(
+    customers.map(async (customer, index) => {
+      await request('/api/cart/items', customer.cookie, { method: 'DELETE' });
+      await fill(customer, index);
+      const response = await request('/api/checkout/quote', customer.cookie, { method: 'POST', body: { addressId: customer.addressId } });
+      const quote = (await response.json()) as { totals: { totalAmount: number }; delivery: { windows: { start: string; available: boolean }[] }; problems: unknown[] };
+      if (!response.ok || quote.problems.length > 0) throw new Error(`quote: ${response.status} ${JSON.stringify(quote)}`);
+      return { total: quote.totals.totalAmount, window: quote.delivery.windows.filter((window) => window.available).at(-1)!.start };
+    }),
+  );
+
+  const warmUpEnds = performance.now() + 2000;
+  const ends = warmUpEnds + seconds * 1000;
+  const latencies: number[] = [];
+  const refused: Record<string, number> = {};
+  let errors = 0;
+  let placed = 0;
+  let measured = 0;
+  await Promise.all(
+    customers.map(async (customer, index) => {
+      const { total, window } = totals[index]!;
+      while (performance.now() < ends) {
+        const started = performance.now();
+        const counts = started >= warmUpEnds;
+        try {
+          const response = await request('/api/orders', customer.cookie, {
+            method: 'POST',
+            headers: { 'idempotency-key': `bench-${crypto.randomUUID()}` },
+            body: { addressId: customer.addressId, delivery: { kind: 'window', start: window }, tip: 0, paymentMethod: 'cash_on_delivery', expectedTotal: total },
+          });
+          const body = await response.text();
+          if (response.status === 201) {
+            placed += 1;
+            if (counts) {
+              measured += 1;
+              latencies.push(performance.now() - started);
+            }
+            await fill(customer, index);
+          } else if (counts) {
+            const code = (JSON.parse(body) as { error?: { code?: string } }).error?.code ?? String(response.status);
+            refused[code] = (refused[code] ?? 0) + 1;
+          }
+        } catch {
+          if (counts) errors += 1;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    name: key === 'orders' ? `${customers.length} customers, distinct products` : `${customers.length} customers, the same ${setup.contended.length} products`,
+    ordersPerSecond: Math.round(measured / seconds),
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    refused,
+    errors,
+    placed,
+  };
+}
+
+interface OrderCheck {
+  negativeShelves: number;
+  /** Products whose stock fell by other than what the orders took. */
+  mismatchedProducts: number;
+  incompleteOrders: number;
+  ordersWritten: number;
+}
+
+/** After the run, with the server stopped: no oversell, every unit sold taken once, every order whole. */
+async function verifyOrders(setup: OrderSetup): Promise<OrderCheck> {
+  const database = await openBenchDatabase();
+  try {
+    const db = database.db;
+    const ids = JSON.stringify([...setup.distinct, ...setup.contended]);
+    const [check] = await queryRows<OrderCheck>(
+      db,
+      sql`with run as (select id from orders where placed_at >= ${setup.startedAt.toISOString()}::timestamptz),
+        sold as (select i.product_id, sum(i.quantity)::int as units from order_items i join run on run.id = i.order_id group by i.product_id)
+      select
+        (select count(*) from warehouse_products where stock_quantity < 0)::int as "negativeShelves",
+        (select count(*) from warehouse_products wp left join sold on sold.product_id = wp.product_id
+          where wp.warehouse_id = ${setup.warehouse.id} and wp.product_id in (select value::uuid from jsonb_array_elements_text(${ids}::jsonb))
+            and ${plentiful} - wp.stock_quantity <> coalesce(sold.units, 0))::int as "mismatchedProducts",
+        (select count(*) from run where not exists (select 1 from order_items i where i.order_id = run.id)
+          or not exists (select 1 from order_events e where e.order_id = run.id and e.status = 'placed')
+          or not exists (select 1 from payments p where p.order_id = run.id))::int as "incompleteOrders",
+        (select count(*) from run)::int as "ordersWritten"`,
+    );
+    return check!;
+  } finally {
+    await database.close();
+  }
+}
+
+async function orderPhase(keys: readonly OrderKey[], busyBefore: number) {
+  const setup = await prepareOrders();
+  const server = await startServer();
+  const results: OrderResult[] = [];
+  try {
+    const customers = await orderCustomers(setup);
+    for (const key of keys) {
+      const result = await measureOrders(key, customers, setup);
+      console.log(
+        `order placement, ${result.name}: ${result.ordersPerSecond} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, refused ${JSON.stringify(result.refused)}, errors ${result.errors}`,
+      );
+      results.push(result);
+    }
+  } finally {
+    await stopServer(server);
+  }
+  const check = await verifyOrders(setup);
+  const answered = results.reduce((sum, result) => sum + result.placed, 0);
+  const sound = check.negativeShelves === 0 && check.mismatchedProducts === 0 && check.incompleteOrders === 0 && check.ordersWritten === answered;
+  console.log(`check: ${JSON.stringify(check)}, orders answered 201: ${answered}${sound ? '' : ' — FAILED'}`);
+  writeOrderReport(results, check, answered, busyBefore);
+  if (!sound) process.exitCode = 1;
+}
+
+function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: number, busyBefore: number) {
+  const heading = `## Order placement, ${kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}`;
+  const refusals = (refused: Record<string, number>) => Object.entries(refused).map(([code, count]) => `${code} ${count}`).join(', ') || '0';
+  const section = [
+    heading,
+    '',
+    `\`npm run bench -- --database ${kind} --products ${productCount} --seconds ${seconds} --only ${orderKeys.join(',')}\``,
+    '',
+    machine(busyBefore, orderCustomerCount),
+    'Each customer adds to its cart and places it (a window tomorrow, pay on delivery), then again; only the placements are timed.',
+    '',
+    '| scenario | orders/s | p50 ms | p99 ms | refused | errors |',
+    '| --- | ---: | ---: | ---: | --- | ---: |',
+    ...results.map((result) => `| ${result.name} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${refusals(result.refused)} | ${result.errors} |`),
+    '',
+    `Check after the run: ${check.ordersWritten} orders written for ${answered} answered 201; ${check.negativeShelves} shelves below zero; ` +
+      `${check.mismatchedProducts} products whose stock fell by other than the units ordered; ${check.incompleteOrders} orders without their lines, first event or payment.`,
+    '',
+  ].join('\n');
+  writeSection(heading, section);
 }
 
 await main();
