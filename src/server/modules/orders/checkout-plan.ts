@@ -6,11 +6,10 @@ import { milesBetween } from '@/shared/delivery';
 import { coordinatesOf, DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { summarize, type CartSummary } from '@/shared/money';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import type { StoredLine } from '../cart/cart-access';
 import { describeLines, type DescribeRequest, type LineDetails } from '../cart/describe-lines';
 import { getKitchenSchedule } from '../kitchens/get-kitchen-schedule';
-import { resolveWarehouse } from '../locations/get-warehouse';
+import { getDeliveryWarehouse } from '../locations/get-delivery-warehouse';
 import { bookingRange, chooseDelivery, planDelivery, type ChosenDelivery, type DeliveryPlan, type SourceHours } from './delivery-windows';
 import { bookedSlots } from './slots';
 
@@ -120,11 +119,8 @@ async function sourceOf(db: Db, lines: readonly PlannedLine[]): Promise<Checkout
   const kind = cartKind(lines.map(({ stored }) => stored.itemType));
   if (kind === 'grocery') {
     const warehouseId = lines[0]!.stored.warehouseId;
-    const warehouse = await resolveWarehouse({ db, warehouseId }).catch((error: unknown) => {
-      // A warehouse that stopped delivering leaves every line unavailable; there is no source to plan.
-      if (error instanceof AppError && error.status < 500) return null;
-      throw error;
-    });
+    // A warehouse that stopped delivering leaves every line unavailable; there is no source to plan.
+    const warehouse = await getDeliveryWarehouse({ db, warehouseId });
     if (!warehouse) return null;
     return {
       kind: 'warehouse',

@@ -59,66 +59,62 @@ export interface NewOrderItem {
 
 const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 
-// A clash on the order number writes nothing and answers no row, so the caller draws another without
-// aborting the transaction.
-const insertOrderRow = preparedQuery<{ orderNumber: string; order: NewOrder }, { id: string }>(
+// The order and its lines in one statement. A clash on the order number writes neither and answers no
+// row, so the caller draws another number without aborting the transaction.
+const insertOrderRow = preparedQuery<{ orderNumber: string; order: NewOrder; items: string }, { id: string }>(
   'insert_order',
-  ({ orderNumber, order: o }) => sql`insert into orders (order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
-      address_id, address_label, street_address, city, state, zip_code, latitude, longitude, distance_miles,
-      window_start, window_end, estimated_delivery_at, booked_slot_start,
-      subtotal, discount_savings, bundle_savings, deal_savings, service_fee, delivery_fee, tax_amount, tip, total_amount,
-      payment_method, driver_notes, delivery_code, idempotency_key, request_digest)
-    values (${orderNumber}, ${o.customerProfileId}, ${o.type}, ${o.warehouseId}, ${o.cloudKitchenId},
-      ${o.addressId}, ${o.addressLabel}, ${o.streetAddress}, ${o.city}, ${o.state}, ${o.zipCode},
-      ${o.latitude}::double precision, ${o.longitude}::double precision, ${o.distanceMiles}::double precision,
-      ${timestamp(o.windowStart)}::timestamptz, ${timestamp(o.windowEnd)}::timestamptz,
-      ${timestamp(o.estimatedDeliveryAt)}::timestamptz, ${timestamp(o.bookedSlotStart)}::timestamptz,
-      ${o.subtotal}, ${o.discountSavings}, ${o.bundleSavings}, ${o.dealSavings}, ${o.serviceFee}, ${o.deliveryFee}, ${o.taxAmount}, ${o.tip}, ${o.totalAmount},
-      ${o.paymentMethod}, ${o.driverNotes}, ${o.deliveryCode}, ${o.idempotencyKey}, ${o.requestDigest})
-    on conflict (order_number) do nothing
-    returning id`,
-);
-
-const insertItemRows = preparedQuery<{ orderId: string; items: string }, unknown>(
-  'insert_order_items',
-  ({ orderId, items }) => sql`insert into order_items (order_id, position, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id,
-      name, detail, image, quantity, unit_price, original_price, substitution)
-    select ${orderId}, i.position, i.item_type::order_item_type, i.product_id, i.bundle_id, i.bogo_offer_id, i.cloud_kitchen_product_id,
-      i.name, i.detail, i.image, i.quantity, i.unit_price, i.original_price, i.substitution::substitution_preference
-    from jsonb_to_recordset(${items}::jsonb) as i(position int, item_type text, product_id uuid, bundle_id uuid, bogo_offer_id uuid,
-      cloud_kitchen_product_id uuid, name text, detail text, image text, quantity int, unit_price int, original_price int, substitution text)`,
+  ({ orderNumber, order: o, items }) => sql`with placed as (
+      insert into orders (order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
+        address_id, address_label, street_address, city, state, zip_code, latitude, longitude, distance_miles,
+        window_start, window_end, estimated_delivery_at, booked_slot_start,
+        subtotal, discount_savings, bundle_savings, deal_savings, service_fee, delivery_fee, tax_amount, tip, total_amount,
+        payment_method, driver_notes, delivery_code, idempotency_key, request_digest)
+      values (${orderNumber}, ${o.customerProfileId}, ${o.type}, ${o.warehouseId}, ${o.cloudKitchenId},
+        ${o.addressId}, ${o.addressLabel}, ${o.streetAddress}, ${o.city}, ${o.state}, ${o.zipCode},
+        ${o.latitude}::double precision, ${o.longitude}::double precision, ${o.distanceMiles}::double precision,
+        ${timestamp(o.windowStart)}::timestamptz, ${timestamp(o.windowEnd)}::timestamptz,
+        ${timestamp(o.estimatedDeliveryAt)}::timestamptz, ${timestamp(o.bookedSlotStart)}::timestamptz,
+        ${o.subtotal}, ${o.discountSavings}, ${o.bundleSavings}, ${o.dealSavings}, ${o.serviceFee}, ${o.deliveryFee}, ${o.taxAmount}, ${o.tip}, ${o.totalAmount},
+        ${o.paymentMethod}, ${o.driverNotes}, ${o.deliveryCode}, ${o.idempotencyKey}, ${o.requestDigest})
+      on conflict (order_number) do nothing
+      returning id
+    ), lines as (
+      insert into order_items (order_id, position, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id,
+        name, detail, image, quantity, unit_price, original_price, substitution)
+      select placed.id, i.position, i.item_type::order_item_type, i.product_id, i.bundle_id, i.bogo_offer_id, i.cloud_kitchen_product_id,
+        i.name, i.detail, i.image, i.quantity, i.unit_price, i.original_price, i.substitution::substitution_preference
+      from placed, jsonb_to_recordset(${items}::jsonb) as i(position int, item_type text, product_id uuid, bundle_id uuid, bogo_offer_id uuid,
+        cloud_kitchen_product_id uuid, name text, detail text, image text, quantity int, unit_price int, original_price int, substitution text)
+    )
+    select id from placed`,
 );
 
 /** Numbers tried before giving up: with 32⁴ numbers a day, a second clash in a row is already rare. */
 const ORDER_NUMBER_ATTEMPTS = 8;
 
 /** Writes an order and its lines inside the caller's transaction; answers its id and number. */
-export async function insertOrder(tx: Db, order: NewOrder, items: readonly NewOrderItem[]): Promise<{ id: string; orderNumber: string }> {
+export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewOrderItem[]): Promise<{ id: string; orderNumber: string }> {
+  const items = JSON.stringify(
+    lines.map((item, position) => ({
+      position,
+      item_type: item.itemType,
+      product_id: item.productId,
+      bundle_id: item.bundleId,
+      bogo_offer_id: item.bogoOfferId,
+      cloud_kitchen_product_id: item.cloudKitchenProductId,
+      name: item.name,
+      detail: item.detail,
+      image: item.image,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      original_price: item.originalPrice,
+      substitution: item.substitution,
+    })),
+  );
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     const orderNumber = newOrderNumber();
-    const [row] = await insertOrderRow(tx, { orderNumber, order });
-    if (!row) continue;
-    await insertItemRows(tx, {
-      orderId: row.id,
-      items: JSON.stringify(
-        items.map((item, position) => ({
-          position,
-          item_type: item.itemType,
-          product_id: item.productId,
-          bundle_id: item.bundleId,
-          bogo_offer_id: item.bogoOfferId,
-          cloud_kitchen_product_id: item.cloudKitchenProductId,
-          name: item.name,
-          detail: item.detail,
-          image: item.image,
-          quantity: item.quantity,
-          unit_price: item.unitPrice,
-          original_price: item.originalPrice,
-          substitution: item.substitution,
-        })),
-      ),
-    });
-    return { id: row.id, orderNumber };
+    const [row] = await insertOrderRow(tx, { orderNumber, order, items });
+    if (row) return { id: row.id, orderNumber };
   }
   throw new AppError({ kind: 'UNAVAILABLE', message: 'The order could not be numbered. Please try again.' });
 }
