@@ -10,11 +10,12 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { tomorrowAt } from '../../test/checkout-helpers';
 import { createTestApp, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import type * as orderNumbers from './order-number';
 import { newOrderNumber } from './order-number';
 import { placeOrder } from './place-order';
 import { quoteCheckout } from './quote-checkout';
 
-vi.mock('./order-number', async (original) => ({ ...(await original<typeof import('./order-number')>()), newOrderNumber: vi.fn() }));
+vi.mock('./order-number', async (original) => ({ ...(await original<typeof orderNumbers>()), newOrderNumber: vi.fn() }));
 
 describe.each(databaseKinds)('order numbers on %s', (kind) => {
   let t: TestApp;
