@@ -443,6 +443,8 @@ interface OrderResult {
   errors: number;
   /** Every order the run placed, warm-up included, for the check. */
   placed: number;
+  /** Server CPU time per order placed, its add to cart included, in ms (Linux only). */
+  cpuMs?: number;
 }
 
 const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
@@ -451,7 +453,7 @@ const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0
  * Each customer fills its cart and places it, again and again, for the warm-up and then the measured
  * seconds. Only placements are timed; the cart is refilled after each order it placed.
  */
-async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: OrderSetup): Promise<OrderResult> {
+async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: OrderSetup, serverPid: number | undefined): Promise<OrderResult> {
   const cartOf = (index: number) => (key === 'orders' ? [setup.distinct[index % setup.distinct.length]!] : setup.contended);
   const fill = async (customer: OrderCustomer, index: number) => {
     for (const productId of cartOf(index)) {
@@ -473,6 +475,8 @@ async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: O
 
   const warmUpEnds = performance.now() + 2000;
   const ends = warmUpEnds + seconds * 1000;
+  let cpuBefore: number | undefined;
+  const sampleCpu = setTimeout(() => (cpuBefore = serverCpuMs(serverPid)), 2000);
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let errors = 0;
@@ -508,6 +512,8 @@ async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: O
       }
     }),
   );
+  clearTimeout(sampleCpu);
+  const cpuAfter = serverCpuMs(serverPid);
   latencies.sort((a, b) => a - b);
   return {
     name: key === 'orders' ? `${customers.length} customers, distinct products` : `${customers.length} customers, the same ${setup.contended.length} products`,
@@ -517,6 +523,7 @@ async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: O
     refused,
     errors,
     placed,
+    cpuMs: cpuBefore !== undefined && cpuAfter !== undefined && measured > 0 ? Math.round(((cpuAfter - cpuBefore) / measured) * 100) / 100 : undefined,
   };
 }
 
@@ -561,9 +568,9 @@ async function orderPhase(keys: readonly OrderKey[], busyBefore: number) {
   try {
     const customers = await orderCustomers(setup);
     for (const key of keys) {
-      const result = await measureOrders(key, customers, setup);
+      const result = await measureOrders(key, customers, setup, server.pid);
       console.log(
-        `order placement, ${result.name}: ${result.ordersPerSecond} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, refused ${JSON.stringify(result.refused)}, errors ${result.errors}`,
+        `order placement, ${result.name}: ${result.ordersPerSecond} orders/s, server CPU ${result.cpuMs ?? '?'} ms/order, p50 ${result.p50} ms, p99 ${result.p99} ms, refused ${JSON.stringify(result.refused)}, errors ${result.errors}`,
       );
       results.push(result);
     }
@@ -587,11 +594,14 @@ function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: n
     `\`npm run bench -- --database ${kind} --products ${productCount} --seconds ${seconds} --only ${orderKeys.join(',')}\``,
     '',
     machine(busyBefore, orderCustomerCount),
-    'Each customer adds to its cart and places it (a window tomorrow, pay on delivery), then again; only the placements are timed.',
+    'Each customer adds to its cart and places it (a window tomorrow, pay on delivery), then again; only the placements are timed. ' +
+      `Server CPU is the server process’s time per order, its add to cart included${kind === 'postgres' ? ' (the database server’s own time is not in it)' : ' (the embedded database runs inside it)'}.`,
     '',
-    '| scenario | orders/s | p50 ms | p99 ms | refused | errors |',
-    '| --- | ---: | ---: | ---: | --- | ---: |',
-    ...results.map((result) => `| ${result.name} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${refusals(result.refused)} | ${result.errors} |`),
+    '| scenario | orders/s | server CPU ms/order | p50 ms | p99 ms | refused | errors |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+    ...results.map(
+      (result) => `| ${result.name} | ${result.ordersPerSecond} | ${result.cpuMs ?? 'n/a'} | ${result.p50} | ${result.p99} | ${refusals(result.refused)} | ${result.errors} |`,
+    ),
     '',
     `Check after the run: ${check.ordersWritten} orders written for ${answered} answered 201; ${check.negativeShelves} shelves below zero; ` +
       `${check.mismatchedProducts} products whose stock fell by other than the units ordered; ${check.incompleteOrders} orders without their lines, first event or payment.`,
