@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { DeliveryChoice } from '@/shared/contracts/orders';
 import { DELIVERY_WINDOW_DAYS, WAREHOUSE_DELIVERY_HOURS, WINDOW_MINUTES, travelMinutes } from '@/shared/delivery';
 import { isOpenAt } from '../kitchens/opening-hours';
@@ -55,10 +55,20 @@ export interface DeliveryPlan {
 
 const MINUTE = 60_000;
 
+/** Milliseconds since the epoch as the zone's wall clock reads them (cheaper than a TZDate on hot paths). */
+function wallClock(instant: number, timeZone: string): number {
+  return instant + tzOffset(timeZone, new Date(instant)) * MINUTE;
+}
+
+/** The hour (0–23) of the zone's clock at an instant. */
+function localHour(instant: number, timeZone: string): number {
+  return new Date(wallClock(instant, timeZone)).getUTCHours();
+}
+
 /** The start of the local hour an instant falls in. */
 export function hourStart(instant: Date, timeZone: string): Date {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return new Date(instant.getTime() - local.getMinutes() * MINUTE - local.getSeconds() * 1000 - local.getMilliseconds());
+  const intoHour = ((wallClock(instant.getTime(), timeZone) % 3_600_000) + 3_600_000) % 3_600_000;
+  return new Date(instant.getTime() - intoHour);
 }
 
 /**
@@ -83,7 +93,7 @@ function dayRange(now: Date, timeZone: string, days: number): { from: Date; to: 
 
 function deliversDuring(hours: SourceHours, timeZone: string, start: Date): boolean {
   if (hours.kind === 'warehouse') {
-    const hour = new TZDate(start.getTime(), timeZone).getHours();
+    const hour = localHour(start.getTime(), timeZone);
     return hour >= WAREHOUSE_DELIVERY_HOURS.opens && hour < WAREHOUSE_DELIVERY_HOURS.closes;
   }
   // Pre-orders follow the opening hours whatever the open switch says now; the whole hour must be open.
@@ -93,7 +103,7 @@ function deliversDuring(hours: SourceHours, timeZone: string, start: Date): bool
 
 function openNow(hours: SourceHours, timeZone: string, now: Date): boolean {
   if (hours.kind === 'kitchen') return isOpenAt({ hours: hours.openingHours, timeZone, isOpen: hours.isOpen, now });
-  const hour = new TZDate(now.getTime(), timeZone).getHours();
+  const hour = localHour(now.getTime(), timeZone);
   return hour >= WAREHOUSE_DELIVERY_HOURS.opens && hour < WAREHOUSE_DELIVERY_HOURS.closes;
 }
 

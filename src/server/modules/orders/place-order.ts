@@ -72,11 +72,24 @@ function refuseProblems(plan: CheckoutPlan, input: PlaceOrderValues) {
   }
 }
 
+// Building a formatter costs far more than using one: one set per time zone.
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; shortTime: Intl.DateTimeFormat }>();
+
+function formattersFor(timeZone: string) {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+      shortTime: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
 function estimateText(plan: CheckoutPlan, chosen: { estimatedAt: Date; windowStart: Date | null }): string {
-  const timeZone = plan.delivery?.timeZone ?? 'UTC';
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  const shortTime = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const { day, time, shortTime } = formattersFor(plan.delivery?.timeZone ?? 'UTC');
   if (chosen.windowStart) return `${day.format(chosen.windowStart)}, ${shortTime.format(chosen.windowStart)} – ${time.format(chosen.estimatedAt)}`;
   return `${day.format(chosen.estimatedAt)}, ${time.format(chosen.estimatedAt)}`;
 }
