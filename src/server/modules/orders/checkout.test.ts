@@ -381,13 +381,17 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect(await writtenCounts(db())).toEqual(before);
     });
 
-    it('refuses a missing or malformed key, and a staff member, before anything else', async () => {
+    it('refuses a missing or malformed key, bad input and a signed-out caller, writing nothing', async () => {
       const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
       const before = await writtenCounts(db());
       const missing = await expectError(await client.request('/api/orders', { method: 'POST', json: asap(addressId, quoted.totals.totalAmount) }), 400, 'VALIDATION_FAILED');
       expect(Object.keys(missing.fields ?? {})).toEqual(['idempotency-key']);
       await expectError(await place(client, asap(addressId, quoted.totals.totalAmount), 'short'), 400, 'VALIDATION_FAILED');
       await expectError(await place(client, { ...asap(addressId, quoted.totals.totalAmount), tip: -1 }), 400, 'VALIDATION_FAILED');
+      const notes = await expectError(await place(client, { ...asap(addressId, quoted.totals.totalAmount), driverNotes: 'Gate\u0000code' }), 400, 'VALIDATION_FAILED');
+      expect(Object.keys(notes.fields ?? {})).toEqual(['driverNotes']);
+      const signedOut = t.client();
+      await expectError(await signedOut.request('/api/orders', { method: 'POST', json: asap(addressId, 0), headers: { 'Idempotency-Key': key() } }), 401, 'UNAUTHORIZED');
       expect(await writtenCounts(db())).toEqual(before);
     });
 
