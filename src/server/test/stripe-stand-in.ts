@@ -158,7 +158,10 @@ const signer = new Stripe('sk_test_signer');
  * A Stripe event as its webhook would deliver it: the JSON body and a Stripe-Signature header made by
  * the SDK's own test helper (with another secret, a forged one).
  */
-export function signedStripeEvent(options: { secret: string; type: string; object: Record<string, unknown>; id?: string; created?: number }) {
+export function signedStripeEvent(options: { secret: string; type: string; object: Record<string, unknown>; id?: string; created?: number }): {
+  body: string;
+  headers: Record<string, string>;
+} {
   const created = options.created ?? Math.floor(Date.now() / 1000);
   const body = JSON.stringify({
     id: options.id ?? id('evt'),
