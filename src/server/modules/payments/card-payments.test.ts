@@ -155,6 +155,19 @@ describe.each(databaseKinds)('card payments through Stripe on %s', (kind) => {
     expect(again.id).toBe(order.intentId);
   });
 
+  it('cancels an intent once, however often it is asked', async () => {
+    const order = await placeCardOrder();
+    await t.deps.payments.cancelIntent({ paymentIntentId: order.intentId });
+    await t.deps.payments.cancelIntent({ paymentIntentId: order.intentId });
+    const sent = stripe.requestsTo('POST', `/v1/payment_intents/${order.intentId}/cancel`);
+    expect(sent.map((request) => request.idempotencyKey)).toEqual([`cancel-${order.intentId}`, `cancel-${order.intentId}`]);
+  });
+
+  it('proves Stripe answers, for diagnostics', async () => {
+    expect(await t.deps.payments.verify()).toBe('Stripe API reachable (test mode)');
+    expect(stripe.requestsTo('GET', '/v1/payment_intents').length).toBeGreaterThan(0);
+  });
+
   it('marks the payment paid on a signed success, and a replay changes nothing', async () => {
     const order = await placeCardOrder();
     const event = succeeded(order);
