@@ -200,11 +200,9 @@ export const cardPayment = {
   title: 'Pay by card',
   loading: 'Loading the card form...',
   loadFailed: 'The card form could not be loaded. Please try again.',
-  confirming: 'Confirming your payment...',
   waiting: 'Waiting for the payment to be confirmed...',
   timedOut: 'Your payment has not been confirmed yet. Your order is saved: check its status in your orders in a few minutes.',
   paid: 'Payment received',
-  alreadyPaid: 'This order is paid.',
   notPayable: 'This order has no card payment to take.',
   /** The order's timeline note when an abandoned card payment cancels it. */
   unpaidCancelNote: 'The card payment was not completed.',

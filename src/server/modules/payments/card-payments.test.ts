@@ -230,6 +230,16 @@ describe.each(databaseKinds)('card payments through Stripe on %s', (kind) => {
     expect(await bananaStock()).toBe(stockBefore);
   });
 
+  it('leaves an order staff have already confirmed as it is when its intent is cancelled', async () => {
+    const order = await placeCardOrder();
+    await t.database.db.execute(sql`update orders set status = 'confirmed' where id = ${order.orderId}`);
+    const stockBefore = await bananaStock();
+    expect((await deliver(canceled(order))).status).toBe(200);
+    expect(await orderStatus(order.orderId)).toBe('confirmed');
+    expect(await bananaStock()).toBe(stockBefore);
+    expect(await paymentStatus(order.orderId)).toBe('cancelled');
+  });
+
   it('refunds at once, in full, a success that arrives after the order was cancelled', async () => {
     const order = await placeCardOrder();
     await deliver(canceled(order));

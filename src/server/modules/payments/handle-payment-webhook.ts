@@ -71,7 +71,10 @@ async function applyEvent(tx: Db, event: PaymentWebhookEvent, logger: Logger): P
     case 'payment_canceled':
       if (!awaitingCard(payment)) return { outcome: 'unchanged' };
       await setPaymentStatus(tx, { orderId, status: 'cancelled' });
-      await cancelUnpaidOrder(tx, { orderId, note: cardPayment.unpaidCancelNote });
+      if (!(await cancelUnpaidOrder(tx, { orderId, note: cardPayment.unpaidCancelNote }))) {
+        // Cancelled already, or moved on by staff: the order stands, and its payment says it was never taken.
+        logger.info({ orderId, paymentIntentId: event.paymentIntentId }, 'card payment cancelled for an order that is no longer placed');
+      }
       return { outcome: 'applied' };
   }
 }
