@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createAccount } from './db/seed/factories';
 import { createAddress } from './modules/locations/create-address';
 import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
+import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
 
@@ -199,6 +200,13 @@ const accessMatrix: Record<string, Row> = {
     expect: { ...only(['customer'], 404) },
     own: { customer: 200 },
   },
+
+  // Payments: whether cards are offered is public; the webhook is public too, its signature is the only key.
+  'GET /api/payments/config': { probe: () => ({ path: '/api/payments/config' }), expect: all(200) },
+  'POST /api/payments/webhook': {
+    probe: () => ({ path: '/api/payments/webhook', init: { method: 'POST', headers: { 'stripe-signature': 't=1,v1=forged' }, json: { id: 'evt_forged', type: 'payment_intent.succeeded' } } }),
+    expect: all(400),
+  },
 };
 
 /** The endpoints of the app's route table: every method and path a request can end at, middleware left out. */
@@ -220,6 +228,7 @@ function missingAndStale(endpoints: string[], matrix: Record<string, Row>) {
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   const context = {} as Context;
+  let stripe: StripeStandIn | undefined;
 
   async function person(role: Role): Promise<Account> {
     const email = uniqueEmail(role);
@@ -243,7 +252,9 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    context.t = await createTestApp({ kind });
+    // Card payments on, so every payment endpoint answers as it does in production.
+    stripe = await startStripeStandIn();
+    context.t = await createTestApp({ kind, env: stripeTestEnv(stripe) });
     context.fixture = await createCatalogFixture({ database: context.t.database, auth: context.t.deps.auth });
     const people = {} as Context['people'];
     for (const role of roles) people[role] = { a: await person(role), b: await person(role) };
@@ -251,6 +262,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   });
   afterAll(async () => {
     await context.t?.close();
+    await stripe?.close();
   });
 
   it('has a row for every endpoint of the route table, and no row for a route that does not exist', () => {

@@ -21,6 +21,7 @@ import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payments.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Where the page behind a request lives decides what it may do; see origin-check.ts.
-  app.use('/api/*', originCheck(originPolicy));
+  app.use('/api/*', originCheck(originPolicy, { signedPaths: [PAYMENT_WEBHOOK_PATH] }));
   // Only requests that carry a body: reading `c.req.raw` builds a full Request, which a GET need not pay for.
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
   app.use('/api/*', (c, next) => (unsafeMethods.has(c.req.method) ? limitBody(c, next) : next()));
@@ -140,7 +141,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', createCatalogRoutes(deps))
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))
-    .route('/api/media', createMediaRoutes(deps));
+    .route('/api/media', createMediaRoutes(deps))
+    .route('/api/payments', createPaymentRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   app.get('/api/openapi.json', async (c) => {

@@ -194,3 +194,27 @@ export function cartNoticeText(notice: { name?: string; reason: string; quantity
 export function stockRefusal(maxQuantity: number): string {
   return maxQuantity > 0 ? `Only ${maxQuantity} left in stock.` : cartRefusals.outOfStock;
 }
+
+/** Card payment, around the SPEC §8 messages of `copy.payments`. */
+export const cardPayment = {
+  title: 'Pay by card',
+  loading: 'Loading the card form...',
+  loadFailed: 'The card form could not be loaded. Please try again.',
+  waiting: 'Waiting for the payment to be confirmed...',
+  timedOut: 'Your payment has not been confirmed yet. Your order is saved: check its status in your orders in a few minutes.',
+  paid: 'Payment received',
+  notPayable: 'This order has no card payment to take.',
+  /** The order's timeline note when an abandoned card payment cancels it. */
+  unpaidCancelNote: 'The card payment was not completed.',
+  /** The refund's reason when a card payment succeeds after its order was cancelled. */
+  paidAfterCancelReason: 'The card payment went through after the order was cancelled.',
+} as const;
+
+export function payButtonLabel(formattedAmount: string): string {
+  return `Pay ${formattedAmount}`;
+}
+
+/** 'Payment Error' with the provider's message (SPEC §8). */
+export function paymentErrorText(message: string | undefined): string {
+  return message ? `${copy.payments.error}: ${message}` : copy.payments.error;
+}
