@@ -288,6 +288,8 @@ export const order = orderSummary.extend({
     transitions: z.array(z.enum(orderStatuses)),
     assignDriver: z.boolean(),
   }),
+  /** The source's IANA time zone, so times show as the checkout showed them; the device's when absent. */
+  timeZone: z.string().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,14 +1,8 @@
-import { CircleCheck } from 'lucide-react';
-import { EmptyState } from '@/web/components/layouts/empty-state';
-import { PageHeader } from '@/web/components/layouts/page-header';
+import { useSearchParams } from 'react-router';
+import { OrderConfirmation } from '@/web/features/checkout/components/order-confirmation';
 
 export function OrderSuccessPage() {
-  return (
-    <div>
-      <PageHeader title="Order placed" description="Thank you for your order." />
-      <EmptyState icon={CircleCheck} title="No recent order">
-        Your order confirmation appears here after checkout.
-      </EmptyState>
-    </div>
-  );
+  const [params] = useSearchParams();
+  // Card orders still to be paid: pass `renderCardPayment` with the payments feature's card form here.
+  return <OrderConfirmation orderId={params.get('order')} />;
 }
