@@ -130,7 +130,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('order-source')).toHaveTextContent('From Georgetown · 0.5 mi away'));
 
     const today = screen.getByRole('group', { name: 'Today' });
-    await userEvent.click(within(today).getByRole('radio', { name: '1:00 PM – 2:00 PM' }));
+    await userEvent.click(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' }));
     await waitFor(() => expect(quotes().at(-1)).toEqual({ addressId: work.id, delivery: { kind: 'window', start: '2026-11-22T19:00:00.000Z' }, tip: 0 }));
 
     const before = total();
@@ -199,15 +199,15 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     checkoutFake(api).fullWindows.add('2026-11-22T20:00:00.000Z');
     openCheckout();
     const today = await screen.findByRole('group', { name: 'Today' });
-    const full = within(today).getByRole('radio', { name: '2:00 PM – 3:00 PM' });
+    const full = within(today).getByRole('radio', { name: '2:00 – 3:00 PM' });
     expect(full).toBeDisabled();
     expect(full).toHaveAccessibleDescription(copy.checkout.windowFull);
-    const tooSoon = within(today).getByRole('radio', { name: '10:00 AM – 11:00 AM' });
+    const tooSoon = within(today).getByRole('radio', { name: '10:00 – 11:00 AM' });
     expect(tooSoon).toBeDisabled();
     expect(tooSoon).toHaveAccessibleDescription(copy.checkout.windowTooSoon);
-    expect(within(today).getByRole('radio', { name: '1:00 PM – 2:00 PM' })).toBeEnabled();
+    expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toBeEnabled();
     const tomorrow = screen.getByRole('group', { name: 'Tomorrow' });
-    expect(within(tomorrow).getByRole('radio', { name: '8:00 AM – 9:00 AM' })).toBeEnabled();
+    expect(within(tomorrow).getByRole('radio', { name: '8:00 – 9:00 AM' })).toBeEnabled();
   });
 
   it('takes no ASAP order from a closed kitchen but offers windows in its hours', async () => {
@@ -227,17 +227,17 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     expect(within(today).getByRole('radio', { name: '11:00 AM – 12:00 PM' })).toBeDisabled();
     expect(within(today).getAllByRole('radio').map(title)).toEqual([
       '11:00 AM – 12:00 PM',
-      '12:00 PM – 1:00 PM',
-      '1:00 PM – 2:00 PM',
-      '2:00 PM – 3:00 PM',
-      '3:00 PM – 4:00 PM',
-      '4:00 PM – 5:00 PM',
-      '5:00 PM – 6:00 PM',
-      '6:00 PM – 7:00 PM',
-      '7:00 PM – 8:00 PM',
-      '8:00 PM – 9:00 PM',
+      '12:00 – 1:00 PM',
+      '1:00 – 2:00 PM',
+      '2:00 – 3:00 PM',
+      '3:00 – 4:00 PM',
+      '4:00 – 5:00 PM',
+      '5:00 – 6:00 PM',
+      '6:00 – 7:00 PM',
+      '7:00 – 8:00 PM',
+      '8:00 – 9:00 PM',
     ]);
-    await userEvent.click(within(today).getByRole('radio', { name: '6:00 PM – 7:00 PM' }));
+    await userEvent.click(within(today).getByRole('radio', { name: '6:00 – 7:00 PM' }));
     await readyToPlace();
   });
 
@@ -344,16 +344,16 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('asks for another window when the chosen one filled up meanwhile', async () => {
     openCheckout();
     const today = await screen.findByRole('group', { name: 'Today' });
-    await userEvent.click(within(today).getByRole('radio', { name: '1:00 PM – 2:00 PM' }));
+    await userEvent.click(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' }));
     await readyToPlace();
     checkoutFake(api).fullWindows.add('2026-11-22T19:00:00.000Z');
     await userEvent.click(placeButton());
 
     expect(await screen.findByText(orderRefusals.windowFull)).toBeInTheDocument();
-    await waitFor(() => expect(within(today).getByRole('radio', { name: '1:00 PM – 2:00 PM' })).toBeDisabled());
-    expect(within(today).getByRole('radio', { name: '1:00 PM – 2:00 PM' })).toHaveAccessibleDescription(copy.checkout.windowFull);
+    await waitFor(() => expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toBeDisabled());
+    expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toHaveAccessibleDescription(copy.checkout.windowFull);
     expect(placeButton()).toBeDisabled();
-    await userEvent.click(within(today).getByRole('radio', { name: '2:00 PM – 3:00 PM' }));
+    await userEvent.click(within(today).getByRole('radio', { name: '2:00 – 3:00 PM' }));
     expect(screen.queryByText(orderRefusals.windowFull)).not.toBeInTheDocument();
     await readyToPlace();
   });

@@ -5,9 +5,18 @@ export function formatClock(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
-/** '6:00 PM – 7:00 PM'. */
+/** '6:00 – 7:00 PM', or '11:00 AM – 12:00 PM' across noon: short enough for two windows a row on a phone. */
 export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
-  return `${formatClock(window.start, timeZone)} – ${formatClock(window.end, timeZone)}`;
+  const clock = (iso: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).formatToParts(new Date(iso));
+    const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+    const time = parts.filter((part) => part.type === 'hour' || part.type === 'minute' || part.type === 'literal').map((part) => part.value).join('').trim();
+    return { time, period };
+  };
+  const start = clock(window.start);
+  const end = clock(window.end);
+  const from = start.period === end.period ? start.time : `${start.time} ${start.period}`;
+  return `${from} – ${end.time} ${end.period}`.trim();
 }
 
 function dayKey(date: Date, timeZone?: string): string {

@@ -179,8 +179,8 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
   );
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid min-w-0 gap-4">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         <AddressStep selected={values.addressId || undefined} onSelect={selectAddress} quote={data} error={errors.addressId?.message} />
         {quote.isError && !data ? (
           <QueryError title={copy.checkout.loadFailed} error={quote.error} onRetry={() => quote.refetch()} />

@@ -27,7 +27,7 @@ function LineRow({
   return (
     <li className="flex gap-3 py-3" aria-label={line.name}>
       <img src={mediaSrc(line.image)} alt="" className="size-14 shrink-0 rounded-md border bg-muted object-cover sm:size-16" />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{line.name}</p>

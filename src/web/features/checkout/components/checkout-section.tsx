@@ -3,7 +3,7 @@ import { cn } from '@/web/lib/cn';
 
 /** One titled step of the checkout, a fieldset when it holds a choice so its legend names the group. */
 export function CheckoutSection({ title, children, className, asFieldset = false, describedBy }: { title: string; children: ReactNode; className?: string; asFieldset?: boolean; describedBy?: string }) {
-  const body = 'grid gap-3 rounded-xl border bg-card p-4 sm:p-5';
+  const body = 'grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:p-5';
   if (asFieldset) {
     return (
       <fieldset className={cn(body, 'min-w-0', className)} aria-describedby={describedBy}>
