@@ -204,7 +204,7 @@ export const copy = {
   },
   orderSuccess: {
     title: 'Order placed',
-    thanks: 'Thank you! Your order is on its way to the store.',
+    thanks: (source: string) => `Thank you! Your order has gone to ${source}.`,
     orderNumber: 'Order number',
     arrives: 'Estimated delivery',
     window: 'Delivery window',

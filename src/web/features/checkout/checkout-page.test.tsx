@@ -216,6 +216,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     const asap = await screen.findByRole('radio', { name: copy.checkout.asap });
     await waitFor(() => expect(asap).toBeDisabled());
     expect(asap).toHaveAccessibleDescription(orderRefusals.kitchenClosed);
+    expect(screen.getAllByText(orderRefusals.kitchenClosed)).toHaveLength(1);
     expect(screen.getByTestId('order-source')).toHaveTextContent('From Lone Star BBQ');
     expect(placeButton()).toBeDisabled();
     // Dishes have no substitutions.

@@ -48,6 +48,7 @@ describe('the order confirmation page', { timeout: 20_000 }, () => {
     const placed = await placeOrder([brie], { delivery: { kind: 'window', start: '2026-11-23T14:00:00.000Z' } });
     renderApp(routes, { api, path: `/order-success?order=${placed.orderId}`, user: customer });
     const facts = await screen.findByRole('region', { name: copy.orderSuccess.title });
+    expect(screen.getByText(copy.orderSuccess.thanks('Georgetown'))).toBeInTheDocument();
     expect(within(facts).getByText(copy.orderSuccess.window).nextElementSibling).toHaveTextContent('Tomorrow, 8:00 – 9:00 AM');
     expect(within(facts).getByText(copy.orderSuccess.total).nextElementSibling).toHaveTextContent(formatMoney(placed.totalAmount));
     expect(within(facts).getByText(copy.orderSuccess.payment).nextElementSibling).toHaveTextContent(copy.orderSuccess.methods.cash_on_delivery);

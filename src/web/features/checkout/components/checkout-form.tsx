@@ -169,7 +169,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
           {notice}
         </p>
       ) : null}
-      <Button size="lg" className="w-full" disabled={!canPlace} aria-disabled={!canPlace} onClick={placeOrder}>
+      <Button size="lg" className="w-full" disabled={!canPlace} onClick={placeOrder}>
         {place.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {place.isPending ? copy.checkout.placing : copy.checkout.placeOrder}
       </Button>

@@ -35,7 +35,8 @@ export function DeliveryTimeStep({
   const estimate = asap.available ? asapEstimate(asap.minutes, asap.estimatedAt, timeZone) : null;
   const closed = quote.problems.find((problem) => problem.code === 'KITCHEN_CLOSED');
   const unavailableWindow = quote.problems.find((problem) => problem.code === 'WINDOW_UNAVAILABLE');
-  const message = error ?? (selected === ASAP ? closed?.message : unavailableWindow?.message);
+  // A closed kitchen's reason is ASAP's own detail; a window the server refuses is said under the choices.
+  const message = error ?? (selected === ASAP ? undefined : unavailableWindow?.message);
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
   return (

@@ -81,7 +81,7 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
       <div className="flex flex-col items-center gap-3 text-center">
         <CircleCheck className="size-14 text-primary" aria-hidden />
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.orderSuccess.title}</h1>
-        <p className="text-muted-foreground">{copy.orderSuccess.thanks}</p>
+        <p className="text-muted-foreground">{copy.orderSuccess.thanks(placed.sourceName)}</p>
       </div>
 
       <section aria-label={copy.orderSuccess.title} className="grid gap-5 rounded-xl border bg-card p-5">
