@@ -3,7 +3,6 @@ import {
   checkoutQuote,
   IDEMPOTENCY_HEADER,
   order,
-  paymentConfig,
   placedOrder,
   type CheckoutQuoteInput,
   type PlacedOrder,
@@ -26,12 +25,6 @@ export function checkoutQuoteQuery({ cart, ...input }: QuoteKey) {
     staleTime: 0,
   });
 }
-
-export const paymentConfigQuery = queryOptions({
-  queryKey: ['payments', 'config'],
-  queryFn: async () => paymentConfig.parse(await apiFetch('/api/payments/config')),
-  staleTime: 5 * 60_000,
-});
 
 export function orderQuery(orderId: string) {
   return queryOptions({
