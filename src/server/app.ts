@@ -21,6 +21,9 @@ import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createOrderRoutes } from './modules/orders/orders.routes';
+import { createReturnRoutes } from './modules/returns/returns.routes';
+import { createReviewRoutes } from './modules/reviews/reviews.routes';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payments.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
@@ -142,7 +145,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))
     .route('/api/media', createMediaRoutes(deps))
-    .route('/api/payments', createPaymentRoutes(deps));
+    .route('/api/payments', createPaymentRoutes(deps))
+    .route('/api/orders', createOrderRoutes(deps))
+    .route('/api/returns', createReturnRoutes(deps))
+    .route('/api/ratings', createReviewRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   app.get('/api/openapi.json', async (c) => {

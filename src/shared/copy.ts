@@ -257,6 +257,28 @@ export const orderRefusals = {
   refundTooLarge: 'The amount is more than what was paid and not yet refunded.',
   notReceived: 'You can rate only items you have received.',
   cardUnavailable: 'Card payments are not available. Please choose pay on delivery.',
+  badCursor: 'This page link is no longer valid. Start again from the first page.',
+  customersOnly: 'Only customers have orders.',
+  deliveryCodeRequired: 'Enter the 4-digit delivery code from the customer.',
+  deliveryCodeWrong: "This delivery code doesn't match the order.",
+  driverRequired: 'Assign a driver first.',
+  paymentPending: "The card payment hasn't gone through yet. Confirm the order once it's paid.",
+  notADriver: 'Choose a driver who works at this warehouse.',
+  returnLineUnknown: 'This item is not part of the order.',
+  returnQuantityTooHigh: 'More than you received, or already refunded or requested.',
+  returnAlreadyDecided: 'This request has already been decided.',
+  returnNotFound: 'Return request not found.',
+  photoInvalid: 'The photo must be a JPEG, PNG or WebP image',
+  nothingToRefund: 'These items were free, so there is nothing to refund.',
+  photoTooLarge: 'The photo must be at most 600 KB',
+  bundleNotRatable: 'Bundles cannot be rated; rate the items in them instead.',
+} as const;
+
+/** Notes the server writes on orders and refunds, shown on the order page. */
+export const orderNotes = {
+  cancelledRefund: 'Order cancelled',
+  returnApproved: 'Return approved',
+  driverAssigned: (firstName: string) => `Driver assigned: ${firstName}`,
 } as const;
 
 /** What a quantity control shows beside the field: the most it accepts. */
