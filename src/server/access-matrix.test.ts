@@ -5,8 +5,11 @@ import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
 import { createAccount } from './db/seed/factories';
 import { createAddress } from './modules/locations/create-address';
+import type { Order } from '@/shared/contracts/orders';
+import type { OrderStatus } from '@/shared/order-status';
 import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
 import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
+import { createOrder } from './test/order-fixture';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
 
@@ -92,6 +95,34 @@ async function cartLineOf(context: Context, owner: Account): Promise<string> {
 const guestItems = (context: Context) => ({
   items: [{ itemType: 'product', productId: context.fixture.products.bananas.id, warehouseId: context.fixture.warehouses.austin.id, quantity: 2 }],
 });
+
+/** An order of the owner's, walked to `status` (a driver, who is not the asker, takes it out). */
+async function orderOf(context: Context, owner: Account, status: OrderStatus = 'placed') {
+  return createOrder(context.t.database.db, {
+    customerProfileId: owner.profileId,
+    warehouseId: context.fixture.warehouses.austin.id,
+    lines: [{ itemType: 'product', productId: context.fixture.products.bananas.id, name: 'Bananas', quantity: 2, unitPrice: 49 }],
+    status,
+    driverProfileId: context.people.driver.b.profileId,
+  });
+}
+
+/** The smallest file PNG's magic number lets through. */
+const pngPhoto = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`;
+
+/** A return request the owner sent for their delivered order, answered as its id. */
+async function returnRequestOf(context: Context, owner: Account, photo?: string): Promise<string> {
+  const created = await orderOf(context, owner, 'delivered');
+  const response = await owner.client.request(`/api/orders/${created.id}/returns`, {
+    method: 'POST',
+    json: { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised', ...(photo ? { photo } : {}) },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as Order).returnRequests[0]!.id;
+}
+
+/** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
+const seenBySupport = (status: { support: number; admin: number }): Record<Who, number> => ({ ...signedIn(404), ...status });
 
 /** One row per endpoint, keyed by method and path as the route table spells them. */
 const accessMatrix: Record<string, Row> = {
@@ -207,6 +238,100 @@ const accessMatrix: Record<string, Row> = {
     probe: () => ({ path: '/api/payments/webhook', init: { method: 'POST', headers: { 'stripe-signature': 't=1,v1=forged' }, json: { id: 'evt_forged', type: 'payment_intent.succeeded' } } }),
     expect: all(400),
   },
+  // Orders: another customer's order answers like one that does not exist; staff of another warehouse
+  // or kitchen see none of it; support and admins see every order but change only what they may.
+  'GET /api/orders': { probe: () => ({ path: '/api/orders' }), expect: only(['customer'], 200) },
+  'GET /api/orders/:id': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}` }),
+    expect: seenBySupport({ support: 200, admin: 200 }),
+    own: { customer: 200 },
+  },
+  'POST /api/orders/:id/cancel': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/cancel`, init: { method: 'POST', json: { reason: 'Changed my mind' } } }),
+    expect: seenBySupport({ support: 200, admin: 409 }),
+    own: { customer: 200 },
+  },
+  'POST /api/orders/:id/status': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/status`, init: { method: 'POST', json: { status: 'confirmed' } } }),
+    expect: seenBySupport({ support: 409, admin: 409 }),
+    own: { customer: 409 },
+  },
+  'POST /api/orders/:id/driver': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner, 'confirmed')).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/driver`, init: { method: 'POST', json: { driverProfileId: '00000000-0000-4000-8000-000000000000' } } }),
+    expect: seenBySupport({ support: 409, admin: 409 }),
+    own: { customer: 409 },
+  },
+  'POST /api/orders/:id/reorder': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/reorder`, init: { method: 'POST' } }),
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
+  },
+  'POST /api/orders/:id/returns': {
+    ownerRoles: ['customer'],
+    // The probe needs the order's line too: "<order id> <line id>".
+    create: async (context: Context, owner: Account) => {
+      const created = await orderOf(context, owner, 'delivered');
+      return `${created.id} ${created.lineIds[0]}`;
+    },
+    probe: (ids: string) => {
+      const [orderId, lineId] = ids.split(' ');
+      return { path: `/api/orders/${orderId}/returns`, init: { method: 'POST', json: { lines: [{ orderLineId: lineId, quantity: 1 }], reason: 'Bruised' } } };
+    },
+    expect: only(['customer'], 404),
+    own: { customer: 201 },
+  },
+  'POST /api/orders/:id/refunds': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner, 'delivered')).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/refunds`, init: { method: 'POST', json: { amount: 10, reason: 'Late delivery' } } }),
+    expect: only(['support', 'admin'], 201),
+    own: { customer: 403 },
+  },
+
+  // Returns: support works the queue; the photo is its customer's and support's only.
+  'GET /api/returns': { probe: () => ({ path: '/api/returns' }), expect: only(['support', 'admin'], 200) },
+  'POST /api/returns/:id/decision': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => returnRequestOf(context, owner),
+    probe: (id: string) => ({ path: `/api/returns/${id}/decision`, init: { method: 'POST', json: { decision: 'reject', note: 'Not eligible' } } }),
+    expect: only(['support'], 200),
+    own: { customer: 403 },
+  },
+  'GET /api/returns/:id/photo': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => returnRequestOf(context, owner, pngPhoto),
+    probe: (id: string) => ({ path: `/api/returns/${id}/photo` }),
+    expect: { ...only(['support'], 200), customer: 404 },
+    own: { customer: 200 },
+  },
+
+  // Ratings: a customer rates what they received; summaries are public.
+  'PUT /api/ratings': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => {
+      const created = await orderOf(context, owner, 'delivered');
+      return `${created.id} ${created.lineIds[0]}`;
+    },
+    probe: (ids: string) => {
+      const [orderId, orderLineId] = ids.split(' ');
+      return { path: '/api/ratings', init: { method: 'PUT', json: { orderId, orderLineId, stars: 4, comment: 'Ripe' } } };
+    },
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
+  },
+  'GET /api/ratings/products/:id': { probe: (context: Context) => ({ path: `/api/ratings/products/${context.fixture.products.bananas.id}` }), expect: all(200) },
+  'GET /api/ratings/dishes/:id': { probe: (context: Context) => ({ path: `/api/ratings/dishes/${context.fixture.dishes.tacos.id}` }), expect: all(200) },
+  'GET /api/ratings/kitchens/:id': { probe: (context: Context) => ({ path: `/api/ratings/kitchens/${context.fixture.kitchenId}` }), expect: all(200) },
 };
 
 /** The endpoints of the app's route table: every method and path a request can end at, middleware left out. */
