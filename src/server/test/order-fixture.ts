@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CartItemType } from '@/shared/contracts/cart';
 import type { PaymentMethod, PaymentStatus, SubstitutionPreference } from '@/shared/contracts/orders';
 import type { OrderStatus, OrderType } from '@/shared/order-status';
+import type { Role } from '@/shared/roles';
 import type { Db } from '../db/client';
+import { assignWarehouseStaff, createAccount } from '../db/seed/factories';
+import { cloudKitchens } from '../modules/kitchens/kitchens.tables';
 import { reserveStock } from '../modules/catalog/stock';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { orderItems, orders } from '../modules/orders/orders.tables';
 import { bookSlot } from '../modules/orders/slots';
 import { createPayment, setPaymentStatus } from '../modules/payments/payment-records';
+import type { CatalogFixture } from './catalog-fixture';
+import { signIn, testPassword, uniqueEmail, type TestApp, type TestClient } from './test-app';
 
 export interface FixtureLine {
   itemType: CartItemType;
@@ -170,3 +175,53 @@ export async function createOrder(db: Db, spec: FixtureOrder): Promise<CreatedOr
     };
   });
 }
+
+export interface Person {
+  profileId: string;
+  email: string;
+  role: Role;
+  client: TestClient;
+}
+
+/** A signed-in person of a role, with a browser of their own. */
+export async function signedInPerson(t: TestApp, options: { role: Role; firstName?: string; lastName?: string; warehouseIds?: string[] }): Promise<Person> {
+  const email = uniqueEmail(options.role);
+  const { profile } = await createAccount({
+    db: t.database.db,
+    auth: t.deps.auth,
+    account: { email, password: testPassword, firstName: options.firstName ?? 'Pat', lastName: options.lastName ?? 'Tester', role: options.role },
+  });
+  if (options.warehouseIds && (options.role === 'manager' || options.role === 'driver')) {
+    await assignWarehouseStaff({ db: t.database.db, profileId: profile.id, role: options.role, warehouseIds: options.warehouseIds });
+  }
+  const client = t.client();
+  const response = await signIn(client, email);
+  if (response.status !== 200) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+  return { profileId: profile.id, email, role: options.role, client };
+}
+
+/**
+ * Everyone an order concerns, and someone of each kind it does not: two customers, the Austin
+ * warehouse's manager and two of its drivers, Jersey City's manager, the catalog's kitchen owner and
+ * another kitchen owner, support and an admin.
+ */
+export async function createOrderPeople(t: TestApp, f: CatalogFixture) {
+  const austin = [f.warehouses.austin.id];
+  // The catalog's kitchen passes to an owner signed in here, so tests act as the one who runs it.
+  const kitchenOwner = await signedInPerson(t, { role: 'cloud_kitchen', firstName: 'Kit' });
+  await t.database.db.update(cloudKitchens).set({ profileId: kitchenOwner.profileId }).where(eq(cloudKitchens.id, f.kitchenId));
+  return {
+    customer: await signedInPerson(t, { role: 'customer', firstName: 'Ann', lastName: 'baker' }),
+    otherCustomer: await signedInPerson(t, { role: 'customer', firstName: 'Bo', lastName: 'Chen' }),
+    manager: await signedInPerson(t, { role: 'manager', warehouseIds: austin }),
+    otherManager: await signedInPerson(t, { role: 'manager', warehouseIds: [f.warehouses.jersey.id] }),
+    driver: await signedInPerson(t, { role: 'driver', firstName: 'Dee', warehouseIds: austin }),
+    otherDriver: await signedInPerson(t, { role: 'driver', firstName: 'Eli', warehouseIds: austin }),
+    kitchenOwner,
+    otherKitchenOwner: await signedInPerson(t, { role: 'cloud_kitchen' }),
+    support: await signedInPerson(t, { role: 'support' }),
+    admin: await signedInPerson(t, { role: 'admin' }),
+  };
+}
+
+export type OrderPeople = Awaited<ReturnType<typeof createOrderPeople>>;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { orderSources } from '../../read-models/order-context';
-import { orderItems, orders } from './orders.tables';
+import { orders } from './orders.tables';
 
 /** Orders still on their way to the customer. */
 const activeStatuses: OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
@@ -39,7 +39,7 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
       placedAt: orders.placedAt,
       warehouseId: orders.warehouseId,
       cloudKitchenId: orders.cloudKitchenId,
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = orders.id)`,
     })
     .from(orders)
     .where(
@@ -47,7 +47,7 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
         eq(orders.customerProfileId, viewer.profileId),
         options.active ? inArray(orders.status, activeStatuses) : undefined,
         // Compared in the database, at its own precision: the page goes on after the cursor's order.
-        cursor ? sql`(${orders.placedAt}, ${orders.id}) < (select c.placed_at, c.id from ${orders} c where c.id = ${cursor})` : undefined,
+        cursor ? sql`(orders.placed_at, orders.id) < (select c.placed_at, c.id from orders c where c.id = ${cursor})` : undefined,
       ),
     )
     .orderBy(desc(orders.placedAt), desc(orders.id))

@@ -18,7 +18,7 @@ const columns = {
   decidedByProfileId: returnRequests.decidedByProfileId,
   createdAt: returnRequests.createdAt,
   decidedAt: returnRequests.decidedAt,
-  hasPhoto: sql<boolean>`exists (select 1 from return_photos rp where rp.return_request_id = ${returnRequests.id})`,
+  hasPhoto: sql<boolean>`exists (select 1 from return_photos rp where rp.return_request_id = return_requests.id)`,
 };
 
 /** The return requests of some orders, oldest first. */
