@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
+import type { ProductDetail } from '@/shared/contracts/catalog';
 import type { Order, OrderList, ReorderResult } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
-import { warehouseProducts } from '../catalog/catalog.tables';
 import { paymentOf } from '../payments/payment-records';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
@@ -57,12 +57,10 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
   const move = (who: Person, orderId: string, body: object) => who.client.request(`/api/orders/${orderId}/status`, { method: 'POST', json: body });
   const read = (who: Person, orderId: string) => who.client.request(`/api/orders/${orderId}`);
 
+  /** The Austin shelf's stock, as the catalog shows it. */
   async function stockOf(productId: string): Promise<number> {
-    const [row] = await t.database.db
-      .select({ stock: warehouseProducts.stockQuantity })
-      .from(warehouseProducts)
-      .where(and(eq(warehouseProducts.productId, productId), eq(warehouseProducts.warehouseId, f.warehouses.austin.id)));
-    return row!.stock;
+    const product = await json<ProductDetail>(await t.request(`/api/products/${productId}?warehouseId=${f.warehouses.austin.id}`));
+    return product.stockQuantity;
   }
 
   describe('reading', () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, ReturnRequest } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
-import { refunds } from '../payments/payments.tables';
+import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
 import { createOrder, createOrderPeople, type FixtureOrder, type OrderPeople } from '../../test/order-fixture';
@@ -52,7 +52,9 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     who.client.request(`/api/orders/${orderId}/refunds`, { method: 'POST', json: { amount, reason: 'Late delivery' } });
   const decide = (id: string, decision: 'approve' | 'reject', note = '') =>
     p.support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision, note } });
-  const ledger = (orderId: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  // The ledger as stored, lines included.
+  const ledger = (orderId: string) =>
+    queryRows<{ amount: number; lines: { orderLineId: string; quantity: number }[] }>(t.database.db, sql`select amount, lines from refunds where order_id = ${orderId} order by created_at`);
 
   it('charges what the fixture says', async () => {
     expect((await delivered()).totalAmount).toBe(1213);
