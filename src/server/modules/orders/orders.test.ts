@@ -4,6 +4,7 @@ import type { Profile } from '@/shared/contracts/auth';
 import type { ProductDetail } from '@/shared/contracts/catalog';
 import type { Order, OrderList, ReorderResult } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
+import type { OrderStatus } from '@/shared/order-status';
 import { paymentOf } from '../payments/payment-records';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
@@ -235,6 +236,69 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
     it('keeps an order without a driver from being out for delivery, even written directly', async () => {
       const created = await grocery({ status: 'processing' });
       await expect(t.database.db.execute(sql`update orders set status = 'out_for_delivery' where id = ${created.id}`)).rejects.toThrow();
+    });
+  });
+
+  describe('every transition, per role', () => {
+    type Who = keyof OrderPeople;
+    const everyone: Who[] = ['customer', 'otherCustomer', 'manager', 'otherManager', 'driver', 'otherDriver', 'kitchenOwner', 'otherKitchenOwner', 'support', 'admin'];
+    // Who sees an order (everyone else is told it does not exist): its customer, its preparer, its
+    // warehouse's manager (kitchen orders are booked against the kitchen-default warehouse, Austin),
+    // its assigned driver, support and admins.
+    const sees: Record<'grocery' | 'cloud_kitchen', Who[]> = {
+      grocery: ['customer', 'manager', 'driver', 'support', 'admin'],
+      cloud_kitchen: ['customer', 'manager', 'kitchenOwner', 'driver', 'support', 'admin'],
+    };
+    // Written out here rather than read from the shared rules, so the test checks them.
+    const cases: { type: 'grocery' | 'cloud_kitchen'; from: OrderStatus; to: OrderStatus; movers: Who[] }[] = [
+      { type: 'grocery', from: 'placed', to: 'confirmed', movers: ['manager'] },
+      { type: 'grocery', from: 'confirmed', to: 'processing', movers: ['manager'] },
+      { type: 'grocery', from: 'processing', to: 'out_for_delivery', movers: ['driver'] },
+      { type: 'grocery', from: 'out_for_delivery', to: 'delivered', movers: ['driver'] },
+      { type: 'grocery', from: 'placed', to: 'processing', movers: [] },
+      { type: 'grocery', from: 'processing', to: 'ready', movers: [] },
+      { type: 'grocery', from: 'delivered', to: 'out_for_delivery', movers: [] },
+      { type: 'cloud_kitchen', from: 'placed', to: 'confirmed', movers: ['kitchenOwner'] },
+      { type: 'cloud_kitchen', from: 'confirmed', to: 'processing', movers: ['kitchenOwner'] },
+      { type: 'cloud_kitchen', from: 'processing', to: 'ready', movers: ['kitchenOwner'] },
+      { type: 'cloud_kitchen', from: 'ready', to: 'out_for_delivery', movers: ['driver'] },
+      { type: 'cloud_kitchen', from: 'out_for_delivery', to: 'delivered', movers: ['driver'] },
+      { type: 'cloud_kitchen', from: 'processing', to: 'out_for_delivery', movers: [] },
+    ];
+
+    it.each(cases)('$type: $from → $to', async ({ type, from, to, movers }) => {
+      const observed: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const who of everyone) {
+        const spec = { status: from, driverProfileId: p.driver.profileId, deliveryCode: '2468' };
+        const created = type === 'grocery' ? await grocery(spec) : await kitchenOrder(spec);
+        const response = await move(p[who], created.id, { status: to, ...(to === 'delivered' ? { deliveryCode: '2468' } : {}) });
+        await response.arrayBuffer();
+        observed[who] = response.status;
+        expected[who] = !sees[type].includes(who) ? 404 : movers.includes(who) ? 200 : 409;
+      }
+      expect(observed).toEqual(expected);
+    });
+
+    it.each([
+      { type: 'grocery' as const, from: 'placed' as const },
+      { type: 'grocery' as const, from: 'processing' as const },
+      { type: 'cloud_kitchen' as const, from: 'confirmed' as const },
+      { type: 'cloud_kitchen' as const, from: 'ready' as const },
+    ])('$type: cancel from $from', async ({ type, from }) => {
+      const observed: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      // A kitchen order that is ready is cooked: nobody cancels it any more.
+      const movers: Who[] = from === 'ready' ? [] : ['customer', 'support'];
+      for (const who of everyone) {
+        const spec = { status: from, driverProfileId: p.driver.profileId };
+        const created = type === 'grocery' ? await grocery(spec) : await kitchenOrder(spec);
+        const response = await p[who].client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: {} });
+        await response.arrayBuffer();
+        observed[who] = response.status;
+        expected[who] = !sees[type].includes(who) ? 404 : movers.includes(who) ? 200 : 409;
+      }
+      expect(observed).toEqual(expected);
     });
   });
 
