@@ -5,7 +5,7 @@ import type { ProductDetail } from '@/shared/contracts/catalog';
 import type { Order, OrderList, ReorderResult } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
 import type { OrderStatus } from '@/shared/order-status';
-import { paymentOf } from '../payments/payment-records';
+import { attachCardIntent, paymentOf } from '../payments/payment-records';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
 import { createOrder, createOrderPeople, type FixtureOrder, type OrderPeople, type Person } from '../../test/order-fixture';
@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import type { PaymentProvider } from '../../providers/payments';
 import { driverPositions, slotBookings } from './orders.tables';
-import { attachCardIntent } from '../payments/payment-records';
 
 describe.each(databaseKinds)('orders after placement on %s', (kind) => {
   let t: TestApp;
