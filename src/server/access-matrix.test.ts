@@ -5,7 +5,7 @@ import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
 import { createAccount } from './db/seed/factories';
 import { createAddress } from './modules/locations/create-address';
-import type { Order } from '@/shared/contracts/orders';
+import type { ReturnRequest } from '@/shared/contracts/orders';
 import type { OrderStatus } from '@/shared/order-status';
 import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
 import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
@@ -118,7 +118,7 @@ async function returnRequestOf(context: Context, owner: Account, photo?: string)
     json: { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised', ...(photo ? { photo } : {}) },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as Order).returnRequests[0]!.id;
+  return ((await response.json()) as ReturnRequest).id;
 }
 
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */

@@ -9,6 +9,7 @@ import {
   orderList,
   orderListQuery,
   reorderResult,
+  returnRequest,
   returnRequestInput,
 } from '@/shared/contracts/orders';
 import type { AppDeps } from '../../lib/context';
@@ -81,7 +82,7 @@ const returnRoute = createRoute({
   tags,
   summary: 'Ask for a return or refund of lines of a delivered order',
   request: { params: idParam, body: jsonBody(returnRequestInput) },
-  responses: { 201: jsonContent(order, 'The order with the request'), ...orderErrors },
+  responses: { 201: jsonContent(returnRequest, 'The request, for support to decide'), ...orderErrors },
 });
 const refundRoute = createRoute({
   method: 'post',

@@ -1,13 +1,12 @@
-import type { Order, ReturnRequestInput } from '@/shared/contracts/orders';
+import type { ReturnRequest, ReturnRequestInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
 import { canTransition } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { factsOf, linesOf, lockOwnOrder, moveOrder, statusNotAllowed } from '../orders/order-records';
-import { presentOrder } from '../orders/present-order';
+import { factsOf, linesOf, lockOwnOrder, moveOrder, orderLabels, statusNotAllowed } from '../orders/order-records';
 import { lockPayment, refundable } from '../payments/payment-records';
-import { claimedUnits, insertReturnRequest, openAmount, returnRequestsOf } from './return-records';
+import { claimedUnits, findReturnRequest, insertReturnRequest, openAmount, returnRequestsOf, toReturnRequest } from './return-records';
 import { decodePhoto } from './return-photo';
 
 function fieldError(field: string, message: string): AppError {
@@ -25,11 +24,11 @@ export async function requestReturn(options: {
   viewer: Viewer;
   orderId: string;
   input: Omit<ReturnRequestInput, 'reason'> & { reason: string };
-}): Promise<Order> {
+}): Promise<ReturnRequest> {
   const { db, viewer, input } = options;
   // Checked before anything is read or locked: a bad photo writes nothing.
   const photo = input.photo ? decodePhoto(input.photo) : undefined;
-  const order = await db.transaction(async (tx) => {
+  const requestId = await db.transaction(async (tx) => {
     const locked = await lockOwnOrder(tx, { orderId: options.orderId, viewer });
     if (!canTransition({ viewer, order: factsOf(locked), to: 'refund_requested' })) throw statusNotAllowed();
     const lines = new Map((await linesOf(tx, locked.id)).map((line) => [line.id, line]));
@@ -52,8 +51,11 @@ export async function requestReturn(options: {
     if (amount > refundable(payment) - openAmount(requests)) {
       throw new AppError({ kind: 'CONFLICT', code: 'REFUND_TOO_LARGE', message: orderRefusals.refundTooLarge, fields: { lines: orderRefusals.refundTooLarge } });
     }
-    await insertReturnRequest(tx, { orderId: locked.id, customerProfileId: viewer.profileId, lines: requested, reason: input.reason, amount, photo });
-    return moveOrder(tx, { order: locked, to: 'refund_requested', viewer, note: input.reason });
+    const id = await insertReturnRequest(tx, { orderId: locked.id, customerProfileId: viewer.profileId, lines: requested, reason: input.reason, amount, photo });
+    await moveOrder(tx, { order: locked, to: 'refund_requested', viewer, note: input.reason });
+    return id;
   });
-  return presentOrder(db, { order, viewer });
+  const request = (await findReturnRequest(db, requestId))!;
+  const labels = await orderLabels(db, [request.orderId]);
+  return toReturnRequest(request, labels.get(request.orderId)!);
 }
