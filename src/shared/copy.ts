@@ -257,6 +257,7 @@ export const orderRefusals = {
   refundTooLarge: 'The amount is more than what was paid and not yet refunded.',
   notReceived: 'You can rate only items you have received.',
   cardUnavailable: 'Card payments are not available. Please choose pay on delivery.',
+  forbidden: 'You do not have access to this.',
   badCursor: 'This page link is no longer valid. Start again from the first page.',
   customersOnly: 'Only customers have orders.',
   deliveryCodeRequired: 'Enter the 4-digit delivery code from the customer.',

@@ -1,5 +1,4 @@
-import { canAssignDriver, allowedTransitions } from '@/shared/order-status';
-import { canTransition } from '@/shared/order-status';
+import { allowedTransitions, canAssignDriver, canTransition } from '@/shared/order-status';
 import { receivedStatuses, staffStatuses, type Order, type OrderLine } from '@/shared/contracts/orders';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';

@@ -25,7 +25,7 @@ export async function refundOrder(options: {
   reason: string;
 }): Promise<Order> {
   const { db, viewer } = options;
-  if (viewer.role !== 'support' && viewer.role !== 'admin') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
+  if (viewer.role !== 'support' && viewer.role !== 'admin') throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
   const { order, refund } = await db.transaction(async (tx) => {
     // The order's lock serialises this with return requests and decisions; the payment's with other refunds.
     const locked = await lockOrder(tx, { orderId: options.orderId, viewer });

@@ -28,7 +28,7 @@ export async function decideReturn(options: {
   note: string;
 }): Promise<ReturnRequest> {
   const { db, viewer } = options;
-  if (viewer.role !== 'support') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
+  if (viewer.role !== 'support') throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
   const first = await findReturnRequest(db, options.returnRequestId);
   if (!first) throw new AppError({ kind: 'NOT_FOUND', message: orderRefusals.returnNotFound });
 
