@@ -21,6 +21,7 @@ import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createTrackingRoutes } from './modules/orders/tracking.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -140,7 +141,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', createCatalogRoutes(deps))
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))
-    .route('/api/media', createMediaRoutes(deps));
+    .route('/api/media', createMediaRoutes(deps))
+    .route('/api/tracking', createTrackingRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   app.get('/api/openapi.json', async (c) => {
