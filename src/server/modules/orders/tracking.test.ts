@@ -12,11 +12,13 @@ import { buildDeps } from '../../bootstrap';
 import { LISTENER_APPLICATION_NAME, openDatabase, type Database } from '../../db/client';
 import { assignWarehouseStaff, createAccount, createWarehouses } from '../../db/seed/factories';
 import { pubsubOf } from '../../lib/pubsub';
+import type { ServerEvent } from '../../lib/sse';
 import { readEventStream, type EventStreamReader } from '../../test/event-stream-reader';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { insertTestOrder, moveTestOrder } from '../../test/tracking-orders';
 import { driverPositions } from './orders.tables';
+import { trackOrder } from './track-order';
 
 interface Person {
   email: string;
@@ -207,6 +209,33 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
     const live = await moveTestOrder(t.database.db, placed.id, 'processing', undefined, 'Picking');
     expect(await after.next()).toMatchObject({ event: 'status', id: live.id });
     await after.expectQuiet(200);
+  });
+
+  it('sends a change committed while the stream starts exactly once: in the snapshot, not again live', async () => {
+    const placed = await order();
+    let changed: Awaited<ReturnType<typeof moveTestOrder>> | undefined;
+    // A change lands right after the stream listens and before it reads its snapshot.
+    const racing: Database = {
+      ...t.database,
+      async listen(channel, onPayload, options) {
+        const stop = await t.database.listen(channel, onPayload, options);
+        if (channel === 'order_events') changed = await moveTestOrder(t.database.db, placed.id, 'confirmed');
+        return stop;
+      },
+    };
+    const viewer = { userId: 'u', email: people.customer.email, role: 'customer' as const, profileId: people.customer.profileId, warehouseIds: [], kitchenIds: [] };
+    const tracking = await trackOrder({ database: racing, orderId: placed.id, viewer, secret: 'unused' });
+    const sent: ServerEvent[] = [];
+    const leave = new AbortController();
+    const streaming = tracking.stream({ signal: leave.signal, send: async (event) => void sent.push(event) });
+    await waitFor(() => sent.length > 0);
+    // Long enough for the change's NOTIFY to have been heard.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leave.abort();
+    await streaming;
+    expect(sent.map((event) => event.event)).toEqual(['snapshot']);
+    expect(sent[0]!.id).toBe(changed!.id);
+    expect(trackingSnapshot.parse(sent[0]!.data).order.status).toBe('confirmed');
   });
 
   it('refuses a Last-Event-ID that is not an event id', async () => {
