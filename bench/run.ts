@@ -343,3 +343,4 @@ function writeReport(results: Result[], busyBefore: number) {
 }
 
 await main();
+if (kind === 'postgres' && !only) await import('./tracking-fanout').then((fanout) => fanout.runTrackingFanout({}));

@@ -12,6 +12,7 @@ import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/st
 import { createOrder } from './test/order-fixture';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
+import { insertTestOrder } from './test/tracking-orders';
 
 /**
  * The access matrix: every API endpoint of the app's route table × who asks (signed out, each role,
@@ -40,6 +41,8 @@ interface Context {
 interface Probe {
   path: string;
   init?: TestRequestInit;
+  /** What a 200 must be, when it is not JSON (an event stream). */
+  contentType?: RegExp;
 }
 
 interface OpenRow {
@@ -90,6 +93,19 @@ async function cartLineOf(context: Context, owner: Account): Promise<string> {
   expect(added.status).toBe(200);
   const cart = (await added.json()) as Cart;
   return cart.items.find((line) => line.productId === bananas.id)!.id;
+}
+
+/** An order of a customer's (or, for a driver, driven by them) in the given status, by the Austin warehouse. */
+async function trackedOrderOf(context: Context, owner: Account, status: 'delivered' | 'out_for_delivery'): Promise<string> {
+  const driver = owner.role === 'driver' ? owner : context.people.driver.b;
+  const customer = owner.role === 'customer' ? owner : context.people.customer.b;
+  const order = await insertTestOrder(context.t.database.db, {
+    customerProfileId: customer.profileId,
+    warehouseId: context.fixture.warehouses.austin.id,
+    status,
+    driverProfileId: driver.profileId,
+  });
+  return order.id;
 }
 
 const guestItems = (context: Context) => ({
@@ -332,6 +348,29 @@ const accessMatrix: Record<string, Row> = {
   'GET /api/ratings/products/:id': { probe: (context: Context) => ({ path: `/api/ratings/products/${context.fixture.products.bananas.id}` }), expect: all(200) },
   'GET /api/ratings/dishes/:id': { probe: (context: Context) => ({ path: `/api/ratings/dishes/${context.fixture.dishes.tacos.id}` }), expect: all(200) },
   'GET /api/ratings/kitchens/:id': { probe: (context: Context) => ({ path: `/api/ratings/kitchens/${context.fixture.kitchenId}` }), expect: all(200) },
+  // Tracking. A delivered order's stream sends its snapshot and ends, so the probe can read it whole;
+  // whoever may see the order gets the stream, everyone else is told it does not exist.
+  'GET /api/tracking/orders/:id/stream': {
+    ownerRoles: ['customer'],
+    create: (context, owner) => trackedOrderOf(context, owner, 'delivered'),
+    probe: (id: string) => ({ path: `/api/tracking/orders/${id}/stream`, contentType: /^text\/event-stream/ }),
+    expect: { signedOut: 401, customer: 404, admin: 200, manager: 404, driver: 404, cloud_kitchen: 404, support: 200 },
+    own: { customer: 200 },
+  },
+  'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
+  // Public, and an unknown pair is not found for everyone alike.
+  'POST /api/tracking/lookup': {
+    probe: () => ({ path: '/api/tracking/lookup', init: { method: 'POST', json: { orderNumber: 'FC-20261122-ZZZZ', email: 'nobody@example.test' } } }),
+    expect: all(404),
+  },
+  // Only the order's own driver reports its position; another driver is told it does not exist.
+  'POST /api/tracking/orders/:id/position': {
+    ownerRoles: ['driver'],
+    create: (context, owner) => trackedOrderOf(context, owner, 'out_for_delivery'),
+    probe: (id: string) => ({ path: `/api/tracking/orders/${id}/position`, init: { method: 'POST', json: { latitude: 30.28, longitude: -97.73 } } }),
+    expect: { ...only(['driver'], 404) },
+    own: { driver: 200 },
+  },
 };
 
 /** The endpoints of the app's route table: every method and path a request can end at, middleware left out. */
@@ -372,6 +411,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
 
   async function send(who: Account | undefined, probe: Probe) {
     const response = await asPerson(who).request(probe.path, probe.init);
+    if (probe.contentType && response.status === 200) expect(response.headers.get('content-type')).toMatch(probe.contentType);
     await response.arrayBuffer();
     return response.status;
   }

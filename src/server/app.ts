@@ -25,6 +25,7 @@ import { createOrderRoutes } from './modules/orders/orders.routes';
 import { createReturnRoutes } from './modules/returns/returns.routes';
 import { createReviewRoutes } from './modules/reviews/reviews.routes';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payments.routes';
+import { createTrackingRoutes } from './modules/orders/tracking.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -148,7 +149,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/payments', createPaymentRoutes(deps))
     .route('/api/orders', createOrderRoutes(deps))
     .route('/api/returns', createReturnRoutes(deps))
-    .route('/api/ratings', createReviewRoutes(deps));
+    .route('/api/ratings', createReviewRoutes(deps))
+    .route('/api/tracking', createTrackingRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   app.get('/api/openapi.json', async (c) => {

@@ -321,3 +321,11 @@ export function payButtonLabel(formattedAmount: string): string {
 export function paymentErrorText(message: string | undefined): string {
   return message ? `${copy.payments.error}: ${message}` : copy.payments.error;
 }
+/** What live tracking answers when it cannot. */
+export const trackingRefusals = {
+  /** The same for an unknown number and for a known number with another email, so neither can be probed. */
+  lookupNotFound: 'No order matches this order number and email.',
+  linkExpired: 'This tracking link has expired. Look the order up again.',
+  notOutForDelivery: 'A position can be shared only while the order is out for delivery.',
+  positionTooSoon: 'Positions are accepted at most once every 3 seconds.',
+} as const;

@@ -412,3 +412,24 @@ export type ReorderResult = z.infer<typeof reorderResult>;
 export const returnQueueQuery = z.object({
   status: z.enum(returnRequestStatuses, { error: 'Unknown status' }).optional(),
 });
+
+/** A status event of a tracking stream: the event and its order. */
+export const trackingStatusEvent = orderEvent.extend({ orderId: id });
+export type TrackingStatusEvent = z.infer<typeof trackingStatusEvent>;
+
+/** The customer's orders still on their way, newest first. */
+export const activeTracking = z.array(trackingSnapshot);
+
+/**
+ * A lookup by order number and email: the order as anyone holding both may see it (no address, no
+ * notes) and a short-lived token for its stream (`?token=`).
+ */
+export const trackingLookup = z.object({ snapshot: trackingSnapshot, token: z.string(), expiresAt: isoTime });
+export type TrackingLookup = z.infer<typeof trackingLookup>;
+
+export const trackingStreamQuery = z.object({
+  /** From a lookup; instead of a session. */
+  token: z.string().max(512).optional(),
+  /** For clients that cannot set the Last-Event-ID header. */
+  lastEventId: z.string().regex(/^\d{1,18}$/, 'Must be an event id').optional(),
+});
