@@ -15,7 +15,7 @@ const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), 
   .map((entry) => entry.name);
 
 /** Files at a feature's root that other features may import, besides its api/ and components/ folders. */
-export const featureEntryPoints = ['cart/use-cart', 'locations/location-state', 'locations/selected-warehouse'];
+export const featureEntryPoints = ['cart/use-cart', 'locations/location-state', 'locations/selected-warehouse', 'payments/components/card-payment-form'];
 
 const webTestFiles = ['src/web/**/*.test.{ts,tsx}', 'src/web/**/*.fixture.{ts,tsx}'];
 const testsIn = (folder) => [`${folder}*.test.{ts,tsx}`, `${folder}*.fixture.{ts,tsx}`];

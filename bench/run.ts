@@ -622,3 +622,4 @@ function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: n
 }
 
 await main();
+if (kind === 'postgres' && !only) await import('./tracking-fanout').then((fanout) => fanout.runTrackingFanout({}));

@@ -5,9 +5,14 @@ import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
 import { createAccount } from './db/seed/factories';
 import { createAddress } from './modules/locations/create-address';
+import type { ReturnRequest } from '@/shared/contracts/orders';
+import type { OrderStatus } from '@/shared/order-status';
 import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
+import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
+import { createOrder } from './test/order-fixture';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
+import { insertTestOrder } from './test/tracking-orders';
 
 /**
  * The access matrix: every API endpoint of the app's route table × who asks (signed out, each role,
@@ -36,6 +41,8 @@ interface Context {
 interface Probe {
   path: string;
   init?: TestRequestInit;
+  /** What a 200 must be, when it is not JSON (an event stream). */
+  contentType?: RegExp;
 }
 
 interface OpenRow {
@@ -88,9 +95,50 @@ async function cartLineOf(context: Context, owner: Account): Promise<string> {
   return cart.items.find((line) => line.productId === bananas.id)!.id;
 }
 
+/** An order of a customer's (or, for a driver, driven by them) in the given status, by the Austin warehouse. */
+async function trackedOrderOf(context: Context, owner: Account, status: 'delivered' | 'out_for_delivery'): Promise<string> {
+  const driver = owner.role === 'driver' ? owner : context.people.driver.b;
+  const customer = owner.role === 'customer' ? owner : context.people.customer.b;
+  const order = await insertTestOrder(context.t.database.db, {
+    customerProfileId: customer.profileId,
+    warehouseId: context.fixture.warehouses.austin.id,
+    status,
+    driverProfileId: driver.profileId,
+  });
+  return order.id;
+}
+
 const guestItems = (context: Context) => ({
   items: [{ itemType: 'product', productId: context.fixture.products.bananas.id, warehouseId: context.fixture.warehouses.austin.id, quantity: 2 }],
 });
+
+/** An order of the owner's, walked to `status` (a driver, who is not the asker, takes it out). */
+async function orderOf(context: Context, owner: Account, status: OrderStatus = 'placed') {
+  return createOrder(context.t.database.db, {
+    customerProfileId: owner.profileId,
+    warehouseId: context.fixture.warehouses.austin.id,
+    lines: [{ itemType: 'product', productId: context.fixture.products.bananas.id, name: 'Bananas', quantity: 2, unitPrice: 49 }],
+    status,
+    driverProfileId: context.people.driver.b.profileId,
+  });
+}
+
+/** The smallest file PNG's magic number lets through. */
+const pngPhoto = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`;
+
+/** A return request the owner sent for their delivered order, answered as its id. */
+async function returnRequestOf(context: Context, owner: Account, photo?: string): Promise<string> {
+  const created = await orderOf(context, owner, 'delivered');
+  const response = await owner.client.request(`/api/orders/${created.id}/returns`, {
+    method: 'POST',
+    json: { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised', ...(photo ? { photo } : {}) },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as ReturnRequest).id;
+}
+
+/** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
+const seenBySupport = (status: { support: number; admin: number }): Record<Who, number> => ({ ...signedIn(404), ...status });
 
 /** One row per endpoint, keyed by method and path as the route table spells them. */
 const accessMatrix: Record<string, Row> = {
@@ -200,6 +248,129 @@ const accessMatrix: Record<string, Row> = {
     own: { customer: 200 },
   },
 
+  // Payments: whether cards are offered is public; the webhook is public too, its signature is the only key.
+  'GET /api/payments/config': { probe: () => ({ path: '/api/payments/config' }), expect: all(200) },
+  'POST /api/payments/webhook': {
+    probe: () => ({ path: '/api/payments/webhook', init: { method: 'POST', headers: { 'stripe-signature': 't=1,v1=forged' }, json: { id: 'evt_forged', type: 'payment_intent.succeeded' } } }),
+    expect: all(400),
+  },
+  // Orders: another customer's order answers like one that does not exist; staff of another warehouse
+  // or kitchen see none of it; support and admins see every order but change only what they may.
+  'GET /api/orders': { probe: () => ({ path: '/api/orders' }), expect: only(['customer'], 200) },
+  'GET /api/orders/:id': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}` }),
+    expect: seenBySupport({ support: 200, admin: 200 }),
+    own: { customer: 200 },
+  },
+  'POST /api/orders/:id/cancel': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/cancel`, init: { method: 'POST', json: { reason: 'Changed my mind' } } }),
+    expect: seenBySupport({ support: 200, admin: 409 }),
+    own: { customer: 200 },
+  },
+  'POST /api/orders/:id/status': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/status`, init: { method: 'POST', json: { status: 'confirmed' } } }),
+    expect: seenBySupport({ support: 409, admin: 409 }),
+    own: { customer: 409 },
+  },
+  'POST /api/orders/:id/driver': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner, 'confirmed')).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/driver`, init: { method: 'POST', json: { driverProfileId: '00000000-0000-4000-8000-000000000000' } } }),
+    expect: seenBySupport({ support: 409, admin: 409 }),
+    own: { customer: 409 },
+  },
+  'POST /api/orders/:id/reorder': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/reorder`, init: { method: 'POST' } }),
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
+  },
+  'POST /api/orders/:id/returns': {
+    ownerRoles: ['customer'],
+    // The probe needs the order's line too: "<order id> <line id>".
+    create: async (context: Context, owner: Account) => {
+      const created = await orderOf(context, owner, 'delivered');
+      return `${created.id} ${created.lineIds[0]}`;
+    },
+    probe: (ids: string) => {
+      const [orderId, lineId] = ids.split(' ');
+      return { path: `/api/orders/${orderId}/returns`, init: { method: 'POST', json: { lines: [{ orderLineId: lineId, quantity: 1 }], reason: 'Bruised' } } };
+    },
+    expect: only(['customer'], 404),
+    own: { customer: 201 },
+  },
+  'POST /api/orders/:id/refunds': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => (await orderOf(context, owner, 'delivered')).id,
+    probe: (id: string) => ({ path: `/api/orders/${id}/refunds`, init: { method: 'POST', json: { amount: 10, reason: 'Late delivery' } } }),
+    expect: only(['support', 'admin'], 201),
+    own: { customer: 403 },
+  },
+
+  // Returns: support works the queue; the photo is its customer's and support's only.
+  'GET /api/returns': { probe: () => ({ path: '/api/returns' }), expect: only(['support', 'admin'], 200) },
+  'POST /api/returns/:id/decision': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => returnRequestOf(context, owner),
+    probe: (id: string) => ({ path: `/api/returns/${id}/decision`, init: { method: 'POST', json: { decision: 'reject', note: 'Not eligible' } } }),
+    expect: only(['support'], 200),
+    own: { customer: 403 },
+  },
+  'GET /api/returns/:id/photo': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => returnRequestOf(context, owner, pngPhoto),
+    probe: (id: string) => ({ path: `/api/returns/${id}/photo` }),
+    expect: { ...only(['support'], 200), customer: 404 },
+    own: { customer: 200 },
+  },
+
+  // Ratings: a customer rates what they received; summaries are public.
+  'PUT /api/ratings': {
+    ownerRoles: ['customer'],
+    create: async (context: Context, owner: Account) => {
+      const created = await orderOf(context, owner, 'delivered');
+      return `${created.id} ${created.lineIds[0]}`;
+    },
+    probe: (ids: string) => {
+      const [orderId, orderLineId] = ids.split(' ');
+      return { path: '/api/ratings', init: { method: 'PUT', json: { orderId, orderLineId, stars: 4, comment: 'Ripe' } } };
+    },
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
+  },
+  'GET /api/ratings/products/:id': { probe: (context: Context) => ({ path: `/api/ratings/products/${context.fixture.products.bananas.id}` }), expect: all(200) },
+  'GET /api/ratings/dishes/:id': { probe: (context: Context) => ({ path: `/api/ratings/dishes/${context.fixture.dishes.tacos.id}` }), expect: all(200) },
+  'GET /api/ratings/kitchens/:id': { probe: (context: Context) => ({ path: `/api/ratings/kitchens/${context.fixture.kitchenId}` }), expect: all(200) },
+  // Tracking. A delivered order's stream sends its snapshot and ends, so the probe can read it whole;
+  // whoever may see the order gets the stream, everyone else is told it does not exist.
+  'GET /api/tracking/orders/:id/stream': {
+    ownerRoles: ['customer'],
+    create: (context, owner) => trackedOrderOf(context, owner, 'delivered'),
+    probe: (id: string) => ({ path: `/api/tracking/orders/${id}/stream`, contentType: /^text\/event-stream/ }),
+    expect: { signedOut: 401, customer: 404, admin: 200, manager: 404, driver: 404, cloud_kitchen: 404, support: 200 },
+    own: { customer: 200 },
+  },
+  'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
+  // Public, and an unknown pair is not found for everyone alike.
+  'POST /api/tracking/lookup': {
+    probe: () => ({ path: '/api/tracking/lookup', init: { method: 'POST', json: { orderNumber: 'FC-20261122-ZZZZ', email: 'nobody@example.test' } } }),
+    expect: all(404),
+  },
+  // Only the order's own driver reports its position; another driver is told it does not exist.
+  'POST /api/tracking/orders/:id/position': {
+    ownerRoles: ['driver'],
+    create: (context, owner) => trackedOrderOf(context, owner, 'out_for_delivery'),
+    probe: (id: string) => ({ path: `/api/tracking/orders/${id}/position`, init: { method: 'POST', json: { latitude: 30.28, longitude: -97.73 } } }),
+    expect: { ...only(['driver'], 404) },
+    own: { driver: 200 },
+  },
   // Checkout: customers only. Placing with another customer's address answers like one that does not
   // exist; with one's own, the probe's total of 0 is refused as changed (or the time as unavailable).
   'POST /api/checkout/quote': { probe: () => ({ path: '/api/checkout/quote', init: { method: 'POST', json: {} } }), expect: only(['customer'], 200) },
@@ -241,6 +412,7 @@ function missingAndStale(endpoints: string[], matrix: Record<string, Row>) {
 
 describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   const context = {} as Context;
+  let stripe: StripeStandIn | undefined;
 
   async function person(role: Role): Promise<Account> {
     const email = uniqueEmail(role);
@@ -259,12 +431,15 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
 
   async function send(who: Account | undefined, probe: Probe) {
     const response = await asPerson(who).request(probe.path, probe.init);
+    if (probe.contentType && response.status === 200) expect(response.headers.get('content-type')).toMatch(probe.contentType);
     await response.arrayBuffer();
     return response.status;
   }
 
   beforeAll(async () => {
-    context.t = await createTestApp({ kind });
+    // Card payments on, so every payment endpoint answers as it does in production.
+    stripe = await startStripeStandIn();
+    context.t = await createTestApp({ kind, env: stripeTestEnv(stripe) });
     context.fixture = await createCatalogFixture({ database: context.t.database, auth: context.t.deps.auth });
     const people = {} as Context['people'];
     for (const role of roles) people[role] = { a: await person(role), b: await person(role) };
@@ -272,6 +447,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   });
   afterAll(async () => {
     await context.t?.close();
+    await stripe?.close();
   });
 
   it('has a row for every endpoint of the route table, and no row for a route that does not exist', () => {

@@ -22,6 +22,11 @@ import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createOrderRoutes } from './modules/orders/orders.routes';
+import { createReturnRoutes } from './modules/returns/returns.routes';
+import { createReviewRoutes } from './modules/reviews/reviews.routes';
+import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payments.routes';
+import { createTrackingRoutes } from './modules/orders/tracking.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,7 +81,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Where the page behind a request lives decides what it may do; see origin-check.ts.
-  app.use('/api/*', originCheck(originPolicy));
+  app.use('/api/*', originCheck(originPolicy, { signedPaths: [PAYMENT_WEBHOOK_PATH] }));
   // Only requests that carry a body: reading `c.req.raw` builds a full Request, which a GET need not pay for.
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
   app.use('/api/*', (c, next) => (unsafeMethods.has(c.req.method) ? limitBody(c, next) : next()));
@@ -142,6 +147,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))
     .route('/api/media', createMediaRoutes(deps))
+    .route('/api/payments', createPaymentRoutes(deps))
+    .route('/api/orders', createOrderRoutes(deps))
+    .route('/api/returns', createReturnRoutes(deps))
+    .route('/api/ratings', createReviewRoutes(deps))
+    .route('/api/tracking', createTrackingRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;

@@ -51,7 +51,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const geocoder =
     options.geocoder ?? createGeocoder({ mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN, mapboxApiUrl: env.MAPBOX_API_URL, logger });
-  const payments = options.payments ?? createPaymentProvider({ logger });
+  const payments = options.payments ?? createPaymentProvider({ stripe: env.stripe, logger });
   const auth = createAuth({
     db: database.db,
     env,

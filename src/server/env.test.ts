@@ -59,4 +59,34 @@ describe('parseEnv', () => {
       'https://b.example',
     ]);
   });
+
+  describe('card payments', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+
+    it('are off without Stripe keys and on with all three', () => {
+      expect(parseEnv({}).stripe).toBeNull();
+      expect(parseEnv(keys).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', publishableKey: 'pk_test_abc', apiUrl: null });
+      expect(parseEnv({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+    });
+
+    it.each([
+      [['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'], { STRIPE_SECRET_KEY: 'sk_test_abc' }],
+      [['STRIPE_PUBLISHABLE_KEY'], { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }],
+      [['STRIPE_SECRET_KEY'], { STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }],
+    ])('refuse a half configuration, naming the missing %s', (missing, source) => {
+      const error = parseError(source) as EnvError;
+      expect(error).toBeInstanceOf(EnvError);
+      for (const variable of missing) expect(error.message).toMatch(new RegExp(`^  ${variable}: is required for card payments`, 'm'));
+      for (const variable of Object.keys(source)) expect(error.message).not.toMatch(new RegExp(`^  ${variable}:`, 'm'));
+    });
+
+    it.each([
+      ['STRIPE_SECRET_KEY', { ...keys, STRIPE_SECRET_KEY: 'pk_test_swapped' }],
+      ['STRIPE_PUBLISHABLE_KEY', { ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_swapped' }],
+      ['STRIPE_WEBHOOK_SECRET', { ...keys, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' }],
+      ['STRIPE_API_URL', { ...keys, STRIPE_API_URL: 'ftp://stripe.example' }],
+    ])('refuse a %s of the wrong kind', (variable, source) => {
+      expect((parseError(source) as EnvError).message).toMatch(new RegExp(`^  ${variable}:`, 'm'));
+    });
+  });
 });

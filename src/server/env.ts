@@ -37,8 +37,22 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     MAPBOX_ACCESS_TOKEN: z.string().optional(),
     MAPBOX_API_URL: z.url().default('https://api.mapbox.com'),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_... or rk_...)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+    /** Another host for Stripe's API (a proxy, or a stand-in in tests). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    // Card payments need all three keys; some of them only is a mistake to stop at start-up, not a silent pay-on-delivery.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+    const given = stripeKeys.filter((key) => env[key] !== undefined);
+    if (given.length === 0 || given.length === stripeKeys.length) return;
+    for (const key of stripeKeys.filter((candidate) => env[candidate] === undefined)) {
+      context.addIssue({ code: 'custom', path: [key], message: `is required for card payments when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set` });
+    }
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -49,6 +63,16 @@ const envSchema = z
       REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? false,
       // Demo data is on by default for the embedded database only.
       SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+      /** Card payments through Stripe, when configured. */
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              apiUrl: env.STRIPE_API_URL ?? null,
+            }
+          : null,
     };
   });
 

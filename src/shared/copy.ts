@@ -148,6 +148,86 @@ export const copy = {
     text: 'Complete your cloud kitchen application to start selling on FreshCart.',
     action: 'Complete application',
   },
+  checkout: {
+    title: 'Checkout',
+    description: 'Review your order, choose when it arrives and how to pay.',
+    loadFailed: "Couldn't load your checkout.",
+    address: 'Delivery address',
+    addAddress: 'Add a new address',
+    noAddress: 'Add the address your order should go to.',
+    from: 'From',
+    milesAway: (miles: number) => `${miles.toFixed(1)} mi away`,
+    deliveryTime: 'Delivery time',
+    asap: 'As soon as possible',
+    asapUnavailable: 'Not available right now',
+    chooseWindow: 'Or choose a delivery window',
+    windowFull: 'Full',
+    windowTooSoon: 'Unavailable',
+    noWindows: 'No delivery windows today or tomorrow.',
+    timesIn: (zone: string) => `Times in ${zone}`,
+    items: 'Items',
+    quantity: (quantity: number) => `Qty ${quantity}`,
+    repriced: (was: string, now: string) => `was ${was}, now ${now}`,
+    lineStates: { ok: 'Available', repriced: 'Price changed', out_of_stock: 'Out of stock', unavailable: 'No longer available' },
+    unavailableTitle: 'Some items are out of stock or no longer sold',
+    removeUnavailable: 'Remove unavailable items',
+    substitution: 'If out of stock',
+    substitutions: { replace: 'Replace with a similar item', contact: 'Contact me', refund: 'Refund it' },
+    driverNotes: 'Notes for the driver',
+    driverNotesHint: 'Gate code, where to leave the bag…',
+    characters: (count: number, max: number) => `${count}/${max}`,
+    tip: 'Tip for your driver',
+    tipNone: 'None',
+    tipPercent: (percent: string) => `${percent} %`,
+    tipCustom: 'Custom',
+    tipCustomAmount: 'Custom tip in dollars',
+    tipInvalid: 'Enter an amount in dollars, like 5.00',
+    tipTooHigh: (max: string) => `Tip must be at most ${max}`,
+    paymentMethod: 'Payment method',
+    payOnDelivery: 'Pay on delivery',
+    payOnDeliveryHint: 'Pay the driver when your order arrives.',
+    card: 'Card',
+    cardHint: 'Pay now with a credit or debit card.',
+    summary: 'Order summary',
+    subtotal: 'Subtotal',
+    savings: { discounts: 'Discounts', bundles: 'Bundle savings', deals: 'Deal savings' },
+    serviceFee: 'Service fee',
+    deliveryFee: 'Delivery fee',
+    free: 'Free',
+    tax: 'Tax',
+    tipLine: 'Tip',
+    total: 'Total',
+    updating: 'Updating…',
+    placeOrder: 'Place order',
+    placing: 'Placing order…',
+    placeFailed: "Couldn't place your order",
+    continueShopping: 'Continue shopping',
+    emptyHint: 'Add products to your cart before checking out.',
+  },
+  orderSuccess: {
+    title: 'Order placed',
+    thanks: (source: string) => `Thank you! Your order has gone to ${source}.`,
+    orderNumber: 'Order number',
+    arrives: 'Estimated delivery',
+    window: 'Delivery window',
+    total: 'Total',
+    payment: 'Payment',
+    paymentPending: 'Payment pending',
+    methods: { cash_on_delivery: 'Pay on delivery', card: 'Card' },
+    deliveryCode: 'Delivery code',
+    deliveryCodeNote: 'Give this code to your driver',
+    next: 'What happens next',
+    steps: {
+      grocery: ['The store confirms your order', 'A picker gathers your items', 'A driver brings them to you', 'You give the driver your code'],
+      cloud_kitchen: ['The kitchen confirms your order', 'The kitchen prepares it', 'A driver brings it to you', 'You give the driver your code'],
+    },
+    track: 'Track order',
+    continueShopping: 'Continue shopping',
+    notFoundTitle: 'We could not find that order',
+    notFoundBody: 'It may belong to another account, or the link is incomplete. Your orders are all listed on your orders page.',
+    toOrders: 'Go to my orders',
+    loadFailed: "Couldn't load your order.",
+  },
   notFound: {
     title: 'Page not found',
     body: "The page you are looking for doesn't exist or has moved.",
@@ -179,6 +259,29 @@ export const orderRefusals = {
   refundTooLarge: 'The amount is more than what was paid and not yet refunded.',
   notReceived: 'You can rate only items you have received.',
   cardUnavailable: 'Card payments are not available. Please choose pay on delivery.',
+  forbidden: 'You do not have access to this.',
+  badCursor: 'This page link is no longer valid. Start again from the first page.',
+  customersOnly: 'Only customers have orders.',
+  deliveryCodeRequired: 'Enter the 4-digit delivery code from the customer.',
+  deliveryCodeWrong: "This delivery code doesn't match the order.",
+  driverRequired: 'Assign a driver first.',
+  paymentPending: "The card payment hasn't gone through yet. Confirm the order once it's paid.",
+  notADriver: 'Choose a driver who works at this warehouse.',
+  returnLineUnknown: 'This item is not part of the order.',
+  returnQuantityTooHigh: 'More than you received, or already refunded or requested.',
+  returnAlreadyDecided: 'This request has already been decided.',
+  returnNotFound: 'Return request not found.',
+  photoInvalid: 'The photo must be a JPEG, PNG or WebP image',
+  nothingToRefund: 'These items were free, so there is nothing to refund.',
+  photoTooLarge: 'The photo must be at most 600 KB',
+  bundleNotRatable: 'Bundles cannot be rated; rate the items in them instead.',
+} as const;
+
+/** Notes the server writes on orders and refunds, shown on the order page. */
+export const orderNotes = {
+  cancelledRefund: 'Order cancelled',
+  returnApproved: 'Return approved',
+  driverAssigned: (firstName: string) => `Driver assigned: ${firstName}`,
 } as const;
 
 /** What a quantity control shows beside the field: the most it accepts. */
@@ -196,6 +299,38 @@ export function cartNoticeText(notice: { name?: string; reason: string; quantity
 export function stockRefusal(maxQuantity: number): string {
   return maxQuantity > 0 ? `Only ${maxQuantity} left in stock.` : cartRefusals.outOfStock;
 }
+
+/** Card payment, around the SPEC §8 messages of `copy.payments`. */
+export const cardPayment = {
+  title: 'Pay by card',
+  loading: 'Loading the card form...',
+  loadFailed: 'The card form could not be loaded. Please try again.',
+  waiting: 'Waiting for the payment to be confirmed...',
+  timedOut: 'Your payment has not been confirmed yet. Your order is saved: check its status in your orders in a few minutes.',
+  paid: 'Payment received',
+  notPayable: 'This order has no card payment to take.',
+  /** The order's timeline note when an abandoned card payment cancels it. */
+  unpaidCancelNote: 'The card payment was not completed.',
+  /** The refund's reason when a card payment succeeds after its order was cancelled. */
+  paidAfterCancelReason: 'The card payment went through after the order was cancelled.',
+} as const;
+
+export function payButtonLabel(formattedAmount: string): string {
+  return `Pay ${formattedAmount}`;
+}
+
+/** 'Payment Error' with the provider's message (SPEC §8). */
+export function paymentErrorText(message: string | undefined): string {
+  return message ? `${copy.payments.error}: ${message}` : copy.payments.error;
+}
+/** What live tracking answers when it cannot. */
+export const trackingRefusals = {
+  /** The same for an unknown number and for a known number with another email, so neither can be probed. */
+  lookupNotFound: 'No order matches this order number and email.',
+  linkExpired: 'This tracking link has expired. Look the order up again.',
+  notOutForDelivery: 'A position can be shared only while the order is out for delivery.',
+  positionTooSoon: 'Positions are accepted at most once every 3 seconds.',
+} as const;
 
 /** The confirmation email a placed order sends (through the mail provider; the server log by default). */
 export function orderConfirmationEmail(order: {

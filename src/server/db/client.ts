@@ -21,10 +21,23 @@ import * as schema from './schema';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+export interface ListenOptions {
+  /**
+   * Called after the connection that listens was lost and made again: notifications sent in between
+   * were never delivered, so whoever relies on them reads what they missed.
+   */
+  onReconnect?: () => void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (delivered on commit) until the answered function
+   * is called. On PostgreSQL one connection of its own listens for every channel of the process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,11 +58,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold}` });
     const db = drizzlePg(pool, { schema });
+    const listener = new PostgresListener(target.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: (channel, onPayload, options) => listener.listen(channel, onPayload, options),
+      close: () => listener.close().finally(() => pool.end()),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -69,8 +84,150 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // The embedded database lives in this process: its one connection cannot drop, so it never reconnects.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(assertChannel(channel), onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close().finally(() => lock?.release()),
   };
+}
+
+function assertChannel(channel: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(channel)) throw new Error(`Channel name "${channel}" must be lower snake case`);
+  return channel;
+}
+
+interface Subscription {
+  onPayload: (payload: string) => void;
+  onReconnect?: () => void;
+}
+
+/** How the listening connection names itself in pg_stat_activity, for operators (and tests) to find it. */
+export const LISTENER_APPLICATION_NAME = 'freshcart-listener';
+
+/** Waits after a lost connection before trying again: 100 ms, doubling, at most 5 s. */
+const reconnectDelay = (attempt: number) => Math.min(100 * 2 ** attempt, 5000);
+
+/**
+ * LISTEN on PostgreSQL. A listening connection must stay open and belong to nobody else, so it is a
+ * client of its own rather than one borrowed from the pool (which would hand it back, LISTENs and all,
+ * to the next query). When it drops (a restart, a failover, a killed backend) it is made again with
+ * backoff, every channel is listened to again, and subscribers are told so they can catch up.
+ */
+class PostgresListener {
+  readonly #url: string;
+  readonly #channels = new Map<string, Set<Subscription>>();
+  #client: pg.Client | undefined;
+  #connecting: Promise<pg.Client> | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #attempt = 0;
+  #closed = false;
+
+  constructor(url: string) {
+    this.#url = url;
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void, options: ListenOptions = {}): Promise<() => Promise<void>> {
+    if (this.#closed) throw new Error('The database is closed');
+    assertChannel(channel);
+    const subscription: Subscription = { onPayload, onReconnect: options.onReconnect };
+    let subscribers = this.#channels.get(channel);
+    const first = !subscribers;
+    if (!subscribers) {
+      subscribers = new Set();
+      this.#channels.set(channel, subscribers);
+    }
+    subscribers.add(subscription);
+    const unlisten = async () => {
+      const current = this.#channels.get(channel);
+      if (!current?.delete(subscription) || current.size > 0) return;
+      this.#channels.delete(channel);
+      // Queued on the connection behind any LISTEN issued before, so the order of calls is kept.
+      await this.#client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    };
+    if (!first) return unlisten;
+    try {
+      // While a lost connection waits to be made again, the new one will listen to every channel.
+      if (!this.#client && this.#retry) return unlisten;
+      const client = this.#client ?? (await this.#connect());
+      // Again even on a connection that was just made: it may have listed its channels before this one.
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // A connection lost meanwhile is being made again and will listen; any other failure is the caller's.
+      if (!this.#retry) {
+        await unlisten();
+        throw error;
+      }
+    }
+    return unlisten;
+  }
+
+  #connect(): Promise<pg.Client> {
+    this.#connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.#url, application_name: LISTENER_APPLICATION_NAME });
+      client.on('notification', (message) => {
+        for (const subscription of this.#channels.get(message.channel) ?? []) subscription.onPayload(message.payload ?? '');
+      });
+      // A dropped connection reports an error and then its end; either starts the reconnection.
+      client.on('error', () => this.#dropped(client));
+      client.on('end', () => this.#dropped(client));
+      try {
+        await client.connect();
+        for (const channel of this.#channels.keys()) await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (this.#closed) {
+        await client.end().catch(() => undefined);
+        throw new Error('The database is closed');
+      }
+      this.#client = client;
+      return client;
+    })().finally(() => {
+      this.#connecting = undefined;
+    });
+    return this.#connecting;
+  }
+
+  #dropped(client: pg.Client) {
+    if (this.#client !== client) return;
+    this.#client = undefined;
+    client.removeAllListeners('notification');
+    this.#scheduleReconnect();
+  }
+
+  #scheduleReconnect() {
+    if (this.#closed || this.#retry) return;
+    this.#retry = setTimeout(() => {
+      this.#connect().then(
+        () => {
+          this.#retry = undefined;
+          this.#attempt = 0;
+          for (const subscribers of this.#channels.values()) for (const subscription of subscribers) subscription.onReconnect?.();
+        },
+        () => {
+          this.#retry = undefined;
+          this.#attempt += 1;
+          this.#scheduleReconnect();
+        },
+      );
+    }, reconnectDelay(this.#attempt));
+  }
+
+  async close() {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    await this.#connecting?.catch(() => undefined);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 /**

@@ -215,6 +215,28 @@ describe.each(databaseKinds)('request origins on %s', (kind) => {
     });
   });
 
+  describe("a payment provider's webhook", () => {
+    // Its signature proves the sender, so the origin check lets it reach the handler whatever its
+    // origin; without card payments configured here, the handler answers that it takes none.
+    const webhook = { method: 'POST', headers: { 'stripe-signature': 't=1,v1=00' }, json: { id: 'evt_1', type: 'payment_intent.succeeded' } };
+
+    it('reaches its handler without an Origin, even with a session cookie, which never counts there', async () => {
+      const email = await newAccount(t);
+      const browser = browserAt(t, 'http://localhost:3000');
+      expect((await browser.request('/api/auth/sign-in/email', { method: 'POST', headers: { origin: 'http://localhost:3000' }, json: { email, password: testPassword } })).status).toBe(200);
+      const answer = await expectError(await browser.request('/api/payments/webhook', webhook), 404, 'NOT_FOUND');
+      expect(answer.message).toBe('Card payments are not configured.');
+      // The same cookie without an Origin is still refused everywhere else.
+      await expectError(await browser.request('/api/kitchens/nearby', { method: 'POST', json: nearby }), 403, 'FORBIDDEN');
+    });
+
+    it('reaches its handler from any origin, with no CORS headers', async () => {
+      const response = await browserAt(t, 'http://localhost:3000').request('/api/payments/webhook', { ...webhook, headers: { ...webhook.headers, origin: 'https://evil.example' } });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await expectError(response, 404, 'NOT_FOUND')).message).toBe('Card payments are not configured.');
+    });
+  });
+
   it('trusts extra origins configured in TRUSTED_ORIGINS', async () => {
     const configured = await createTestApp({ kind, env: { TRUSTED_ORIGINS: 'https://admin.example.test' } });
     try {

@@ -103,14 +103,21 @@ const refused = () => new AppError({ kind: 'FORBIDDEN', message: 'Requests from 
  * - any other page: refused for changes, and its reads get no CORS headers;
  * - no Origin at all (not a browser page, or a browser that hid it): a change that carries a cookie
  *   is refused, as better-auth refuses it, since the cookie is what a forged request would abuse.
+ * `signedPaths` (a payment provider's webhook) are proven by their own signature, not by a session:
+ * they pass whatever their origin, with any cookie taken off so none can ever count, and get no CORS.
  */
-export function originCheck(policy: OriginPolicy) {
+export function originCheck(policy: OriginPolicy, options: { signedPaths?: readonly string[] } = {}) {
   const withCredentials = cors({ origin: (origin) => origin, credentials: true });
   const withoutCredentials = cors({ origin: (origin) => origin });
   const noCors = cors({ origin: () => null });
+  const signedPaths = new Set(options.signedPaths ?? []);
 
   return createMiddleware<AppEnv>(async (c, next) => {
     const request = c.req.raw;
+    if (signedPaths.has(c.req.path)) {
+      request.headers.delete('cookie');
+      return noCors(c, next);
+    }
     const kind = classifyOrigin(request, policy);
     const unsafe = unsafeMethods.has(c.req.method);
     const hasCookie = request.headers.has('cookie');

@@ -36,6 +36,10 @@ export const profile = z.object({
   phone: z.string().nullable(),
   referralCode: z.string().nullable(),
   kitchenId: z.string().nullable(),
+  /** The warehouses a manager or driver works at; empty for everyone else. */
+  warehouseIds: z.array(z.string()),
+  /** The kitchens a kitchen owner runs; empty for everyone else. */
+  kitchenIds: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../roles';
 import { orderStatuses, orderTypes } from '../order-status';
-import { cartItemTypes } from './cart';
+import { cart, cartItemTypes, cartNotice } from './cart';
 import { cents, id, text } from './common';
 
 /** What the picker does when a grocery line is out of stock at picking time. */
@@ -288,6 +288,8 @@ export const order = orderSummary.extend({
     transitions: z.array(z.enum(orderStatuses)),
     assignDriver: z.boolean(),
   }),
+  /** The source's IANA time zone, so times show as the checkout showed them; the device's when absent. */
+  timeZone: z.string().optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -395,4 +397,39 @@ export type TrackingSnapshot = z.infer<typeof trackingSnapshot>;
 export const trackingLookupInput = z.object({
   orderNumber: z.string().trim().toUpperCase().regex(/^FC-\d{8}-[A-Z0-9]{4,8}$/, 'Enter an order number like FC-20261122-4F7Q'),
   email: z.email('Enter the email of the account that placed the order'),
+});
+
+/** Statuses of an order that reached its customer: its lines may be rated. */
+export const receivedStatuses = ['delivered', 'refund_requested', 'refunded', 'refund_rejected'] as const satisfies readonly (typeof orderStatuses)[number][];
+
+/** The statuses staff set through POST /api/orders/{id}/status; cancelling and refunds have their own endpoints. */
+export const staffStatuses = ['confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered'] as const satisfies readonly (typeof orderStatuses)[number][];
+
+/** What reordering answers: the cart with the order's items back in it, and the lines it could not take, with why. */
+export const reorderResult = z.object({ cart, skipped: z.array(cartNotice) });
+export type ReorderResult = z.infer<typeof reorderResult>;
+
+export const returnQueueQuery = z.object({
+  status: z.enum(returnRequestStatuses, { error: 'Unknown status' }).optional(),
+});
+
+/** A status event of a tracking stream: the event and its order. */
+export const trackingStatusEvent = orderEvent.extend({ orderId: id });
+export type TrackingStatusEvent = z.infer<typeof trackingStatusEvent>;
+
+/** The customer's orders still on their way, newest first. */
+export const activeTracking = z.array(trackingSnapshot);
+
+/**
+ * A lookup by order number and email: the order as anyone holding both may see it (no address, no
+ * notes) and a short-lived token for its stream (`?token=`).
+ */
+export const trackingLookup = z.object({ snapshot: trackingSnapshot, token: z.string(), expiresAt: isoTime });
+export type TrackingLookup = z.infer<typeof trackingLookup>;
+
+export const trackingStreamQuery = z.object({
+  /** From a lookup; instead of a session. */
+  token: z.string().max(512).optional(),
+  /** For clients that cannot set the Last-Event-ID header. */
+  lastEventId: z.string().regex(/^\d{1,18}$/, 'Must be an event id').optional(),
 });

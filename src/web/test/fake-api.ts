@@ -20,6 +20,7 @@ import { cartRefusals, stockRefusal } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
+import { installCheckoutFakes } from './fake-checkout';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,6 +33,7 @@ export interface FakeRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 /** A handler answers a Response, or any other value as a 200 JSON body. */
@@ -127,6 +129,7 @@ export class FakeApi {
   constructor(data: FakeData = fakeData()) {
     this.data = data;
     this.defineRoutes();
+    installCheckoutFakes(this);
   }
 
   /** The `fetch` the API client should use. */
@@ -143,7 +146,7 @@ export class FakeApi {
         return apiError(400, 'MALFORMED_REQUEST', 'The request body must be valid JSON.');
       }
     }
-    const recorded: FakeRequest = { method, path: url.pathname, params: {}, query: url.searchParams, body };
+    const recorded: FakeRequest = { method, path: url.pathname, params: {}, query: url.searchParams, body, headers: request.headers };
     this.requests.push(recorded);
 
     const override = this.overrides.find((candidate) => candidate.method === method && match(candidate.pattern, url.pathname));

@@ -224,6 +224,8 @@ export function aUser(role: Role, overrides: Partial<Profile> = {}): FakeUser {
     phone: null,
     referralCode: null,
     kitchenId: null,
+    warehouseIds: [],
+    kitchenIds: [],
     ...overrides,
   };
   return {

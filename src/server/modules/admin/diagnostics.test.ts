@@ -30,21 +30,28 @@ describe.each(databaseKinds)('admin diagnostics on %s', (kind) => {
     expect(response.status).toBe(200);
     const report = (await response.json()) as DiagnosticsReport;
     expect(report.checks.find((check) => check.name === 'Database')).toMatchObject({ status: 'pass', detail: expect.stringContaining('PostgreSQL') });
+    expect(report.checks.find((check) => check.name === 'Payments')).toMatchObject({
+      status: 'pass',
+      detail: 'Pay on delivery only (card payments are not configured)',
+    });
   });
 
   it('reports a failing dependency with a fixed message, never the error it threw', async () => {
     vi.spyOn(t.deps.mailer, 'verify').mockRejectedValueOnce(new Error(secretMessage));
     vi.spyOn(t.deps.geocoder, 'verify').mockRejectedValueOnce(new Error('Mapbox token pk.secret-token refused'));
+    vi.spyOn(t.deps.payments, 'verify').mockRejectedValueOnce(new Error('Invalid API Key provided: sk_test_secret-key'));
     const response = await admin.request('/api/admin/diagnostics');
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('10.1.2.3');
     expect(text).not.toContain('pk.secret-token');
+    expect(text).not.toContain('sk_test_secret-key');
     const report = JSON.parse(text) as DiagnosticsReport;
     expect(report.ok).toBe(false);
     expect(report.checks.find((check) => check.name === 'Mail')).toMatchObject({ status: 'fail', detail: failureDetails.Mail });
     expect(report.checks.find((check) => check.name === 'Geocoder')).toMatchObject({ status: 'fail', detail: failureDetails.Geocoder });
+    expect(report.checks.find((check) => check.name === 'Payments')).toMatchObject({ status: 'fail', detail: failureDetails.Payments });
     expect(report.checks.find((check) => check.name === 'Database')?.status).toBe('pass');
   });
 

@@ -22,6 +22,7 @@ export const failureDetails = {
   Migrations: 'The applied migrations could not be read. The server log has the details.',
   Mail: 'The mail server could not be reached. The server log has the details.',
   Geocoder: 'The geocoder did not answer. The server log has the details.',
+  Payments: 'The payment provider did not answer. The server log has the details.',
   'Google sign-in': 'The Google sign-in settings could not be checked. The server log has the details.',
 } as const;
 
@@ -42,13 +43,13 @@ function timer(logger: Logger) {
 
 /** Checks every dependency the service needs, live, for the admin's test runner. Admins only. */
 export async function runDiagnostics(options: {
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'env'>;
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'payments' | 'env'>;
   viewer: Viewer;
   logger: Logger;
 }): Promise<DiagnosticsReport> {
   const { deps, viewer, logger } = options;
   if (viewer.role !== 'admin') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
-  const { database, mailer, geocoder, env } = deps;
+  const { database, mailer, geocoder, payments, env } = deps;
   const timed = timer(logger);
   const checks = await Promise.all([
     timed('Database', async () => {
@@ -72,6 +73,7 @@ export async function runDiagnostics(options: {
       return { status: 'pass', detail: mailer.name === 'smtp' ? 'SMTP server reachable' : 'No SMTP configured: mail is written to the server log' };
     }),
     timed('Geocoder', async () => ({ status: 'pass', detail: await geocoder.verify() })),
+    timed('Payments', async () => ({ status: 'pass', detail: await payments.verify() })),
     timed('Google sign-in', async () =>
       env.GOOGLE_CLIENT_ID
         ? { status: 'pass', detail: env.GOOGLE_CLIENT_SECRET ? 'ID tokens and web redirect' : 'ID tokens only (no client secret)' }

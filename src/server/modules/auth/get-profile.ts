@@ -5,7 +5,10 @@ import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { profiles, user } from './auth.tables';
 
-/** The viewer's own profile; the kitchen they run comes with the viewer, read with the session. */
+/**
+ * The viewer's own profile; the warehouses and kitchens they run come with the viewer, read with the
+ * session, so the web judges order actions with the same facts as the server.
+ */
 export async function getProfile(options: { db: Db; viewer: Viewer }): Promise<Profile> {
   const [row] = await options.db
     .select({
@@ -22,5 +25,10 @@ export async function getProfile(options: { db: Db; viewer: Viewer }): Promise<P
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.userId, options.viewer.userId));
   if (!row) throw new AppError({ kind: 'NOT_FOUND', message: 'Profile not found.' });
-  return { ...row, kitchenId: options.viewer.kitchenIds[0] ?? null };
+  return {
+    ...row,
+    kitchenId: options.viewer.kitchenIds[0] ?? null,
+    warehouseIds: [...options.viewer.warehouseIds],
+    kitchenIds: [...options.viewer.kitchenIds],
+  };
 }

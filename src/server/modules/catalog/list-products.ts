@@ -2,7 +2,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductList, ProductSort } from '@/shared/contracts/catalog';
 import { queryRows, type Db } from '../../db/client';
 import { resolveWarehouse } from '../locations/get-warehouse';
+import { unitsOrdered } from '../orders/order-records';
+import { productAverages } from '../reviews/rating-records';
 import { productCardColumns } from './product-card-sql';
+
+/** How far back 'popular' looks: units ordered in the last four weeks. */
+export const POPULAR_WINDOW_DAYS = 28;
+
+/**
+ * What the warehouse sells (units ordered from it recently, from the orders module) and how products
+ * are rated (reviews), as one JSON list the ranking joins: the catalog never reads either's tables.
+ */
+async function popularity(db: Db, warehouseId: string, now: Date): Promise<string> {
+  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [sold, rated] = await Promise.all([unitsOrdered(db, { warehouseId, since }), productAverages(db)]);
+  const byProduct = new Map<string, { id: string; units: number; rating: number | null }>();
+  for (const { productId, units } of sold) byProduct.set(productId, { id: productId, units, rating: null });
+  for (const { productId, average } of rated) byProduct.set(productId, { id: productId, units: byProduct.get(productId)?.units ?? 0, rating: average });
+  return JSON.stringify([...byProduct.values()]);
+}
 
 export interface ListProductsOptions {
   db: Db;
@@ -13,6 +31,7 @@ export interface ListProductsOptions {
   sort: ProductSort;
   page: number;
   pageSize: number;
+  now?: Date;
 }
 
 /**
@@ -29,10 +48,16 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
   if (categoryId) product.push(sql`p.category_id = ${categoryId}`);
   if (subcategoryId) product.push(sql`p.subcategory_id = ${subcategoryId}`);
 
+  // Without search words, relevance is popularity: what this warehouse sells most, then the best rated, then by name.
+  const ranked = sort === 'relevance' && !q;
+  const popular = ranked
+    ? sql`left join (select (e->>'id')::uuid as product_id, (e->>'units')::int as units, (e->>'rating')::float8 as rating
+          from jsonb_array_elements(${await popularity(db, warehouse.id, options.now ?? new Date())}::jsonb) e) pop on pop.product_id = p.id`
+    : sql``;
   const orderBy: Record<ProductSort, SQL> = {
     relevance: q
       ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, p.name) desc, p.name asc, p.id`
-      : sql`p.name asc, p.id`,
+      : sql`coalesce(pop.units, 0) desc, pop.rating desc nulls last, p.name asc, p.id`,
     price_asc: sql`wp.price asc, p.name asc, p.id`,
     price_desc: sql`wp.price desc, p.name asc, p.id`,
     name_asc: sql`p.name asc, p.id`,
@@ -43,7 +68,7 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
       queryRows<ProductCard>(
         db,
         sql`select ${productCardColumns}
-            from warehouse_products wp join products p on p.id = wp.product_id
+            from warehouse_products wp join products p on p.id = wp.product_id ${popular}
             where ${sql.join([...shelf, ...filters], sql` and `)}
             order by ${orderBy[sort]}
             limit ${pageSize} offset ${(page - 1) * pageSize}`,

@@ -4,7 +4,7 @@ import { queryRows, tableColumns, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mediaUrl } from '../catalog/media-urls';
 import { cloudKitchenProducts, cloudKitchens, mealPlans } from './kitchens.tables';
-import { kitchenKeys, toSummary } from './list-kitchens';
+import { kitchenKeys, ratingsOfKitchens, toSummary } from './list-kitchens';
 
 const menuKitchenColumns = tableColumns(cloudKitchens, 'k', [...kitchenKeys, 'streetAddress', 'zipCode']);
 
@@ -17,7 +17,7 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
     menuKitchenColumns,
   );
   if (!kitchen) throw new AppError({ kind: 'NOT_FOUND', message: 'This kitchen is not taking orders.' });
-  const [dishes, mealPlanRows] = await Promise.all([
+  const [dishes, mealPlanRows, ratingOf] = await Promise.all([
     db
       .select({
         id: cloudKitchenProducts.id,
@@ -42,6 +42,7 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
       .from(mealPlans)
       .where(and(eq(mealPlans.cloudKitchenId, kitchenId), eq(mealPlans.active, true)))
       .orderBy(asc(mealPlans.weeklyPrice)),
+    ratingsOfKitchens(db, [kitchenId]),
   ]);
   const sections = new Map<string, Dish[]>();
   for (const { section, ...dish } of dishes) {
@@ -53,7 +54,7 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   return {
     kitchen: {
-      ...toSummary(kitchen, options.now ?? new Date()),
+      ...toSummary(kitchen, options.now ?? new Date(), null, ratingOf(kitchenId)),
       streetAddress: kitchen.streetAddress,
       zipCode: kitchen.zipCode,
       openingHours: kitchen.openingHours,

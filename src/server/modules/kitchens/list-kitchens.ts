@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import { queryRows, tableColumns, type Db } from '../../db/client';
+import { kitchenRatings } from '../../read-models/rating-summaries';
 import { mediaUrl } from '../catalog/media-urls';
 import { cloudKitchens } from './kitchens.tables';
 import { isOpenAt } from './opening-hours';
@@ -23,14 +24,27 @@ export const kitchenKeys = [
 export const kitchenColumns = tableColumns(cloudKitchens, 'k', kitchenKeys);
 export type KitchenRow = Pick<typeof cloudKitchens.$inferSelect, (typeof kitchenKeys)[number]>;
 
-export function toSummary(row: KitchenRow, now: Date, distanceMiles: number | null = null): KitchenSummary {
+export interface KitchenRating {
+  average: number | null;
+  count: number;
+}
+
+const unrated: KitchenRating = { average: null, count: 0 };
+
+/** Each kitchen's rating: the average of all its dishes' ratings (none when no dish is rated yet). */
+export async function ratingsOfKitchens(db: Db, kitchenIds: readonly string[]): Promise<(id: string) => KitchenRating> {
+  const ratings = await kitchenRatings(db, kitchenIds);
+  return (id) => ratings.get(id) ?? unrated;
+}
+
+export function toSummary(row: KitchenRow, now: Date, distanceMiles: number | null = null, rating: KitchenRating = unrated): KitchenSummary {
   const { imageUrl, isOpen, openingHours, timeZone, ...rest } = row;
   return {
     ...rest,
     image: imageUrl ?? mediaUrl.kitchen(row.id),
     openNow: isOpenAt({ hours: openingHours, timeZone, isOpen, now }),
-    rating: null,
-    ratingCount: 0,
+    rating: rating.average,
+    ratingCount: rating.count,
     distanceMiles,
   };
 }
@@ -43,5 +57,6 @@ export async function listKitchens(options: { db: Db; now?: Date }): Promise<Kit
     kitchenColumns,
   );
   const now = options.now ?? new Date();
-  return rows.map((row) => toSummary(row, now));
+  const ratingOf = await ratingsOfKitchens(options.db, rows.map((row) => row.id));
+  return rows.map((row) => toSummary(row, now, null, ratingOf(row.id)));
 }

@@ -4,7 +4,7 @@ import type { Coordinates } from '@/shared/contracts/locations';
 import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { queryRows, type Db } from '../../db/client';
 import { haversineMiles } from '../../lib/geo';
-import { kitchenColumns, listKitchens, toSummary, type KitchenRow } from './list-kitchens';
+import { kitchenColumns, listKitchens, ratingsOfKitchens, toSummary, type KitchenRow } from './list-kitchens';
 
 /**
  * Approved, active kitchens within delivery range of the customer, nearest first. Without distances
@@ -26,5 +26,6 @@ export async function listNearbyKitchens(options: { db: Db; point: Coordinates; 
         order by "distanceMiles", "businessName"`,
     kitchenColumns,
   );
-  return rows.map(({ distanceMiles, ...row }) => toSummary(row, now, Math.round(Number(distanceMiles) * 10) / 10));
+  const ratingOf = await ratingsOfKitchens(db, rows.map((row) => row.id));
+  return rows.map(({ distanceMiles, ...row }) => toSummary(row, now, Math.round(Number(distanceMiles) * 10) / 10, ratingOf(row.id)));
 }

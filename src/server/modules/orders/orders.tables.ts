@@ -170,3 +170,13 @@ export const driverPositions = pgTable('driver_positions', {
   longitude: doublePrecision('longitude').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
 });
+
+/**
+ * Tracking lookups (order number and email) per client address in the current minute. Kept in the
+ * database, as the sign-in limits are, so every server instance counts the same attempts.
+ */
+export const trackingLookupAttempts = pgTable('tracking_lookup_attempts', {
+  clientKey: text('client_key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});

@@ -4,7 +4,7 @@ import { orderRefusals } from '@/shared/copy';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import type { PaymentProvider } from '../../providers/payments';
+import { ProviderRefusedError, type PaymentProvider, type ProviderRefund } from '../../providers/payments';
 
 export interface PaymentRecord {
   id: string;
@@ -74,6 +74,12 @@ export async function paymentByProviderRef(db: Db, providerRef: string): Promise
   return row ?? null;
 }
 
+/** Locks the payment of a card PaymentIntent for the rest of the transaction, for webhooks; null when it is not ours. */
+export async function lockPaymentByProviderRef(tx: Db, providerRef: string): Promise<PaymentRecord | null> {
+  const [row] = await queryRows<PaymentRecord>(tx, sql`select ${paymentColumns} from payments p where p.provider_ref = ${providerRef} for update of p`);
+  return row ?? null;
+}
+
 /** Locks an order's payment for the rest of the transaction, so refunds of one order run one after another. */
 export async function lockPayment(tx: Db, orderId: string): Promise<PaymentRecord> {
   const [row] = await queryRows<PaymentRecord>(tx, sql`select ${paymentColumns} from payments p where p.order_id = ${orderId} for update of p`);
@@ -135,21 +141,84 @@ export async function recordRefund(
   return { id: row!.id, orderId: options.orderId, amount: options.amount, status, needsProvider: card };
 }
 
+/** A taken payment's status once `refunded` cents of it have been given back. */
+function statusAfterRefunds(payment: PaymentRecord, refunded: number): PaymentStatus {
+  if (refunded <= 0) return 'paid';
+  return refunded >= payment.amount ? 'refunded' : 'partially_refunded';
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Records what became of a refund, inside the caller's transaction. A failed refund stays failed
+ * (the provider never revives one), and gives its amount back to what may still be refunded: the
+ * payment's status is worked out again from the refunds that have not failed.
+ */
+export async function setRefundOutcome(
+  tx: Db,
+  options: { refundId: string; status: RefundRecord['status']; providerRef?: string },
+): Promise<boolean> {
+  const [found] = await queryRows<{ orderId: string }>(tx, sql`select order_id as "orderId" from refunds where id = ${options.refundId}`);
+  if (!found) return false;
+  // The payment first, as recordRefund locks it, so the two never wait for each other crosswise.
+  await lockPayment(tx, found.orderId);
+  const [before] = await queryRows<{ status: RefundRecord['status'] }>(tx, sql`select status from refunds where id = ${options.refundId} for update`);
+  if (!before) return false;
+  const status = before.status === 'failed' ? 'failed' : options.status;
+  await tx.execute(sql`update refunds set status = ${status}, provider_ref = coalesce(${options.providerRef ?? null}, provider_ref), updated_at = now()
+    where id = ${options.refundId}`);
+  if (status === 'failed' && before.status !== 'failed') {
+    const payment = await lockPayment(tx, found.orderId);
+    if (payment.status === 'paid' || payment.status === 'partially_refunded' || payment.status === 'refunded') {
+      await setPaymentStatus(tx, { orderId: found.orderId, status: statusAfterRefunds(payment, payment.refundedAmount) });
+    }
+  }
+  return true;
+}
+
+/**
+ * The provider's news about one of its refunds (a webhook), inside the caller's transaction: found by
+ * the provider's id, or by our ledger id sent with it when the news beats the refund's own answer.
+ * False when the refund is not one of ours.
+ */
+export async function recordProviderRefundUpdate(
+  tx: Db,
+  options: { providerRef: string; ledgerRefundId: string | null; status: RefundRecord['status'] },
+): Promise<boolean> {
+  const ledgerId = options.ledgerRefundId && uuidPattern.test(options.ledgerRefundId) ? options.ledgerRefundId : null;
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from refunds where provider_ref = ${options.providerRef} or (${ledgerId}::uuid is not null and id = ${ledgerId}::uuid and provider_ref is null) limit 1`,
+  );
+  if (!row) return false;
+  return setRefundOutcome(tx, { refundId: row.id, status: options.status, providerRef: options.providerRef });
+}
+
 /**
  * Sends a pending card refund to the provider (after the ledger row is committed) and records the
- * answer. The refund's id is the provider's idempotency key, so a retry never refunds twice.
+ * answer. The refund's id is the provider's idempotency key, so a retry never refunds twice. A refund
+ * the provider refuses is failed, and what it held can be refunded again; one whose answer was lost
+ * stays pending until the provider's webhook tells.
  */
 export async function settleCardRefund(db: Db, payments: PaymentProvider, refund: RefundRecord): Promise<void> {
   if (!refund.needsProvider) return;
   const payment = await paymentOf(db, refund.orderId);
   if (!payment?.providerRef) return;
+  let answer: ProviderRefund;
   try {
-    const answer = await payments.refund({ paymentIntentId: payment.providerRef, amount: refund.amount, idempotencyKey: `refund-${refund.id}` });
-    await db.execute(sql`update refunds set provider_ref = ${answer.id}, status = ${answer.status}, updated_at = now() where id = ${refund.id}`);
+    answer = await payments.refund({
+      paymentIntentId: payment.providerRef,
+      amount: refund.amount,
+      idempotencyKey: `refund-${refund.id}`,
+      ledgerRefundId: refund.id,
+    });
   } catch (error) {
-    await db.execute(sql`update refunds set status = 'failed', updated_at = now() where id = ${refund.id}`);
+    // Refused: nothing was refunded, and the amount may be refunded again. Any other failure (the
+    // network) leaves it pending: the provider may have refunded it, and its webhook will say.
+    if (error instanceof ProviderRefusedError) await db.transaction((tx) => setRefundOutcome(tx, { refundId: refund.id, status: 'failed' }));
     throw error;
   }
+  await db.transaction((tx) => setRefundOutcome(tx, { refundId: refund.id, status: answer.status, providerRef: answer.id }));
 }
 
 interface RefundRow {

@@ -1,14 +1,12 @@
-import { ShoppingCart } from 'lucide-react';
-import { EmptyState } from '@/web/components/layouts/empty-state';
+import { copy } from '@/shared/copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
+import { CheckoutView } from '@/web/features/checkout/components/checkout-view';
 
 export function CheckoutPage() {
   return (
     <div>
-      <PageHeader title="Checkout" description="Review your order and choose how to pay." />
-      <EmptyState icon={ShoppingCart} title="Your cart is empty">
-        Add products to your cart before checking out.
-      </EmptyState>
+      <PageHeader title={copy.checkout.title} description={copy.checkout.description} />
+      <CheckoutView />
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import { CircleCheck } from 'lucide-react';
-import { EmptyState } from '@/web/components/layouts/empty-state';
-import { PageHeader } from '@/web/components/layouts/page-header';
+import { useSearchParams } from 'react-router';
+import { OrderConfirmation } from '@/web/features/checkout/components/order-confirmation';
+import { CardPaymentForm } from '@/web/features/payments/components/card-payment-form';
 
 export function OrderSuccessPage() {
-  return (
-    <div>
-      <PageHeader title="Order placed" description="Thank you for your order." />
-      <EmptyState icon={CircleCheck} title="No recent order">
-        Your order confirmation appears here after checkout.
-      </EmptyState>
-    </div>
-  );
+  const [params] = useSearchParams();
+  // A card order is confirmed here: Stripe's own element takes the card, the webhook marks it paid.
+  return <OrderConfirmation orderId={params.get('order')} renderCardPayment={(slot) => <CardPaymentForm {...slot} />} />;
 }

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductList } from '@/shared/contracts/catalog';
+import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
+import { createOrder, signedInPerson, type FixtureLine, type Person } from '../../test/order-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-database';
+
+describe.each(databaseKinds)("the home page's popular products on %s", (kind) => {
+  let t: TestApp;
+  let f: CatalogFixture;
+  let customer: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    f = await createCatalogFixture({ database: t.database, auth: t.deps.auth });
+    customer = await signedInPerson(t, { role: 'customer' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const popular = async (warehouseId = f.warehouses.austin.id) => {
+    // The query the home page's 'Popular products' asks.
+    const response = await t.request(`/api/products?warehouseId=${warehouseId}&sort=relevance&page=1&pageSize=8`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as ProductList).items.map((item) => item.name);
+  };
+
+  const sell = (line: FixtureLine, options: { warehouseId?: string; status?: 'cancelled' | 'delivered'; placedAt?: Date } = {}) =>
+    createOrder(t.database.db, {
+      customerProfileId: customer.profileId,
+      warehouseId: options.warehouseId ?? f.warehouses.austin.id,
+      lines: [line],
+      status: options.status,
+      placedAt: options.placedAt,
+    });
+
+  it('ranks by units the warehouse sold in the last four weeks, then by rating, then by name', async () => {
+    const byName = ['Baby Carrots', 'Bananas', 'Boneless Skinless Chicken Breast', 'Gala Apples'];
+    expect(await popular()).toEqual(byName);
+
+    await sell({ itemType: 'product', productId: f.products.chicken.id, quantity: 2, unitPrice: 899 });
+    // A BOGO set sells its product.
+    await sell({ itemType: 'bogo', bogoOfferId: f.bogo.id, productId: f.products.apples.id, quantity: 3, unitPrice: 133 });
+    // None of these count: a cancelled order, an order from another warehouse, an order five weeks old.
+    await sell({ itemType: 'product', productId: f.products.bananas.id, quantity: 50, unitPrice: 49 }, { status: 'cancelled' });
+    await sell({ itemType: 'product', productId: f.products.bananas.id, quantity: 50, unitPrice: 59 }, { warehouseId: f.warehouses.jersey.id });
+    await sell({ itemType: 'product', productId: f.products.carrots.id, quantity: 50, unitPrice: 149 }, { placedAt: new Date(Date.now() - 35 * 24 * 60 * 60 * 1000) });
+    expect(await popular()).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Baby Carrots', 'Bananas']);
+    // Jersey City ranks by its own sales.
+    expect((await popular(f.warehouses.jersey.id))[0]).toBe('Bananas');
+
+    // Among products that sold alike (none), the better rated come first.
+    const delivered = await createOrder(t.database.db, {
+      customerProfileId: customer.profileId,
+      warehouseId: f.warehouses.jersey.id,
+      lines: [{ itemType: 'product', productId: f.products.bananas.id, quantity: 1, unitPrice: 59 }],
+      status: 'delivered',
+      driverProfileId: (await signedInPerson(t, { role: 'driver' })).profileId,
+    });
+    const rated = await customer.client.request('/api/ratings', { method: 'PUT', json: { orderId: delivered.id, orderLineId: delivered.lineIds[0], stars: 4 } });
+    expect(rated.status).toBe(200);
+    expect(await popular()).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Bananas', 'Baby Carrots']);
+  });
+
+  it('keeps other sorts and searches as they were', async () => {
+    const response = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&sort=name_asc`);
+    expect(((await response.json()) as ProductList).items.map((item) => item.name)).toEqual(['Baby Carrots', 'Bananas', 'Boneless Skinless Chicken Breast', 'Gala Apples']);
+    const search = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&q=apple`);
+    expect(((await search.json()) as ProductList).items.map((item) => item.name)).toEqual(['Gala Apples']);
+  });
+});

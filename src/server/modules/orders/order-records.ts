@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderRefusals } from '@/shared/copy';
+import type { OrderEvent } from '@/shared/contracts/orders';
+import { canTransition, canAssignDriver, type OrderFacts, type OrderStatus } from '@/shared/order-status';
+import { canViewOrder } from '@/shared/access';
+import { queryRows, type Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { recordOrderEvent } from './order-events';
+import { driverPositions, orderEvents, orderItems, orders } from './orders.tables';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderLineRecord = typeof orderItems.$inferSelect;
+
+/** What the shared access and status rules judge an order by. */
+export function factsOf(order: OrderRecord): OrderFacts {
+  return {
+    type: order.type,
+    status: order.status,
+    customerProfileId: order.customerProfileId,
+    warehouseId: order.warehouseId,
+    kitchenId: order.cloudKitchenId,
+    driverProfileId: order.driverProfileId,
+  };
+}
+
+export function notFound(): AppError {
+  return new AppError({ kind: 'NOT_FOUND', message: orderRefusals.notFound });
+}
+
+export function statusNotAllowed(): AppError {
+  return new AppError({ kind: 'CONFLICT', code: 'STATUS_NOT_ALLOWED', message: orderRefusals.statusNotAllowed });
+}
+
+/** The order as this viewer may see it; anyone who may not is told it does not exist (404, never 403). */
+export async function findVisibleOrder(db: Db, options: { orderId: string; viewer: Viewer; lock?: boolean }): Promise<OrderRecord> {
+  const query = db.select().from(orders).where(eq(orders.id, options.orderId));
+  const [order] = options.lock ? await query.for('update') : await query;
+  if (!order || !canViewOrder({ viewer: options.viewer, order: factsOf(order) })) throw notFound();
+  return order;
+}
+
+/**
+ * Locks an order for the rest of the transaction, so changes to one order (its status, its refunds,
+ * its returns) run one after another; 404 for a viewer who may not see it.
+ */
+export function lockOrder(tx: Db, options: { orderId: string; viewer: Viewer }): Promise<OrderRecord> {
+  return findVisibleOrder(tx, { ...options, lock: true });
+}
+
+/** A customer's own order, locked: another customer's (or staff asking) gets 404. */
+export async function lockOwnOrder(tx: Db, options: { orderId: string; viewer: Viewer }): Promise<OrderRecord> {
+  const order = await lockOrder(tx, options);
+  if (options.viewer.role !== 'customer' || order.customerProfileId !== options.viewer.profileId) throw notFound();
+  return order;
+}
+
+export async function linesOf(db: Db, orderId: string): Promise<OrderLineRecord[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}
+
+export async function eventsOf(db: Db, orderId: string): Promise<OrderEvent[]> {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return rows.map((row) => ({ id: String(row.id), status: row.status, at: row.createdAt.toISOString(), actor: row.actorKind, note: row.note }));
+}
+
+/**
+ * Moves a locked order to `to` if the shared status rules let this viewer do it now, and records the
+ * event with the viewer and note. Refused as 409 STATUS_NOT_ALLOWED: the caller found the order visible.
+ */
+export async function moveOrder(
+  tx: Db,
+  options: { order: OrderRecord; to: OrderStatus; viewer: Viewer | 'system'; note?: string; proofOfDeliveryNote?: string },
+): Promise<OrderRecord> {
+  const { order, to, viewer } = options;
+  if (viewer !== 'system' && !canTransition({ viewer, order: factsOf(order), to })) throw statusNotAllowed();
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(options.proofOfDeliveryNote !== undefined ? { proofOfDeliveryNote: options.proofOfDeliveryNote } : {}),
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!moved) throw statusNotAllowed();
+  await recordOrderEvent(tx, { orderId: order.id, status: to, actor: viewer, note: options.note ?? '' });
+  return moved;
+}
+
+/** Sets (or replaces) the driver of a locked order, if this viewer may assign one now. */
+export async function setOrderDriver(tx: Db, options: { order: OrderRecord; driverProfileId: string; viewer: Viewer }): Promise<OrderRecord> {
+  if (!canAssignDriver({ viewer: options.viewer, order: factsOf(options.order) })) throw statusNotAllowed();
+  const [updated] = await tx
+    .update(orders)
+    .set({ driverProfileId: options.driverProfileId, updatedAt: sql`now()` })
+    .where(eq(orders.id, options.order.id))
+    .returning();
+  return updated!;
+}
+
+/** A delivered order's driver stops sharing a position: it is not kept after delivery. */
+export async function forgetDriverPosition(tx: Db, orderId: string): Promise<void> {
+  await tx.delete(driverPositions).where(eq(driverPositions.orderId, orderId));
+}
+
+/**
+ * Units of each product ordered from a warehouse since a time, counting product and BOGO lines of
+ * orders that were not cancelled: what the warehouse actually sells, for the catalog's ranking.
+ */
+export async function unitsOrdered(db: Db, options: { warehouseId: string; since: Date }): Promise<{ productId: string; units: number }[]> {
+  return queryRows<{ productId: string; units: number }>(
+    db,
+    sql`select oi.product_id as "productId", sum(oi.quantity)::int as units
+      from order_items oi join orders o on o.id = oi.order_id
+      where o.warehouse_id = ${options.warehouseId} and o.placed_at >= ${options.since.toISOString()}::timestamptz
+        and o.status <> 'cancelled' and oi.product_id is not null and oi.item_type in ('product', 'bogo')
+      group by oi.product_id`,
+  );
+}
+
+/** Order numbers and line names of some orders, for lists that show other modules' records of them (returns). */
+export async function orderLabels(db: Db, orderIds: readonly string[]): Promise<Map<string, { orderNumber: string; lineNames: Map<string, string> }>> {
+  const labels = new Map<string, { orderNumber: string; lineNames: Map<string, string> }>();
+  if (orderIds.length === 0) return labels;
+  const rows = await db
+    .select({ orderId: orders.id, orderNumber: orders.orderNumber, lineId: orderItems.id, name: orderItems.name })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(inArray(orders.id, [...orderIds]));
+  for (const row of rows) {
+    const label = labels.get(row.orderId) ?? { orderNumber: row.orderNumber, lineNames: new Map<string, string>() };
+    if (row.lineId && row.name !== null) label.lineNames.set(row.lineId, row.name);
+    labels.set(row.orderId, label);
+  }
+  return labels;
+}

@@ -1,0 +1,69 @@
+import type { ReturnRequest } from '@/shared/contracts/orders';
+import { orderNotes, orderRefusals } from '@/shared/copy';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { errorEntry, type Logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../providers/payments';
+import { lockOrder, moveOrder, orderLabels } from '../orders/order-records';
+import { recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
+import { decideReturnRequest, findReturnRequest, toReturnRequest } from './return-records';
+
+function alreadyDecided(): AppError {
+  return new AppError({ kind: 'CONFLICT', code: 'RETURN_ALREADY_DECIDED', message: orderRefusals.returnAlreadyDecided });
+}
+
+/**
+ * Support decides a return request once: approving refunds its lines through the ledger and the order
+ * becomes refunded; rejecting records the note and the order becomes refund_rejected. A second
+ * decision (a double click, or two agents at once) is refused with 409 and changes nothing.
+ */
+export async function decideReturn(options: {
+  db: Db;
+  payments: PaymentProvider;
+  logger: Logger;
+  viewer: Viewer;
+  returnRequestId: string;
+  decision: 'approve' | 'reject';
+  note: string;
+}): Promise<ReturnRequest> {
+  const { db, viewer } = options;
+  if (viewer.role !== 'support') throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
+  const first = await findReturnRequest(db, options.returnRequestId);
+  if (!first) throw new AppError({ kind: 'NOT_FOUND', message: orderRefusals.returnNotFound });
+
+  const { refund, orderNumber } = await db.transaction(async (tx) => {
+    // The order first, as every change to an order locks it first: no lock order can deadlock.
+    const order = await lockOrder(tx, { orderId: first.orderId, viewer });
+    const request = await findReturnRequest(tx, first.id, { lock: true });
+    if (!request || request.status !== 'requested') throw alreadyDecided();
+    let refund: RefundRecord | null = null;
+    if (options.decision === 'approve') {
+      refund = await recordRefund(tx, {
+        orderId: order.id,
+        amount: request.amount,
+        kind: 'line',
+        reason: options.note || orderNotes.returnApproved,
+        lines: request.lines.map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
+        actor: viewer,
+      });
+    }
+    const approved = options.decision === 'approve';
+    if (!(await decideReturnRequest(tx, { id: request.id, status: approved ? 'approved' : 'rejected', note: options.note, decidedByProfileId: viewer.profileId }))) {
+      throw alreadyDecided();
+    }
+    await moveOrder(tx, { order, to: approved ? 'refunded' : 'refund_rejected', viewer, note: options.note });
+    return { refund, orderNumber: order.orderNumber };
+  });
+
+  if (refund) {
+    try {
+      await settleCardRefund(db, options.payments, refund);
+    } catch (error) {
+      options.logger.warn({ ...errorEntry(error), returnRequestId: first.id }, 'payment provider refused a return refund');
+    }
+  }
+  const decided = (await findReturnRequest(db, first.id))!;
+  const labels = await orderLabels(db, [decided.orderId]);
+  return toReturnRequest(decided, labels.get(decided.orderId) ?? { orderNumber, lineNames: new Map() });
+}

@@ -1,0 +1,61 @@
+import type { ReturnRequest, ReturnRequestInput } from '@/shared/contracts/orders';
+import { orderRefusals } from '@/shared/copy';
+import { canTransition } from '@/shared/order-status';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { factsOf, linesOf, lockOwnOrder, moveOrder, orderLabels, statusNotAllowed } from '../orders/order-records';
+import { lockPayment, refundable } from '../payments/payment-records';
+import { claimedUnits, findReturnRequest, insertReturnRequest, openAmount, returnRequestsOf, toReturnRequest } from './return-records';
+import { decodePhoto } from './return-photo';
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError({ kind: 'VALIDATION_FAILED', message, fields: { [field]: message } });
+}
+
+/**
+ * A customer asks for a return or refund of lines of their delivered order. The amount is what was
+ * paid for the picked units (unit price × quantity) and never more than what was paid and not yet
+ * refunded or asked back; a line's units already refunded or requested cannot be asked again. The
+ * order moves to refund_requested, and support decides.
+ */
+export async function requestReturn(options: {
+  db: Db;
+  viewer: Viewer;
+  orderId: string;
+  input: Omit<ReturnRequestInput, 'reason'> & { reason: string };
+}): Promise<ReturnRequest> {
+  const { db, viewer, input } = options;
+  // Checked before anything is read or locked: a bad photo writes nothing.
+  const photo = input.photo ? decodePhoto(input.photo) : undefined;
+  const requestId = await db.transaction(async (tx) => {
+    const locked = await lockOwnOrder(tx, { orderId: options.orderId, viewer });
+    if (!canTransition({ viewer, order: factsOf(locked), to: 'refund_requested' })) throw statusNotAllowed();
+    const lines = new Map((await linesOf(tx, locked.id)).map((line) => [line.id, line]));
+    const requests = await returnRequestsOf(tx, [locked.id]);
+    const claimed = claimedUnits(requests);
+
+    const picked = new Map<string, number>();
+    input.lines.forEach((entry, index) => {
+      const line = lines.get(entry.orderLineId);
+      if (!line) throw fieldError(`lines.${index}.orderLineId`, orderRefusals.returnLineUnknown);
+      const quantity = (picked.get(line.id) ?? 0) + entry.quantity;
+      if (quantity > line.quantity - (claimed.get(line.id) ?? 0)) throw fieldError(`lines.${index}.quantity`, orderRefusals.returnQuantityTooHigh);
+      picked.set(line.id, quantity);
+    });
+    const requested = [...picked].map(([orderLineId, quantity]) => ({ orderLineId, quantity, amount: lines.get(orderLineId)!.unitPrice * quantity }));
+    const amount = requested.reduce((sum, line) => sum + line.amount, 0);
+    if (amount <= 0) throw fieldError('lines', orderRefusals.nothingToRefund);
+
+    const payment = await lockPayment(tx, locked.id);
+    if (amount > refundable(payment) - openAmount(requests)) {
+      throw new AppError({ kind: 'CONFLICT', code: 'REFUND_TOO_LARGE', message: orderRefusals.refundTooLarge, fields: { lines: orderRefusals.refundTooLarge } });
+    }
+    const id = await insertReturnRequest(tx, { orderId: locked.id, customerProfileId: viewer.profileId, lines: requested, reason: input.reason, amount, photo });
+    await moveOrder(tx, { order: locked, to: 'refund_requested', viewer, note: input.reason });
+    return id;
+  });
+  const request = (await findReturnRequest(db, requestId))!;
+  const labels = await orderLabels(db, [request.orderId]);
+  return toReturnRequest(request, labels.get(request.orderId)!);
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReturnRequest } from '@/shared/contracts/orders';
+import type { Db } from '../../db/client';
+import { returnPhotos, returnRequests } from './returns.tables';
+
+export type ReturnRecord = typeof returnRequests.$inferSelect & { hasPhoto: boolean };
+type ReturnStatus = ReturnRecord['status'];
+
+const columns = {
+  id: returnRequests.id,
+  orderId: returnRequests.orderId,
+  customerProfileId: returnRequests.customerProfileId,
+  lines: returnRequests.lines,
+  reason: returnRequests.reason,
+  amount: returnRequests.amount,
+  status: returnRequests.status,
+  decisionNote: returnRequests.decisionNote,
+  decidedByProfileId: returnRequests.decidedByProfileId,
+  createdAt: returnRequests.createdAt,
+  decidedAt: returnRequests.decidedAt,
+  hasPhoto: sql<boolean>`exists (select 1 from return_photos rp where rp.return_request_id = return_requests.id)`,
+};
+
+/** The return requests of some orders, oldest first. */
+export async function returnRequestsOf(db: Db, orderIds: readonly string[]): Promise<ReturnRecord[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(columns)
+    .from(returnRequests)
+    .where(inArray(returnRequests.orderId, [...orderIds]))
+    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
+}
+
+/** The queue support works through: by status (all when absent), oldest first. */
+export async function returnQueue(db: Db, options: { status?: ReturnStatus; limit: number }): Promise<ReturnRecord[]> {
+  return db
+    .select(columns)
+    .from(returnRequests)
+    .where(options.status ? eq(returnRequests.status, options.status) : undefined)
+    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
+    .limit(options.limit);
+}
+
+export async function findReturnRequest(db: Db, id: string, options: { lock?: boolean } = {}): Promise<ReturnRecord | null> {
+  const query = db.select(columns).from(returnRequests).where(eq(returnRequests.id, id));
+  const [row] = options.lock ? await query.for('update', { of: returnRequests }) : await query;
+  return row ?? null;
+}
+
+/**
+ * Units of each order line already refunded (an approved request) or asked back (an open one): what a
+ * further request may no longer include.
+ */
+export function claimedUnits(requests: readonly ReturnRecord[]): Map<string, number> {
+  const claimed = new Map<string, number>();
+  for (const request of requests) {
+    if (request.status === 'rejected') continue;
+    for (const line of request.lines) claimed.set(line.orderLineId, (claimed.get(line.orderLineId) ?? 0) + line.quantity);
+  }
+  return claimed;
+}
+
+/** What open requests ask back: a further refund must leave room for it. */
+export function openAmount(requests: readonly ReturnRecord[]): number {
+  return requests.filter((request) => request.status === 'requested').reduce((sum, request) => sum + request.amount, 0);
+}
+
+export async function insertReturnRequest(
+  tx: Db,
+  options: {
+    orderId: string;
+    customerProfileId: string;
+    lines: { orderLineId: string; quantity: number; amount: number }[];
+    reason: string;
+    amount: number;
+    photo?: { contentType: string; data: Buffer };
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(returnRequests)
+    .values({ orderId: options.orderId, customerProfileId: options.customerProfileId, lines: options.lines, reason: options.reason, amount: options.amount })
+    .returning({ id: returnRequests.id });
+  if (options.photo) await tx.insert(returnPhotos).values({ returnRequestId: row!.id, contentType: options.photo.contentType, data: options.photo.data });
+  return row!.id;
+}
+
+/** Records support's decision on an open request; false when it was already decided. */
+export async function decideReturnRequest(
+  tx: Db,
+  options: { id: string; status: 'approved' | 'rejected'; note: string; decidedByProfileId: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(returnRequests)
+    .set({ status: options.status, decisionNote: options.note, decidedByProfileId: options.decidedByProfileId, decidedAt: sql`clock_timestamp()` })
+    .where(and(eq(returnRequests.id, options.id), eq(returnRequests.status, 'requested')))
+    .returning({ id: returnRequests.id });
+  return rows.length > 0;
+}
+
+export async function photoOf(db: Db, returnRequestId: string): Promise<{ contentType: string; data: Buffer } | null> {
+  const [row] = await db
+    .select({ contentType: returnPhotos.contentType, data: returnPhotos.data })
+    .from(returnPhotos)
+    .where(eq(returnPhotos.returnRequestId, returnRequestId));
+  return row ?? null;
+}
+
+/** A request as the order page and the support queue show it; line names come from the order. */
+export function toReturnRequest(record: ReturnRecord, order: { orderNumber: string; lineNames: Map<string, string> }): ReturnRequest {
+  return {
+    id: record.id,
+    orderId: record.orderId,
+    orderNumber: order.orderNumber,
+    lines: record.lines.map((line) => ({ orderLineId: line.orderLineId, name: order.lineNames.get(line.orderLineId) ?? '', quantity: line.quantity, amount: line.amount })),
+    reason: record.reason,
+    photoUrl: record.hasPhoto ? `/api/returns/${record.id}/photo` : null,
+    amount: record.amount,
+    status: record.status,
+    decisionNote: record.decisionNote,
+    createdAt: record.createdAt.toISOString(),
+    decidedAt: record.decidedAt ? record.decidedAt.toISOString() : null,
+  };
+}
