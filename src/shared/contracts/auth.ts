@@ -56,4 +56,8 @@ export const profileUpdate = z
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
-export const authConfig = z.object({ googleSignIn: z.boolean() });
+export const authConfig = z.object({
+  googleSignIn: z.boolean(),
+  /** A MapLibre style for the live tracking map; null draws the offline schematic map. */
+  mapStyleUrl: z.string().nullable(),
+});

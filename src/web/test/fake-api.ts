@@ -292,7 +292,7 @@ export class FakeApi {
       this.sessionUserId = null;
       return { success: true };
     });
-    this.define('GET /api/config', () => ({ googleSignIn: this.data.googleSignIn }));
+    this.define('GET /api/config', () => ({ googleSignIn: this.data.googleSignIn, mapStyleUrl: this.data.mapStyleUrl ?? null }));
     this.define('GET /api/profile', () => profileSchema.parse(this.viewerOrRefuse().profile));
     this.define('PATCH /api/profile', ({ body }) => {
       const viewer = this.viewerOrRefuse();

@@ -51,6 +51,8 @@ export interface FakeData {
   googleSignIn: boolean;
   /** Placed orders, newest last, as GET /api/orders/:id answers them. */
   orders: Order[];
+  /** The tracking map's tile style (GET /api/config); absent draws the offline schematic map. */
+  mapStyleUrl?: string | null;
 }
 
 export const georgetownId = testId(1, 1);

@@ -39,11 +39,23 @@ const getAuthConfig = createRoute({
   method: 'get',
   path: '/',
   tags: ['Profile'],
-  summary: 'Which sign-in methods this server offers',
-  responses: { 200: jsonContent(authConfig, 'Sign-in methods') },
+  summary: 'Which sign-in methods and map tiles this server offers',
+  responses: { 200: jsonContent(authConfig, 'Sign-in methods and the map style') },
 });
 
 export function createAuthConfigRoutes(deps: AppDeps) {
   const googleSignIn = Boolean(deps.env.GOOGLE_CLIENT_ID && deps.env.GOOGLE_CLIENT_SECRET);
-  return createRouter().openapi(getAuthConfig, (c) => c.json({ googleSignIn }, 200));
+  const mapStyleUrl = mapboxStyleUrl(deps.env);
+  return createRouter().openapi(getAuthConfig, (c) => c.json({ googleSignIn, mapStyleUrl }, 200));
+}
+
+/**
+ * Mapbox's streets style through its styles API, which MapLibre reads as it is; the token travels to
+ * every browser, so it must be a public (pk.) token restricted to the site's URLs.
+ */
+function mapboxStyleUrl(env: AppDeps['env']): string | null {
+  if (!env.MAPBOX_ACCESS_TOKEN) return null;
+  const url = new URL('/styles/v1/mapbox/streets-v12', env.MAPBOX_API_URL);
+  url.searchParams.set('access_token', env.MAPBOX_ACCESS_TOKEN);
+  return url.toString();
 }
