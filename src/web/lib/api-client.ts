@@ -52,6 +52,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   return (await response.json()) as T;
 }
 
+/** Opens a streaming response (server-sent events) through the same fetch as every call, or throws the server's error. */
+export async function apiStream(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await send(apiBaseUrl + path, init);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 /** The typed client: paths, inputs and outputs come from the server's route definitions. */
 export const api = hc<AppType>(apiBaseUrl || globalThis.location?.origin || 'http://localhost', { fetch: send }).api;
 
