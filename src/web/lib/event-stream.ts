@@ -207,6 +207,9 @@ export function openEventStream(options: EventStreamOptions): () => void {
         lastEventId,
       });
       const reader = response.body.getReader();
+      // Not every fetch ends the body when its signal aborts; cancelling the reader always does.
+      const cancel = () => void reader.cancel().catch(() => {});
+      connection.signal.addEventListener('abort', cancel, { once: true });
       try {
         for (;;) {
           const { done, value } = await reader.read();
@@ -216,6 +219,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
           lastEventId = parser.lastEventId;
         }
       } finally {
+        connection.signal.removeEventListener('abort', cancel);
         reader.releaseLock();
       }
       // An event the drop cut short is dropped, and its id with it: the server sends it again.

@@ -21,6 +21,7 @@ import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
 import { installCheckoutFakes } from './fake-checkout';
+import { installOrderFakes } from './fake-orders';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -129,6 +130,8 @@ export class FakeApi {
   constructor(data: FakeData = fakeData()) {
     this.data = data;
     this.defineRoutes();
+    // The orders fake first: its GET /api/orders/:id (owner-checked, with actions) answers before checkout's.
+    installOrderFakes(this);
     installCheckoutFakes(this);
   }
 

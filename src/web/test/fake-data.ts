@@ -3,7 +3,8 @@ import type { GuestCartItem } from '@/shared/contracts/cart';
 import type { BogoOffer, Bundle, Category, ProductDetail } from '@/shared/contracts/catalog';
 import type { KitchenMenu, KitchenSummary } from '@/shared/contracts/kitchens';
 import type { Address, Coordinates, Warehouse } from '@/shared/contracts/locations';
-import type { Order } from '@/shared/contracts/orders';
+import type { Order, OrderLine } from '@/shared/contracts/orders';
+import { summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
 
 /** A valid, readable id: `kind` tells what it is (1 warehouse, 2 category, ...), `index` which one. */
@@ -312,4 +313,98 @@ export function fakeData(): FakeData {
     },
     googleSignIn: false,
   };
+}
+
+/** A line of a placed order: `quantity` of product `index` of the default data set (1 Spaghetti, 2 Brie, 3 Chicken Breast). */
+export function anOrderLine(index: number, overrides: Partial<OrderLine> = {}): OrderLine {
+  const products = [
+    { name: 'Spaghetti', detail: '16 oz', price: 199 },
+    { name: 'Brie', detail: '8 oz', price: 599 },
+    { name: 'Chicken Breast', detail: '2 lb tray', price: 939 },
+  ];
+  const product = products[(index - 1) % products.length]!;
+  return {
+    id: testId(31, index),
+    itemType: 'product',
+    productId: testId(4, index),
+    bundleId: null,
+    bogoOfferId: null,
+    cloudKitchenProductId: null,
+    name: product.name,
+    detail: product.detail,
+    image: `/api/media/products/${index}.svg`,
+    quantity: 1,
+    unitPrice: product.price,
+    originalPrice: product.price,
+    substitution: 'replace',
+    refundedQuantity: 0,
+    rating: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A grocery order from Georgetown to the customer's home, placed at `placedAt` and walked through the
+ * status machine up to `status` (one event per step, ids counting from `index * 100`), its totals
+ * worked out from its lines as the server does. Paid on delivery; a delivered order counts as paid.
+ */
+export function anOrder(index: number, overrides: Partial<Order> = {}): Order {
+  const status = overrides.status ?? 'placed';
+  const lines = overrides.lines ?? [anOrderLine(1, { id: testId(31, index * 10 + 1), quantity: 2 }), anOrderLine(2, { id: testId(31, index * 10 + 2) })];
+  const placedAt = overrides.placedAt ?? new Date(Date.UTC(2026, 10, 22, 15, 0) - index * 86_400_000).toISOString();
+  const path: Order['status'][] = ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'];
+  const after: Partial<Record<Order['status'], Order['status'][]>> = {
+    cancelled: ['placed', 'cancelled'],
+    refund_requested: [...path, 'refund_requested'],
+    refunded: [...path, 'refund_requested', 'refunded'],
+    refund_rejected: [...path, 'refund_requested', 'refund_rejected'],
+  };
+  const walked = after[status] ?? path.slice(0, path.indexOf(status) + 1);
+  const events = walked.map((step, position) => ({
+    id: String(index * 100 + position + 1),
+    status: step,
+    at: new Date(Date.parse(placedAt) + position * 10 * 60_000).toISOString(),
+    actor: position === 0 ? ('customer' as const) : step === 'out_for_delivery' || step === 'delivered' ? ('driver' as const) : ('manager' as const),
+    note: '',
+  }));
+  const summary = summarize(lines, { deliveryFee: 299 });
+  const original = lines.reduce((total, line) => total + line.originalPrice * line.quantity, 0);
+  const delivered = walked.includes('delivered');
+  const order: Order = {
+    id: testId(30, index),
+    orderNumber: `FC-20261122-${String(index).padStart(4, '0')}`,
+    type: 'grocery',
+    status,
+    totalAmount: summary.totalAmount,
+    placedAt,
+    itemCount: lines.reduce((total, line) => total + line.quantity, 0),
+    sourceName: 'Georgetown',
+    cloudKitchenId: null,
+    warehouseId: georgetownId,
+    source: { kind: 'warehouse', id: georgetownId, name: 'Georgetown', latitude: 30.6333, longitude: -97.6779 },
+    address: { label: 'Home', streetAddress: '100 Oak St', city: 'Round Rock', state: 'TX', zipCode: '78664', latitude: 30.5083, longitude: -97.6789 },
+    delivery: { kind: 'asap', windowStart: null, windowEnd: null, estimatedAt: new Date(Date.parse(placedAt) + 45 * 60_000).toISOString() },
+    totals: {
+      subtotal: summary.subtotal,
+      savings: { discounts: original - summary.subtotal, bundles: 0, deals: 0, total: original - summary.subtotal },
+      serviceFee: summary.serviceFee,
+      deliveryFee: summary.deliveryFee,
+      taxAmount: summary.taxAmount,
+      tip: summary.tip,
+      totalAmount: summary.totalAmount,
+    },
+    payment: { method: 'cash_on_delivery', status: delivered ? 'paid' : 'due_on_delivery', refundedAmount: 0, clientSecret: null },
+    driverNotes: '',
+    deliveryCode: '4821',
+    proofOfDeliveryNote: '',
+    driver: walked.includes('out_for_delivery') ? { profileId: testId(9, 4), firstName: 'Dana' } : null,
+    lines,
+    events,
+    refunds: [],
+    returnRequests: [],
+    refundableAmount: delivered ? summary.totalAmount : 0,
+    actions: { cancel: false, reorder: true, requestReturn: false, rate: false, transitions: [], assignDriver: false },
+    ...overrides,
+  };
+  return order;
 }

@@ -1,14 +1,12 @@
-import { PackageSearch } from 'lucide-react';
-import { EmptyState } from '@/web/components/layouts/empty-state';
-import { PageHeader } from '@/web/components/layouts/page-header';
+import { useParams } from 'react-router';
+import { id as idSchema } from '@/shared/contracts/common';
+import { OrderDetail } from '@/web/features/orders/components/order-detail';
 
 export function OrderDetailPage() {
+  const orderId = useParams().id ?? '';
   return (
-    <div>
-      <PageHeader title="Order details" description="Status, items and delivery." />
-      <EmptyState icon={PackageSearch} title="Order not found">
-        We could not find this order on your account.
-      </EmptyState>
+    <div className="mx-auto grid w-full max-w-6xl">
+      <OrderDetail key={orderId} orderId={idSchema.safeParse(orderId).success ? orderId : null} />
     </div>
   );
 }

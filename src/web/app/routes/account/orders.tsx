@@ -1,14 +1,12 @@
-import { Package } from 'lucide-react';
-import { EmptyState } from '@/web/components/layouts/empty-state';
+import { orderCopy } from '@/shared/copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
+import { OrderList } from '@/web/features/orders/components/order-list';
 
 export function OrdersPage() {
   return (
-    <div>
-      <PageHeader title="My Orders" description="Your recent and past orders." />
-      <EmptyState icon={Package} title="No orders yet">
-        Orders you place appear here.
-      </EmptyState>
+    <div className="mx-auto grid w-full max-w-3xl">
+      <PageHeader title={orderCopy.list.title} description={orderCopy.list.description} />
+      <OrderList />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartNoticeText, copy, quantityCap } from '@/shared/copy';
 import type { Cart, CartLine } from '@/shared/contracts/cart';
@@ -100,8 +100,20 @@ function CartNotices({ cart }: { cart: Cart }) {
 }
 
 /** The cart button with its count badge, opening the cart side panel; staff, who have no cart, have none. */
+const openRequests = new Set<() => void>();
+
+/** Opens the cart panel from elsewhere in the app, e.g. after an order's items were put back into the cart. */
+export function openCartPanel() {
+  for (const open of openRequests) open();
+}
+
 export function CartPanel() {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    openRequests.add(show);
+    return () => void openRequests.delete(show);
+  }, []);
   const navigate = useNavigate();
   const { mode, cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
   const itemCount = cart?.itemCount ?? 0;

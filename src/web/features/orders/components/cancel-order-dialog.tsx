@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { orderCopy } from '@/shared/copy';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { ApiError } from '@/web/lib/api-client';
+import { useCancelOrder } from '../api/order-queries';
+import { TextAreaField } from './text-area-field';
+
+/** Cancels an order after the customer confirms, with an optional reason. */
+export function CancelOrderDialog({ orderId }: { orderId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const cancel = useCancelOrder(orderId);
+  const fieldError = cancel.error instanceof ApiError ? cancel.error.fields?.reason : undefined;
+
+  function confirm() {
+    cancel.mutate(reason, {
+      onSuccess: () => {
+        toast.success(orderCopy.cancel.done);
+        setOpen(false);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.fields?.reason)) toast.error(orderCopy.cancel.failed, { description: error.message });
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) cancel.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">{orderCopy.cancel.action}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{orderCopy.cancel.title}</DialogTitle>
+          <DialogDescription>{orderCopy.cancel.description}</DialogDescription>
+        </DialogHeader>
+        <TextAreaField label={orderCopy.cancel.reason} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} error={fieldError} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{orderCopy.cancel.keep}</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={cancel.isPending} onClick={confirm}>
+            {orderCopy.cancel.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { DriverPosition, OrderSource } from '@/shared/contracts/orders';
+import { orderCopy } from '@/shared/copy';
+import { coordinatesOf } from '@/shared/locations';
+import { authConfigQuery } from '@/web/lib/session';
+import { formatTime } from './format-time';
+import { formatMiles, milesBetween, type Point } from './geo';
+
+// MapLibre is large: it loads only when a tile source is configured and a map is shown.
+const TileMap = lazy(() => import('./tile-map').then((module) => ({ default: module.TileMap })));
+
+export interface DeliveryMapProps {
+  source: OrderSource;
+  destination: { latitude: number | null; longitude: number | null };
+  position: DriverPosition | null;
+  estimatedAt: string;
+}
+
+/**
+ * Where the driver is between the store and the customer: a real map with MapLibre when the server
+ * names a tile style, otherwise a schematic drawn here, which needs no network.
+ */
+export function DeliveryMap(props: DeliveryMapProps) {
+  const config = useQuery(authConfigQuery);
+  const from = coordinatesOf(props.source);
+  const to = coordinatesOf(props.destination);
+  if (!from || !to) return <p className="text-sm text-muted-foreground">{orderCopy.map.unavailable}</p>;
+  const driver = props.position ? { latitude: props.position.latitude, longitude: props.position.longitude } : null;
+  const milesLeft = driver ? formatMiles(milesBetween(driver, to)) : null;
+  const description = orderCopy.map.description(props.source.name, milesLeft, formatTime(props.estimatedAt));
+  const schematic = <SchematicMap from={from} to={to} driver={driver} sourceName={props.source.name} milesLeft={milesLeft} description={description} />;
+  const styleUrl = config.data?.mapStyleUrl;
+  if (!styleUrl) return schematic;
+  return (
+    <Suspense fallback={schematic}>
+      <TileMap styleUrl={styleUrl} from={from} to={to} driver={driver} sourceName={props.source.name} description={description} />
+    </Suspense>
+  );
+}
+
+const WIDTH = 320;
+const HEIGHT = 200;
+const PADDING = 36;
+
+/** The three points scaled to fit the picture, north up, with the route and the distance left. */
+export function SchematicMap({ from, to, driver, sourceName, milesLeft, description }: { from: Point; to: Point; driver: Point | null; sourceName: string; milesLeft: string | null; description: string }) {
+  const points = [from, to, ...(driver ? [driver] : [])];
+  // Longitude degrees shrink with latitude: scale them so the picture keeps its proportions.
+  const squeeze = Math.cos((((from.latitude + to.latitude) / 2) * Math.PI) / 180);
+  const xs = points.map((point) => point.longitude * squeeze);
+  const ys = points.map((point) => point.latitude);
+  const spanX = Math.max(...xs) - Math.min(...xs) || 1e-6;
+  const spanY = Math.max(...ys) - Math.min(...ys) || 1e-6;
+  const scale = Math.min((WIDTH - 2 * PADDING) / spanX, (HEIGHT - 2 * PADDING) / spanY);
+  const offsetX = (WIDTH - spanX * scale) / 2;
+  const offsetY = (HEIGHT - spanY * scale) / 2;
+  const project = (point: Point) => ({
+    x: Math.round((offsetX + (point.longitude * squeeze - Math.min(...xs)) * scale) * 10) / 10,
+    y: Math.round((offsetY + (Math.max(...ys) - point.latitude) * scale) * 10) / 10,
+  });
+  const start = project(from);
+  const end = project(to);
+  const car = driver ? project(driver) : null;
+
+  return (
+    <figure className="grid gap-2">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description} className="w-full rounded-lg border bg-emerald-50/60 dark:bg-emerald-950/20">
+        <title>{orderCopy.map.label}</title>
+        <line x1={start.x} y1={start.y} x2={end.x} y2={end.y} className="stroke-muted-foreground/50" strokeWidth={3} strokeDasharray="6 6" strokeLinecap="round" />
+        {car ? <line x1={car.x} y1={car.y} x2={end.x} y2={end.y} className="stroke-primary" strokeWidth={3} strokeLinecap="round" /> : null}
+        <g data-testid="map-source">
+          <rect x={start.x - 7} y={start.y - 7} width={14} height={14} rx={3} className="fill-foreground" />
+          <text x={start.x} y={start.y - 12} textAnchor="middle" className="fill-foreground text-[11px] font-medium">
+            {sourceName}
+          </text>
+        </g>
+        <g data-testid="map-destination">
+          <circle cx={end.x} cy={end.y} r={8} className="fill-primary" />
+          <text x={end.x} y={end.y + 22} textAnchor="middle" className="fill-foreground text-[11px] font-medium">
+            {orderCopy.map.you}
+          </text>
+        </g>
+        {car ? (
+          <g data-testid="map-driver" transform={`translate(${car.x} ${car.y})`}>
+            <circle r={9} className="fill-amber-400 stroke-background" strokeWidth={3} />
+            <text y={-14} textAnchor="middle" className="fill-foreground text-[11px] font-semibold">
+              {orderCopy.map.driver}
+            </text>
+          </g>
+        ) : null}
+      </svg>
+      <figcaption className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground">
+        <span>{milesLeft ? orderCopy.map.milesLeft(milesLeft) : orderCopy.map.waiting}</span>
+      </figcaption>
+    </figure>
+  );
+}

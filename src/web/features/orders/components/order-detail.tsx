@@ -1,0 +1,242 @@
+import { useQuery } from '@tanstack/react-query';
+import { PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '@/shared/contracts/orders';
+import { orderCopy } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { CatalogImage } from '@/web/components/ui/catalog-image';
+import { Price } from '@/web/components/ui/price';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
+import { ApiError } from '@/web/lib/api-client';
+import { orderQuery } from '../api/order-queries';
+import { isFinished, useOrderTracking } from '../hooks/use-order-tracking';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { DeliveryMap } from './delivery-map';
+import { formatDateTime, formatRelative, formatTime } from './format-time';
+import { OrderStatusBadge } from './order-status-badge';
+import { RateLineDialog } from './rate-line-dialog';
+import { ReorderButton } from './reorder-button';
+import { ReturnRequestDialog } from './return-request-dialog';
+import { StatusTimeline } from './status-timeline';
+import { ProgressStepper } from './tracking-card';
+
+/** One of the customer's orders: lines, totals, delivery, payment, its live status and what may be done now. */
+export function OrderDetail({ orderId }: { orderId: string | null }) {
+  const order = useQuery({ ...orderQuery(orderId ?? ''), enabled: orderId !== null });
+  if (orderId === null || (order.error instanceof ApiError && order.error.status === 404)) return <OrderNotFound />;
+  if (order.isError) return <QueryError title={orderCopy.detail.loadError} error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading the order">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderNotFound() {
+  return (
+    <EmptyState icon={PackageSearch} title={orderCopy.detail.notFoundTitle}>
+      <p>{orderCopy.detail.notFoundBody}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={paths.orders}>{orderCopy.detail.backToOrders}</Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const live = !isFinished(order.status);
+  const tracking = useOrderTracking(order.id, { enabled: live });
+  const { actions } = order;
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{order.orderNumber}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-muted-foreground">
+          {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time> ({formatRelative(order.placedAt)})
+        </p>
+        {actions.cancel || actions.reorder || actions.requestReturn ? (
+          <div className="flex flex-wrap gap-2">
+            {actions.cancel ? <CancelOrderDialog orderId={order.id} /> : null}
+            {actions.reorder ? <ReorderButton orderId={order.id} /> : null}
+            {actions.requestReturn ? <ReturnRequestDialog order={order} /> : null}
+          </div>
+        ) : null}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          {live ? (
+            <Section title={orderCopy.tracking.progress}>
+              <div className="grid gap-4">
+                <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt))}</p>
+                <ProgressStepper type={order.type} status={order.status} />
+                {order.status === 'out_for_delivery' ? (
+                  <DeliveryMap source={order.source} destination={order.address} position={tracking.position} estimatedAt={tracking.order?.estimatedAt ?? order.delivery.estimatedAt} />
+                ) : null}
+              </div>
+            </Section>
+          ) : null}
+
+          <Section title={orderCopy.detail.items}>
+            <ul className="grid divide-y">
+              {order.lines.map((line) => (
+                <li key={line.id} className="grid grid-cols-[4rem_1fr] gap-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[4rem_1fr_auto]">
+                  <CatalogImage src={line.image} alt="" className="size-16 rounded-md border object-cover" />
+                  <div className="grid min-w-0 content-start gap-1">
+                    <p className="font-medium break-words">{line.name}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {line.detail} · {orderCopy.detail.quantity(line.quantity)} × {formatMoney(line.unitPrice)}
+                    </p>
+                    {line.substitution ? <p className="text-sm text-muted-foreground">If out of stock: {orderCopy.substitutions[line.substitution]}</p> : null}
+                    {line.refundedQuantity > 0 ? <p className="text-sm text-muted-foreground">{line.refundedQuantity} returned or asked back</p> : null}
+                    {actions.rate && line.itemType !== 'bundle' ? <RateLineDialog orderId={order.id} line={line} /> : null}
+                  </div>
+                  <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="col-start-2 sm:col-start-auto sm:justify-self-end" />
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section title={orderCopy.detail.timeline}>
+            <StatusTimeline events={order.events} />
+          </Section>
+
+          {order.returnRequests.length > 0 ? (
+            <Section title={orderCopy.detail.returnRequests}>
+              <ul className="grid gap-3">
+                {order.returnRequests.map((request) => (
+                  <li key={request.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+                    <p className="flex flex-wrap justify-between gap-2 font-medium">
+                      <span>{request.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</span>
+                      <span className="tabular-nums">{formatMoney(request.amount)}</span>
+                    </p>
+                    <p className="text-muted-foreground">
+                      {orderCopy.returnStatuses[request.status]} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                    </p>
+                    <p className="break-words whitespace-pre-line">{request.reason}</p>
+                    {request.decisionNote ? <p className="break-words whitespace-pre-line text-muted-foreground">{request.decisionNote}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+
+        <div className="grid min-w-0 gap-6">
+          {order.deliveryCode && live ? (
+            <Section title={orderCopy.detail.deliveryCode}>
+              <p className="font-mono text-3xl font-bold tracking-[0.3em]" aria-label={`${orderCopy.detail.deliveryCode} ${order.deliveryCode.split('').join(' ')}`}>
+                {order.deliveryCode}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{orderCopy.detail.deliveryCodeHint}</p>
+            </Section>
+          ) : null}
+
+          <Section title={orderCopy.detail.summary}>
+            <Totals order={order} />
+          </Section>
+
+          <Section title={orderCopy.detail.deliverTo}>
+            <address className="text-sm not-italic">
+              <span className="font-medium">{order.address.label}</span>
+              <br />
+              {order.address.streetAddress}
+              <br />
+              {order.address.city}, {order.address.state} {order.address.zipCode}
+            </address>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {order.delivery.kind === 'window' && order.delivery.windowStart && order.delivery.windowEnd
+                ? `${orderCopy.detail.window}: ${formatDateTime(order.delivery.windowStart)} – ${formatTime(order.delivery.windowEnd)}`
+                : `${orderCopy.detail.estimate}: ${formatDateTime(order.delivery.estimatedAt)}`}
+            </p>
+            {order.driverNotes ? (
+              <p className="mt-2 text-sm break-words whitespace-pre-line">
+                <span className="font-medium">{orderCopy.detail.driverNotes}: </span>
+                {order.driverNotes}
+              </p>
+            ) : null}
+          </Section>
+
+          <Section title={orderCopy.detail.payment}>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">{orderCopy.paymentMethods[order.payment.method]}</dt>
+              <dd>{orderCopy.paymentStatuses[order.payment.status]}</dd>
+              {order.payment.refundedAmount > 0 ? (
+                <>
+                  <dt className="text-muted-foreground">{orderCopy.detail.refunded}</dt>
+                  <dd className="tabular-nums">{formatMoney(order.payment.refundedAmount)}</dd>
+                </>
+              ) : null}
+            </dl>
+            {order.refunds.length > 0 ? (
+              <ul className="mt-3 grid gap-2 border-t pt-3 text-sm" aria-label={orderCopy.detail.refunds}>
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} className="grid grid-cols-[1fr_auto] gap-x-3">
+                    <span>{orderCopy.refundKinds[refund.kind]}</span>
+                    <span className="tabular-nums">{formatMoney(refund.amount)}</span>
+                    <span className="text-muted-foreground">
+                      {orderCopy.refundStatuses[refund.status]} · <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
+                    </span>
+                    {refund.reason ? <span className="col-span-2 break-words text-muted-foreground">{refund.reason}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const { totals } = order;
+  const rows: [string, string][] = [
+    [orderCopy.detail.subtotal, formatMoney(totals.subtotal)],
+    ...(totals.savings.total > 0 ? ([[orderCopy.detail.savings, `-${formatMoney(totals.savings.total)}`]] as [string, string][]) : []),
+    [orderCopy.detail.serviceFee, formatMoney(totals.serviceFee)],
+    [orderCopy.detail.deliveryFee, totals.deliveryFee === 0 ? orderCopy.detail.free : formatMoney(totals.deliveryFee)],
+    [orderCopy.detail.tax, formatMoney(totals.taxAmount)],
+    ...(totals.tip > 0 ? ([[orderCopy.detail.tip, formatMoney(totals.tip)]] as [string, string][]) : []),
+  ];
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className={`text-right tabular-nums ${label === orderCopy.detail.savings ? 'text-primary' : ''}`}>{value}</dd>
+        </div>
+      ))}
+      <div className="contents">
+        <dt className="mt-2 border-t pt-2 font-semibold">{orderCopy.detail.total}</dt>
+        <dd className="mt-2 border-t pt-2 text-right font-semibold tabular-nums">{formatMoney(totals.totalAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Check } from 'lucide-react';
+import type { OrderEvent } from '@/shared/contracts/orders';
+import { orderCopy } from '@/shared/copy';
+import { formatDateTime } from './format-time';
+
+/** Every status change of an order with its time, who made it and their note; the newest last. */
+export function StatusTimeline({ events }: { events: readonly OrderEvent[] }) {
+  return (
+    <ol className="grid gap-0" aria-label={orderCopy.detail.timeline}>
+      {events.map((event, index) => {
+        const last = index === events.length - 1;
+        return (
+          <li key={event.id} className="grid grid-cols-[1.5rem_1fr] gap-3" aria-current={last ? 'step' : undefined}>
+            <div className="flex flex-col items-center">
+              <span className={`flex size-6 items-center justify-center rounded-full ${last ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}>
+                <Check className="size-3.5" aria-hidden />
+              </span>
+              {last ? null : <span className="w-px flex-1 bg-border" aria-hidden />}
+            </div>
+            <div className="grid gap-0.5 pb-4">
+              <span className="font-medium">{orderCopy.statuses[event.status]}</span>
+              <span className="text-sm text-muted-foreground">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {orderCopy.actors[event.actor]}
+              </span>
+              {event.note ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

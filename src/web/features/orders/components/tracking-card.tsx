@@ -1,0 +1,89 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TrackingSnapshot } from '@/shared/contracts/orders';
+import { orderCopy } from '@/shared/copy';
+import { isTerminalStatus, type OrderStatus, type OrderType } from '@/shared/order-status';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { QueryError } from '@/web/components/ui/query-error';
+import { paths } from '@/web/config/paths';
+import { cn } from '@/web/lib/cn';
+import { useOrderTracking } from '../hooks/use-order-tracking';
+import { DeliveryMap } from './delivery-map';
+import { formatTime } from './format-time';
+import { OrderStatusBadge } from './order-status-badge';
+
+const progressSteps: Record<OrderType, OrderStatus[]> = {
+  grocery: ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'],
+  cloud_kitchen: ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered'],
+};
+
+/** One order followed live: its status on a stepper, the estimate, and the driver on a map once out for delivery. */
+export function TrackingCard({ snapshot, token, showDetailsLink = false }: { snapshot: TrackingSnapshot; token?: string; showDetailsLink?: boolean }) {
+  const tracking = useOrderTracking(snapshot.order.id, { token, initial: snapshot });
+  const order = tracking.order ?? snapshot.order;
+  const deliveredAt = order.status === 'delivered' ? order.events.findLast((event) => event.status === 'delivered')?.at : undefined;
+
+  return (
+    <Card aria-label={order.orderNumber} role="region">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle>{order.orderNumber}</CardTitle>
+          <p className="text-sm text-muted-foreground">{order.source.name}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <ConnectionState state={tracking.connection} />
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {tracking.error ? <QueryError compact title={orderCopy.tracking.loadError} error={tracking.error} onRetry={() => window.location.reload()} /> : null}
+        <p className="text-lg font-semibold" aria-live="polite">
+          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt)) : isTerminalStatus(order.status) ? orderCopy.statuses[order.status] : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt))}
+        </p>
+        {isTerminalStatus(order.status) ? null : <ProgressStepper type={order.type} status={order.status} />}
+        {order.status === 'out_for_delivery' ? <DeliveryMap source={order.source} destination={order.destination} position={tracking.position} estimatedAt={order.estimatedAt} /> : null}
+        {showDetailsLink ? (
+          <Link to={paths.order(order.id)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {orderCopy.tracking.details}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ProgressStepper({ type, status }: { type: OrderType; status: OrderStatus }) {
+  const steps = progressSteps[type];
+  // After delivery (a refund asked for or decided) every step is done.
+  const reached = steps.includes(status) ? steps.indexOf(status) : steps.length - 1;
+  return (
+    <ol aria-label={orderCopy.tracking.progress} className="grid grid-cols-1 gap-2 sm:flex sm:gap-0">
+      {steps.map((step, index) => {
+        const done = index <= reached;
+        const current = index === reached;
+        return (
+          <li key={step} aria-current={current ? 'step' : undefined} className="flex items-center gap-2 sm:flex-1 sm:flex-col sm:text-center">
+            <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold', done ? 'border-primary bg-primary text-primary-foreground' : 'border-muted-foreground/30 text-muted-foreground')}>
+              {done ? <Check className="size-4" aria-hidden /> : index + 1}
+            </span>
+            <span className={cn('text-sm', current ? 'font-semibold' : done ? '' : 'text-muted-foreground')}>
+              {orderCopy.statuses[step]}
+              <span className="sr-only">{done ? (current ? ' (current)' : ' (done)') : ''}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ConnectionState({ state }: { state: ReturnType<typeof useOrderTracking>['connection'] }) {
+  if (state === 'idle' || state === 'closed') return null;
+  const label = state === 'open' ? orderCopy.tracking.live : state === 'reconnecting' ? orderCopy.tracking.reconnecting : orderCopy.tracking.connecting;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground" role="status">
+      <span className={cn('size-2 rounded-full', state === 'open' ? 'animate-pulse bg-emerald-500' : 'bg-amber-500')} aria-hidden />
+      {label}
+    </span>
+  );
+}
