@@ -478,6 +478,7 @@ export const orderCopy = {
     yours: (count: number) => `You rated ${count} of 5`,
     average: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count === 1 ? '1 rating' : `${count} ratings`}`,
     none: 'No ratings yet',
+    unavailable: 'Ratings are not available right now.',
     heading: 'Ratings and comments',
     count: (count: number) => (count === 1 ? '1 rating' : `${count} ratings`),
   },

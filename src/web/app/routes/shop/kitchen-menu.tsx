@@ -14,6 +14,7 @@ import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
 import { useCart } from '@/web/features/cart/use-cart';
 import { kitchenMenuQuery } from '@/web/features/kitchens/api/kitchen-queries';
 import { OpenBadge } from '@/web/features/kitchens/components/kitchen-card';
+import { RatingSummary } from '@/web/features/orders/components/rating-summary';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { mediaSrc } from '@/web/lib/media';
 
@@ -78,6 +79,7 @@ export function KitchenMenuPage() {
               </details>
             </div>
           </section>
+          <RatingSummary kind="kitchens" id={menu.data.kitchen.id} headingId="kitchen-ratings" />
           {menu.data.sections.map((section) => (
             <section key={section.name} aria-labelledby={`section-${section.name}`} className="grid gap-3">
               <h2 id={`section-${section.name}`} className="text-xl font-semibold">

@@ -12,6 +12,7 @@ import { ProductGallery } from '@/web/features/catalog/components/product-galler
 import { ProductGrid } from '@/web/features/catalog/components/product-card';
 import { BogoCallout, ProductPurchase, StockStatus } from '@/web/features/catalog/components/product-purchase';
 import { QueryError } from '@/web/components/ui/query-error';
+import { RatingSummary } from '@/web/features/orders/components/rating-summary';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { ApiError } from '@/web/lib/api-client';
 
@@ -96,6 +97,7 @@ export function ProductDetailPage() {
             <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{item.description}</p>
             <p className="text-xs text-muted-foreground">SKU {item.sku}</p>
           </section>
+          <RatingSummary kind="products" id={item.id} headingId="product-ratings" />
         </div>
       </div>
 
