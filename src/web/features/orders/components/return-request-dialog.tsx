@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { ApiError } from '@/web/lib/api-client';
 import { useRequestReturn } from '../api/order-queries';
 import { downscalePhoto, PhotoTooBig } from './downscale-photo';
@@ -126,18 +127,20 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
                         {formatMoney(line.unitPrice)} · {left} of {line.quantity}
                       </span>
                     </label>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
+                    <NativeSelect
                       className="w-20"
-                      min={1}
-                      max={left}
                       value={pick.quantity}
                       disabled={!pick.checked}
                       aria-label={orderCopy.returns.quantityOf(line.name)}
                       aria-invalid={error ? true : undefined}
-                      onChange={(event) => setPick({ quantity: Math.min(left, Math.max(1, Math.trunc(Number(event.target.value) || 1))) })}
-                    />
+                      onChange={(event) => setPick({ quantity: Number(event.target.value) })}
+                    >
+                      {Array.from({ length: left }, (_, index) => index + 1).map((count) => (
+                        <option key={count} value={count}>
+                          {count}
+                        </option>
+                      ))}
+                    </NativeSelect>
                   </div>
                   {error ? (
                     <p role="alert" className="text-sm text-destructive">

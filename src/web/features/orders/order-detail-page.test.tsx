@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@/shared/contracts/orders';
+import { routes } from '@/web/app/router';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
+import { orderFakes } from '@/web/test/fake-orders';
+import { renderApp } from '@/web/test/render-app';
+import { chooseGeorgetown } from './orders-test-helpers';
+
+let api: FakeApi;
+let customer: FakeUser;
+
+function open(order: Order) {
+  return renderApp(routes, { api, path: `/orders/${order.id}`, user: customer });
+}
+
+function section(name: string) {
+  return screen.getByRole('heading', { name }).closest('[data-slot="card"]') as HTMLElement;
+}
+
+describe('/orders/{id}', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    chooseGeorgetown();
+    api = createFakeApi();
+    customer = aUser('customer');
+  });
+
+  it('shows the lines, totals with savings, address, payment with refunds, the timeline, the delivery code and requests', async () => {
+    const order = orderFakes(api).add(
+      anOrder(1, {
+        status: 'processing',
+        lines: [
+          anOrderLine(3, { id: testId(31, 1), quantity: 2, unitPrice: 845, originalPrice: 939, substitution: 'contact' }),
+          anOrderLine(2, { id: testId(31, 2), substitution: 'refund' }),
+        ],
+        driverNotes: 'Ring twice <b>please</b>',
+        payment: { method: 'card', status: 'partially_refunded', refundedAmount: 599, clientSecret: null },
+        refunds: [{ id: testId(33, 1), amount: 599, kind: 'goodwill', reason: 'Late delivery', status: 'succeeded', at: '2026-11-22T16:00:00.000Z' }],
+      }),
+      customer,
+    );
+    open(order);
+
+    expect(await screen.findByRole('heading', { level: 1, name: order.orderNumber })).toBeInTheDocument();
+    const items = section('Items');
+    expect(within(items).getByText('Chicken Breast')).toBeInTheDocument();
+    expect(within(items).getByText('2 lb tray · Qty 2 × $8.45')).toBeInTheDocument();
+    expect(within(items).getByText('If out of stock: Contact me')).toBeInTheDocument();
+    expect(within(items).getByText('If out of stock: Refund it')).toBeInTheDocument();
+    expect(within(items).getByText('$16.90')).toBeInTheDocument();
+
+    const summary = section('Summary');
+    expect(within(summary).getByText('Savings').nextElementSibling).toHaveTextContent('-$1.88');
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent(`$${(order.totals.totalAmount / 100).toFixed(2)}`);
+    expect(within(summary).getByText('Delivery fee').nextElementSibling).toHaveTextContent('$2.99');
+
+    const address = section('Delivery address');
+    expect(within(address).getByText(/100 Oak St/)).toBeInTheDocument();
+    // What the customer typed is shown as text, never as markup.
+    expect(within(address).getByText('Ring twice <b>please</b>')).toBeInTheDocument();
+
+    const payment = section('Payment');
+    expect(within(payment).getByText('Card')).toBeInTheDocument();
+    expect(within(payment).getByText('Partially refunded')).toBeInTheDocument();
+    expect(within(payment).getByText('Refunded').nextElementSibling).toHaveTextContent('$5.99');
+    expect(within(payment).getByText('Goodwill refund')).toBeInTheDocument();
+    expect(within(payment).getByText('Late delivery')).toBeInTheDocument();
+
+    const timeline = screen.getByRole('list', { name: 'Status' });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.querySelector('span.font-medium')?.textContent)).toEqual(['Placed', 'Confirmed', 'Preparing']);
+    expect(within(timeline).getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute('dateTime', order.events[0]!.at);
+
+    expect(screen.getByText('4821')).toBeInTheDocument();
+    expect(screen.getByText('Give this code to your driver when your order arrives.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
+  });
+
+  it("answers another customer's order with the not-found state", async () => {
+    const other = aUser('customer', { id: testId(9, 50), userId: testId(10, 50), email: 'other@example.test' });
+    const theirs = orderFakes(api).add(anOrder(7), other);
+    open(theirs);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByText(theirs.orderNumber)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/orders');
+    expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(1);
+  });
+
+  it('answers an address that holds no order id with the not-found state, asking nothing', async () => {
+    renderApp(routes, { api, path: '/orders/not-an-order', user: customer });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(0);
+  });
+
+  it('cancels after the customer confirms, with the reason, and shows the order cancelled', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'confirmed' }), customer);
+    open(order);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('POST /api/orders/:id/cancel')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Ordered twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+
+    expect(await screen.findByText('Your order was cancelled')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/orders/:id/cancel')[0]!.body).toEqual({ reason: 'Ordered twice' });
+    const header = screen.getByRole('heading', { level: 1, name: order.orderNumber }).parentElement!;
+    expect(within(header).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Status' })).getByText('Ordered twice')).toBeInTheDocument();
+  });
+
+  it('reorders into the cart, names the lines that could not be added, and opens the cart', async () => {
+    const gone = anOrderLine(9, { id: testId(31, 9), name: 'Discontinued Cheese', productId: testId(4, 99) });
+    const order = orderFakes(api).add(anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3 }), gone] }), customer);
+    open(order);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    expect(await screen.findByText('Items added to your cart')).toBeInTheDocument();
+    expect(screen.getByText('Not added: Discontinued Cheese')).toBeInTheDocument();
+    const cart = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(within(cart).getByText('Spaghetti')).toBeInTheDocument();
+    expect(api.cartOf(customer).items).toEqual([expect.objectContaining({ productId: testId(4, 1), quantity: 3 })]);
+  });
+
+  describe('a return or refund request', () => {
+    const delivered = () => anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] });
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it('picks lines and quantities within what is left, shows the amount, and sends it', async () => {
+      const order = orderFakes(api).add(delivered(), customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+
+      // Brie was already asked back in full: it cannot be picked again.
+      expect(within(dialog).queryByRole('checkbox', { name: 'Return Brie' })).not.toBeInTheDocument();
+      const quantity = within(dialog).getByRole('combobox', { name: 'How many Spaghetti' });
+      expect(quantity).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$5.97');
+      await userEvent.selectOptions(quantity, '2');
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$3.98');
+
+      // The reason is required: the server's message shows at the field.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('What went wrong?')).toHaveAttribute('aria-invalid', 'true');
+
+      await userEvent.type(within(dialog).getByLabelText('What went wrong?'), 'Two packs were torn');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByText('Your request was sent')).toBeInTheDocument();
+      expect(api.requestsTo('POST /api/orders/:id/returns').at(-1)!.body).toEqual({ lines: [{ orderLineId: testId(31, 1), quantity: 2 }], reason: 'Two packs were torn' });
+
+      const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+      const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+      expect(within(listed).getByText('2 × Spaghetti')).toBeInTheDocument();
+      expect(within(listed).getByText(/Under review/)).toBeInTheDocument();
+      expect(within(listed).getByText('$3.98')).toBeInTheDocument();
+    });
+
+    it('asks for a line first, and refuses more than can be refunded on the order', async () => {
+      const order = orderFakes(api).add({ ...delivered(), refundableAmount: 300 }, customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.type(within(dialog).getByLabelText('What went wrong?'), 'Torn');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(within(dialog).getByText('Pick at least one item')).toBeInTheDocument();
+
+      expect(within(dialog).getByText('Up to $3.00 can be refunded on this order.')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      expect(within(dialog).getByText('This is more than can be refunded on this order.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeDisabled();
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'How many Spaghetti' }), '1');
+      expect(within(dialog).queryByText('This is more than can be refunded on this order.')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeEnabled();
+      expect(api.requestsTo('POST /api/orders/:id/returns')).toHaveLength(0);
+    });
+
+    /** The browser's picture decoding and canvas, which jsdom lacks: each try encodes to `sizes` characters in turn. */
+    function stubCanvas(sizes: number[]) {
+      const close = vi.fn();
+      vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 4000, height: 3000, close })));
+      const drawn: { width: number; height: number }[] = [];
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+        drawn.push({ width: this.width, height: this.height });
+        return { fillRect: vi.fn(), drawImage: vi.fn(), fillStyle: '' } as unknown as CanvasRenderingContext2D;
+      } as never);
+      let call = 0;
+      vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => `data:image/jpeg;base64,${'A'.repeat(sizes[Math.min(call++, sizes.length - 1)]!)}`);
+      return { drawn, close };
+    }
+
+    it('makes a large photo smaller until it fits 600 KB, and sends it as a JPEG', async () => {
+      // Too big at every quality of the first size; fits once drawn smaller.
+      const { drawn, close } = stubCanvas([2_000_000, 1_500_000, 900_000, 700_000]);
+      const order = orderFakes(api).add(delivered(), customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      await userEvent.type(within(dialog).getByLabelText('What went wrong?'), 'Torn');
+      await userEvent.upload(within(dialog).getByLabelText('Photo (optional)'), new File([new Uint8Array(5_000_000)], 'torn.jpg', { type: 'image/jpeg' }));
+      expect(await within(dialog).findByText('torn.jpg')).toBeInTheDocument();
+      expect(drawn).toEqual([
+        { width: 2048, height: 1536 },
+        { width: 1434, height: 1075 },
+      ]);
+      expect(close).toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByText('Your request was sent')).toBeInTheDocument();
+      const sent = api.requestsTo('POST /api/orders/:id/returns').at(-1)!.body as { photo: string };
+      expect(sent.photo).toMatch(/^data:image\/jpeg;base64,A+$/);
+      expect(sent.photo.length).toBe('data:image/jpeg;base64,'.length + 700_000);
+    });
+
+    it('says when a photo cannot be made small enough, and does not send it', async () => {
+      stubCanvas([5_000_000]);
+      const order = orderFakes(api).add(delivered(), customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.upload(within(dialog).getByLabelText('Photo (optional)'), new File([new Uint8Array(10)], 'huge.png', { type: 'image/png' }));
+      expect(await within(dialog).findByText('The photo must be at most 600 KB')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Photo (optional)')).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      await userEvent.type(within(dialog).getByLabelText('What went wrong?'), 'Torn');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByText('Your request was sent')).toBeInTheDocument();
+      expect(api.requestsTo('POST /api/orders/:id/returns').at(-1)!.body).not.toHaveProperty('photo');
+    });
+  });
+
+  describe('ratings', () => {
+    it('rates a received line with stars and a comment, then edits it', async () => {
+      const order = orderFakes(api).add(anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1) })] }), customer);
+      open(order);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Rate Spaghetti' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Rate Spaghetti' });
+      const group = within(dialog).getByRole('radiogroup', { name: 'Your rating' });
+      expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+      expect(within(dialog).getByText('Choose 1 to 5 stars')).toBeInTheDocument();
+
+      await userEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+      await userEvent.type(within(dialog).getByLabelText('Comment (optional)'), 'Al dente every time');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+      expect(await screen.findByText('Thanks for your rating')).toBeInTheDocument();
+      expect(api.requestsTo('PUT /api/ratings')[0]!.body).toEqual({ orderId: order.id, orderLineId: testId(31, 1), stars: 4, comment: 'Al dente every time' });
+      expect(await screen.findByRole('img', { name: 'You rated 4 of 5' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Edit rating Spaghetti' }));
+      dialog = await screen.findByRole('dialog', { name: 'Rate Spaghetti' });
+      expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
+      expect(within(dialog).getByLabelText('Comment (optional)')).toHaveValue('Al dente every time');
+      await userEvent.click(within(dialog).getByRole('radio', { name: '2 stars' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+      expect(await screen.findByRole('img', { name: 'You rated 2 of 5' })).toBeInTheDocument();
+      expect(orderFakes(api).ratings).toEqual([expect.objectContaining({ itemId: testId(4, 1), stars: 2, comment: 'Al dente every time' })]);
+    });
+
+    it('offers no rating before the order is received', async () => {
+      const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+      open(order);
+      expect(await screen.findByRole('heading', { level: 1, name: order.orderNumber })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Rate / })).not.toBeInTheDocument();
+    });
+  });
+});
