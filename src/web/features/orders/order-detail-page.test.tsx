@@ -7,7 +7,7 @@ import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
-import { chooseGeorgetown } from './orders-test-helpers';
+import { chooseGeorgetown } from './orders.fixture';
 
 let api: FakeApi;
 let customer: FakeUser;

@@ -24,7 +24,7 @@ import { RateLineDialog } from './rate-line-dialog';
 import { ReorderButton } from './reorder-button';
 import { ReturnRequestDialog } from './return-request-dialog';
 import { StatusTimeline } from './status-timeline';
-import { ProgressStepper } from './tracking-card';
+import { ConnectionState, ProgressStepper } from './tracking-card';
 
 /** One of the customer's orders: lines, totals, delivery, payment, its live status and what may be done now. */
 export function OrderDetail({ orderId }: { orderId: string | null }) {
@@ -83,7 +83,10 @@ function OrderView({ order }: { order: Order }) {
           {live ? (
             <Section title={orderCopy.tracking.progress}>
               <div className="grid gap-4">
-                <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt))}</p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt))}</p>
+                  <ConnectionState state={tracking.connection} />
+                </div>
                 <ProgressStepper type={order.type} status={order.status} />
                 {order.status === 'out_for_delivery' ? (
                   <DeliveryMap source={order.source} destination={order.address} position={tracking.position} estimatedAt={tracking.order?.estimatedAt ?? order.delivery.estimatedAt} />

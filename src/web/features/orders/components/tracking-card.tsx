@@ -77,7 +77,8 @@ export function ProgressStepper({ type, status }: { type: OrderType; status: Ord
   );
 }
 
-function ConnectionState({ state }: { state: ReturnType<typeof useOrderTracking>['connection'] }) {
+/** Whether the live status is flowing, and says so while it reconnects. */
+export function ConnectionState({ state }: { state: ReturnType<typeof useOrderTracking>['connection'] }) {
   if (state === 'idle' || state === 'closed') return null;
   const label = state === 'open' ? orderCopy.tracking.live : state === 'reconnecting' ? orderCopy.tracking.reconnecting : orderCopy.tracking.connecting;
   return (

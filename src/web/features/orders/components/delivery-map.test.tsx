@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/web/app/router';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { anOrder, aUser, type FakeUser } from '@/web/test/fake-data';
+import { orderFakes } from '@/web/test/fake-orders';
+import { renderApp } from '@/web/test/render-app';
+import { chooseGeorgetown } from '../orders.fixture';
+
+// MapLibre draws with WebGL, which jsdom lacks: it is replaced at its boundary by a recorder.
+const maplibre = vi.hoisted(() => {
+  const maps: { options: Record<string, unknown>; removed: boolean }[] = [];
+  const markers: { options: Record<string, unknown>; positions: [number, number][]; removed: boolean }[] = [];
+  class Map {
+    record: (typeof maps)[number];
+    constructor(options: Record<string, unknown>) {
+      this.record = { options, removed: false };
+      maps.push(this.record);
+    }
+    remove() {
+      this.record.removed = true;
+    }
+  }
+  class Marker {
+    record: (typeof markers)[number];
+    constructor(options: Record<string, unknown>) {
+      this.record = { options, positions: [], removed: false };
+      markers.push(this.record);
+    }
+    setLngLat(position: [number, number]) {
+      this.record.positions.push(position);
+      return this;
+    }
+    setPopup() {
+      return this;
+    }
+    addTo() {
+      return this;
+    }
+    remove() {
+      this.record.removed = true;
+    }
+  }
+  class Popup {
+    setText() {
+      return this;
+    }
+  }
+  return { maps, markers, module: { Map, Marker, Popup } };
+});
+vi.mock('maplibre-gl', () => maplibre.module);
+
+let api: FakeApi;
+let customer: FakeUser;
+
+describe('the delivery map', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    chooseGeorgetown();
+    maplibre.maps.length = 0;
+    maplibre.markers.length = 0;
+    api = createFakeApi();
+    customer = aUser('customer');
+  });
+
+  it('draws a real map with MapLibre when the server names a tile style, and moves the driver on it', async () => {
+    api.data.mapStyleUrl = 'https://tiles.example.test/styles/streets.json';
+    const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+    orderFakes(api).moveDriver(order.id, { latitude: 30.6, longitude: -97.68 });
+    renderApp(routes, { api, path: '/track-order', user: customer });
+
+    const card = await screen.findByRole('region', { name: order.orderNumber });
+    expect(await within(card).findByRole('region', { name: 'Delivery map' })).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /The driver is on the way/ })).not.toBeInTheDocument();
+    expect(within(card).getByText(/^The driver is on the way from Georgetown, [\d.]+ mi away; arriving by /)).toBeInTheDocument();
+    await waitFor(() => expect(maplibre.maps).toHaveLength(1));
+    expect(maplibre.maps[0]!.options).toMatchObject({
+      style: 'https://tiles.example.test/styles/streets.json',
+      bounds: [
+        [-97.6779, 30.6333],
+        [-97.6789, 30.5083],
+      ],
+    });
+    // The store, the customer, and the driver.
+    await waitFor(() => expect(maplibre.markers).toHaveLength(3));
+    const driver = maplibre.markers[2]!;
+    expect(driver.positions.at(-1)).toEqual([-97.68, 30.6]);
+
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+    orderFakes(api).moveDriver(order.id, { latitude: 30.52, longitude: -97.679 });
+    await waitFor(() => expect(driver.positions.at(-1)).toEqual([-97.679, 30.52]));
+    expect(maplibre.maps).toHaveLength(1);
+  });
+
+  it('draws the schematic map, with no MapLibre, when no tile style is configured', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+    renderApp(routes, { api, path: '/track-order', user: customer });
+    const card = await screen.findByRole('region', { name: order.orderNumber });
+    const map = await within(card).findByRole('img', { name: /^The driver is on the way from Georgetown; arriving by / });
+    expect(within(map).getByText('Georgetown')).toBeInTheDocument();
+    expect(within(map).getByText('You')).toBeInTheDocument();
+    expect(map.querySelector('[data-testid="map-driver"]')).toBeNull();
+    expect(within(card).getByText('Waiting for the driver’s position…')).toBeInTheDocument();
+    expect(maplibre.maps).toHaveLength(0);
+  });
+});

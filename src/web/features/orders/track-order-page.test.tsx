@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@/web/app/router';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { anOrder, aUser, type FakeUser } from '@/web/test/fake-data';
+import { orderFakes } from '@/web/test/fake-orders';
+import { renderApp } from '@/web/test/render-app';
+import { chooseGeorgetown } from './orders.fixture';
+
+let api: FakeApi;
+let customer: FakeUser;
+
+function currentStep(card: HTMLElement) {
+  const steps = within(card).getByRole('list', { name: 'Order progress' });
+  return steps.querySelector('[aria-current="step"]')?.textContent?.replace(/ \(current\)$/, '');
+}
+
+function timelineStatuses() {
+  return within(screen.getByRole('list', { name: 'Status' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('span.font-medium')?.textContent);
+}
+
+describe('/track-order', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    chooseGeorgetown();
+    api = createFakeApi();
+    customer = aUser('customer');
+  });
+
+  it("follows each of the customer's active orders live, without reloading", async () => {
+    const first = orderFakes(api).add(anOrder(1, { status: 'placed' }), customer);
+    const second = orderFakes(api).add(anOrder(2, { status: 'processing' }), customer);
+    orderFakes(api).add(anOrder(3, { status: 'delivered' }), customer);
+    renderApp(routes, { api, path: '/track-order', user: customer });
+
+    const card = await screen.findByRole('region', { name: first.orderNumber });
+    expect(screen.getByRole('region', { name: second.orderNumber })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'FC-20261122-0003' })).not.toBeInTheDocument();
+    expect(currentStep(card)).toBe('Placed');
+    expect(within(card).getByText(/^Arriving by /)).toBeInTheDocument();
+    await waitFor(() => expect(orderFakes(api).openStreams(first.id)).toBe(1));
+    expect(await within(card).findByText('Live')).toBeInTheDocument();
+
+    orderFakes(api).changeStatus(first.id, 'confirmed');
+    await waitFor(() => expect(currentStep(card)).toBe('Confirmed'));
+    orderFakes(api).changeStatus(first.id, 'processing');
+    await waitFor(() => expect(currentStep(card)).toBe('Preparing'));
+    expect(within(card).getByText('Preparing', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/tracking/active')).toHaveLength(1);
+  });
+
+  it('resumes after a dropped connection with Last-Event-ID and shows what was missed once', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'confirmed' }), customer);
+    renderApp(routes, { api, path: `/orders/${order.id}`, user: customer });
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+    const seen = orderFakes(api).changeStatus(order.id, 'processing');
+    await waitFor(() => expect(timelineStatuses()).toEqual(['Placed', 'Confirmed', 'Preparing']));
+
+    orderFakes(api).drop(order.id);
+    // While the connection is down the order moves on; nobody hears it.
+    orderFakes(api).changeStatus(order.id, 'out_for_delivery');
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+
+    await waitFor(() => expect(timelineStatuses()).toEqual(['Placed', 'Confirmed', 'Preparing', 'Out for delivery']), { timeout: 5000 });
+    const streams = api.requestsTo('GET /api/tracking/orders/:id/stream');
+    expect(streams).toHaveLength(2);
+    expect(streams[0]!.headers.get('last-event-id')).toBeNull();
+    expect(streams[1]!.headers.get('last-event-id')).toBe(seen.id);
+    // The snapshot and the replay both carry the missed event: it shows once.
+    expect(screen.getAllByText('Out for delivery', { selector: 'span.font-medium' })).toHaveLength(1);
+  }, 10_000);
+
+  it('keeps the order page and the order list current from status events', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'processing' }), customer);
+    const { router } = renderApp(routes, { api, path: '/orders', user: customer });
+    const row = await screen.findByRole('link', { name: new RegExp(order.orderNumber) });
+    expect(within(row).getByText('Preparing')).toBeInTheDocument();
+
+    await router.navigate(`/orders/${order.id}`);
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+    orderFakes(api).changeStatus(order.id, 'out_for_delivery', 'Dana is on her way');
+    expect(await screen.findByText('Dana is on her way')).toBeInTheDocument();
+    // Once out for delivery the customer can no longer cancel: the page asked the server again.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+
+    await router.navigate('/orders');
+    const updated = await screen.findByRole('link', { name: new RegExp(order.orderNumber) });
+    expect(within(updated).getByText('Out for delivery')).toBeInTheDocument();
+  });
+
+  it('stops following an order once it is delivered', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+    renderApp(routes, { api, path: '/track-order', user: customer });
+    const card = await screen.findByRole('region', { name: order.orderNumber });
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+    orderFakes(api).changeStatus(order.id, 'delivered');
+    expect(await within(card).findByText(/^Delivered at /)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(api.requestsTo('GET /api/tracking/orders/:id/stream')).toHaveLength(1);
+  });
+
+  it('moves the driver on the schematic map as positions arrive', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+    orderFakes(api).moveDriver(order.id, { latitude: 30.6, longitude: -97.68 });
+    renderApp(routes, { api, path: '/track-order', user: customer });
+
+    const card = await screen.findByRole('region', { name: order.orderNumber });
+    const map = await within(card).findByRole('img', { name: /The driver is on the way from Georgetown, [\d.]+ mi away; arriving by / });
+    const driver = () => map.querySelector('[data-testid="map-driver"]')!.getAttribute('transform');
+    const before = driver();
+    const label = map.getAttribute('aria-label')!;
+    expect(within(card).getByText(/^[\d.]+ mi left$/)).toBeInTheDocument();
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+
+    orderFakes(api).moveDriver(order.id, { latitude: 30.52, longitude: -97.679 });
+    await waitFor(() => expect(driver()).not.toBe(before));
+    expect(map.getAttribute('aria-label')).not.toBe(label);
+    expect(within(card).getByText('0.8 mi left')).toBeInTheDocument();
+  });
+
+  describe('an order found by number and email', () => {
+    it('checks the fields, shows the server refusal at the field, then follows the order with its token', async () => {
+      const order = orderFakes(api).add(anOrder(1, { status: 'processing' }), customer);
+      renderApp(routes, { api, path: '/track-order' });
+
+      const form = await screen.findByRole('form', { name: 'Find an order' });
+      await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
+      expect(await within(form).findByText('Enter an order number like FC-20261122-4F7Q')).toBeInTheDocument();
+      expect(within(form).getByText('Enter the email of the account that placed the order')).toBeInTheDocument();
+      expect(api.requestsTo('POST /api/tracking/lookup')).toHaveLength(0);
+
+      await userEvent.type(within(form).getByLabelText('Order number'), order.orderNumber.toLowerCase());
+      await userEvent.type(within(form).getByLabelText('Email'), 'someone@example.test');
+      await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
+      expect(await within(form).findByText('No order matches this number and email.')).toBeInTheDocument();
+      expect(within(form).getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.requestsTo('POST /api/tracking/lookup')[0]!.body).toEqual({ orderNumber: order.orderNumber, email: 'someone@example.test' });
+
+      await userEvent.clear(within(form).getByLabelText('Email'));
+      await userEvent.type(within(form).getByLabelText('Email'), customer.email);
+      await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
+      const card = await screen.findByRole('region', { name: order.orderNumber });
+      expect(currentStep(card)).toBe('Preparing');
+      await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+      expect(api.requestsTo('GET /api/tracking/orders/:id/stream')[0]!.query.get('token')).toBe(`token-${order.id}`);
+
+      orderFakes(api).changeStatus(order.id, 'out_for_delivery');
+      await waitFor(() => expect(currentStep(card)).toBe('Out for delivery'));
+      await userEvent.click(screen.getByRole('button', { name: 'Track another order' }));
+      expect(await screen.findByRole('form', { name: 'Find an order' })).toBeInTheDocument();
+      await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(0));
+    });
+
+    it('tells a signed-in customer with nothing on its way so, and still offers the search', async () => {
+      renderApp(routes, { api, path: '/track-order', user: customer });
+      expect(await screen.findByRole('heading', { name: 'No order on its way' })).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Find an order' })).toBeInTheDocument();
+    });
+  });
+});
