@@ -60,12 +60,20 @@ describe('/track-order', () => {
     const seen = orderFakes(api).changeStatus(order.id, 'processing');
     await waitFor(() => expect(timelineStatuses()).toEqual(['Placed', 'Confirmed', 'Preparing']));
 
+    // The page reads the order again after each new status (for what may be done now): held from here on,
+    // so what shows next comes from the stream alone.
+    await waitFor(() => expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(2));
+    const reread = api.holdNext('GET /api/orders/:id');
     orderFakes(api).drop(order.id);
     // While the connection is down the order moves on; nobody hears it.
     orderFakes(api).changeStatus(order.id, 'out_for_delivery');
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
 
     await waitFor(() => expect(timelineStatuses()).toEqual(['Placed', 'Confirmed', 'Preparing', 'Out for delivery']), { timeout: 5000 });
+    await waitFor(() => expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(timelineStatuses()).toEqual(['Placed', 'Confirmed', 'Preparing', 'Out for delivery']);
+    reread.release();
     const streams = api.requestsTo('GET /api/tracking/orders/:id/stream');
     expect(streams).toHaveLength(2);
     expect(streams[0]!.headers.get('last-event-id')).toBeNull();

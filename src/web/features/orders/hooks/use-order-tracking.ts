@@ -83,11 +83,11 @@ export function useOrderTracking(orderId: string | null, options: { token?: stri
 
     const applyToCache = (event: OrderEvent) => {
       const detail = queryClient.getQueryData<Order>(orderKeys.detail(orderId));
-      if (detail && !detail.events.some((known) => known.id === event.id)) {
+      if (detail) {
         const events = mergeEvents(detail.events, [event]);
         queryClient.setQueryData(orderKeys.detail(orderId), { ...detail, events, status: events.at(-1)!.status });
-        // What the customer may do now (cancel, return, rate) follows the status: the server says.
-        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+        // What the customer may do now (cancel, return, rate) follows the status: the server says, when it changed.
+        if (events.length > detail.events.length) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
       }
       updateListedOrder(queryClient, orderId, { status: event.status });
     };
