@@ -88,6 +88,13 @@ function OrderView({ order }: { order: Order }) {
                   <ConnectionState state={tracking.connection} />
                 </div>
                 <ProgressStepper type={order.type} status={order.status} />
+                {order.deliveryCode ? (
+                  <div className="grid gap-1 rounded-lg bg-muted/50 p-3">
+                    <p className="text-sm font-medium">{orderCopy.detail.deliveryCode}</p>
+                    <p className="font-mono text-3xl font-bold tracking-[0.3em]">{order.deliveryCode}</p>
+                    <p className="text-sm text-muted-foreground">{orderCopy.detail.deliveryCodeHint}</p>
+                  </div>
+                ) : null}
                 {order.status === 'out_for_delivery' ? (
                   <DeliveryMap source={order.source} destination={order.address} position={tracking.position} estimatedAt={tracking.order?.estimatedAt ?? order.delivery.estimatedAt} />
                 ) : null}
@@ -141,15 +148,6 @@ function OrderView({ order }: { order: Order }) {
         </div>
 
         <div className="grid min-w-0 gap-6">
-          {order.deliveryCode && live ? (
-            <Section title={orderCopy.detail.deliveryCode}>
-              <p className="font-mono text-3xl font-bold tracking-[0.3em]" aria-label={`${orderCopy.detail.deliveryCode} ${order.deliveryCode.split('').join(' ')}`}>
-                {order.deliveryCode}
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground">{orderCopy.detail.deliveryCodeHint}</p>
-            </Section>
-          ) : null}
-
           <Section title={orderCopy.detail.summary}>
             <Totals order={order} />
           </Section>
