@@ -39,12 +39,16 @@ describe('/orders/{id}', () => {
         driverNotes: 'Ring twice <b>please</b>',
         payment: { method: 'card', status: 'partially_refunded', refundedAmount: 599, clientSecret: null },
         refunds: [{ id: testId(33, 1), amount: 599, kind: 'goodwill', reason: 'Late delivery', status: 'succeeded', at: '2026-11-22T16:00:00.000Z' }],
+        timeZone: 'America/Chicago',
       }),
       customer,
     );
     open(order);
 
     expect(await screen.findByRole('heading', { level: 1, name: order.orderNumber })).toBeInTheDocument();
+    // Times as the checkout showed them: in the store's time zone (placed 15:00 UTC, 9:00 in Texas).
+    const header = screen.getByRole('heading', { level: 1, name: order.orderNumber }).closest('header')!;
+    expect(within(header).getByText(/Nov 21, 2026, 9:00\sAM/, { selector: 'time' })).toHaveAttribute('dateTime', order.placedAt);
     const items = section('Items');
     expect(within(items).getByText('Chicken Breast')).toBeInTheDocument();
     expect(within(items).getByText('2 lb tray · Qty 2 × $8.45')).toBeInTheDocument();

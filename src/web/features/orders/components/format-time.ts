@@ -1,15 +1,29 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Nov 22, 2026, 3:00 PM' */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = JSON.stringify([options, timeZone ?? '']);
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // An unknown zone name: the device's own, rather than no time at all.
+      found = new Intl.DateTimeFormat('en-US', options);
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** 'Nov 22, 2026, 3:00 PM', in `timeZone` (the order's source) when given, else the device's. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
 }
 
 /** '3:00 PM' */
-export function formatTime(iso: string): string {
-  return timeOnly.format(new Date(iso));
+export function formatTime(iso: string, timeZone?: string): string {
+  return formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(iso));
 }
 
 /** '5 minutes ago', 'yesterday', 'in 2 hours': the largest unit that fits. */

@@ -67,7 +67,7 @@ function OrderView({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-muted-foreground">
-          {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time> ({formatRelative(order.placedAt)})
+          {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time> ({formatRelative(order.placedAt)})
         </p>
         {actions.cancel || actions.reorder || actions.requestReturn ? (
           <div className="flex flex-wrap gap-2">
@@ -84,7 +84,7 @@ function OrderView({ order }: { order: Order }) {
             <Section title={orderCopy.tracking.progress}>
               <div className="grid gap-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt))}</p>
+                  <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt, order.timeZone))}</p>
                   <ConnectionState state={tracking.connection} />
                 </div>
                 <ProgressStepper type={order.type} status={order.status} />
@@ -123,7 +123,7 @@ function OrderView({ order }: { order: Order }) {
           </Section>
 
           <Section title={orderCopy.detail.timeline}>
-            <StatusTimeline events={order.events} />
+            <StatusTimeline events={order.events} timeZone={order.timeZone} />
           </Section>
 
           {order.returnRequests.length > 0 ? (
@@ -136,7 +136,7 @@ function OrderView({ order }: { order: Order }) {
                       <span className="tabular-nums">{formatMoney(request.amount)}</span>
                     </p>
                     <p className="text-muted-foreground">
-                      {orderCopy.returnStatuses[request.status]} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                      {orderCopy.returnStatuses[request.status]} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, order.timeZone)}</time>
                     </p>
                     <p className="break-words whitespace-pre-line">{request.reason}</p>
                     {request.decisionNote ? <p className="break-words whitespace-pre-line text-muted-foreground">{request.decisionNote}</p> : null}
@@ -162,8 +162,8 @@ function OrderView({ order }: { order: Order }) {
             </address>
             <p className="mt-2 text-sm text-muted-foreground">
               {order.delivery.kind === 'window' && order.delivery.windowStart && order.delivery.windowEnd
-                ? `${orderCopy.detail.window}: ${formatDateTime(order.delivery.windowStart)} – ${formatTime(order.delivery.windowEnd)}`
-                : `${orderCopy.detail.estimate}: ${formatDateTime(order.delivery.estimatedAt)}`}
+                ? `${orderCopy.detail.window}: ${formatDateTime(order.delivery.windowStart, order.timeZone)} – ${formatTime(order.delivery.windowEnd, order.timeZone)}`
+                : `${orderCopy.detail.estimate}: ${formatDateTime(order.delivery.estimatedAt, order.timeZone)}`}
             </p>
             {order.driverNotes ? (
               <p className="mt-2 text-sm break-words whitespace-pre-line">
@@ -191,7 +191,7 @@ function OrderView({ order }: { order: Order }) {
                     <span>{orderCopy.refundKinds[refund.kind]}</span>
                     <span className="tabular-nums">{formatMoney(refund.amount)}</span>
                     <span className="text-muted-foreground">
-                      {orderCopy.refundStatuses[refund.status]} · <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
+                      {orderCopy.refundStatuses[refund.status]} · <time dateTime={refund.at}>{formatDateTime(refund.at, order.timeZone)}</time>
                     </span>
                     {refund.reason ? <span className="col-span-2 break-words text-muted-foreground">{refund.reason}</span> : null}
                   </li>

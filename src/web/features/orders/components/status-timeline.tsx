@@ -4,7 +4,7 @@ import { orderCopy } from '@/shared/copy';
 import { formatDateTime } from './format-time';
 
 /** Every status change of an order with its time, who made it and their note; the newest last. */
-export function StatusTimeline({ events }: { events: readonly OrderEvent[] }) {
+export function StatusTimeline({ events, timeZone }: { events: readonly OrderEvent[]; timeZone?: string }) {
   return (
     <ol className="grid gap-0" aria-label={orderCopy.detail.timeline}>
       {events.map((event, index) => {
@@ -20,7 +20,7 @@ export function StatusTimeline({ events }: { events: readonly OrderEvent[] }) {
             <div className="grid gap-0.5 pb-4">
               <span className="font-medium">{orderCopy.statuses[event.status]}</span>
               <span className="text-sm text-muted-foreground">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {orderCopy.actors[event.actor]}
+                <time dateTime={event.at}>{formatDateTime(event.at, timeZone)}</time> · {orderCopy.actors[event.actor]}
               </span>
               {event.note ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
             </div>
