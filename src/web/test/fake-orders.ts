@@ -302,18 +302,21 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     for (const own of api.data.orders.filter((candidate) => ownerOf(candidate) === customer.id)) {
       replace({ ...own, lines: own.lines.map((other) => (sameItem(other, line) ? { ...other, rating: { stars: input.stars, comment: input.comment } } : other)) });
     }
-    return { stars: input.stars, comment: input.comment };
+    return summary(ratings.filter((candidate) => candidate.kind === item.kind && candidate.itemId === item.itemId));
   });
 
-  const summary = (list: StoredRating[]): RatingSummary => ({
-    average: list.length ? Math.round((list.reduce((total, rating) => total + rating.stars, 0) / list.length) * 10) / 10 : null,
-    count: list.length,
-    recent: [...list]
-      .reverse()
-      .filter((rating) => rating.comment)
-      .slice(0, 5)
-      .map(({ stars, comment, author, at }) => ({ stars, comment, author, at })),
-  });
+  function summary(list: StoredRating[]): RatingSummary {
+    return {
+      average: list.length ? Math.round((list.reduce((total, rating) => total + rating.stars, 0) / list.length) * 10) / 10 : null,
+      count: list.length,
+      recent: [...list]
+        .reverse()
+        .filter((rating) => rating.comment)
+        .slice(0, 5)
+        .map(({ stars, comment, author, at }) => ({ stars, comment, author, at })),
+    };
+  }
+
   api.define('GET /api/ratings/products/:id', ({ params }) => summary(ratings.filter((rating) => rating.kind === 'products' && rating.itemId === params.id)));
   api.define('GET /api/ratings/dishes/:id', ({ params }) => summary(ratings.filter((rating) => rating.kind === 'dishes' && rating.itemId === params.id)));
   api.define('GET /api/ratings/kitchens/:id', ({ params }) => summary(ratings.filter((rating) => rating.kitchenId === params.id)));
@@ -331,7 +334,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const order = api.data.orders.find((candidate) => candidate.orderNumber === input.orderNumber);
     const owner = order && api.data.users.find((user) => user.id === owners.get(order.id));
     if (!order || owner?.email.toLowerCase() !== input.email.toLowerCase()) {
-      throw new Refusal(404, 'NOT_FOUND', 'No order matches this number and email.', { orderNumber: 'No order matches this number and email.' });
+      throw new Refusal(404, 'ORDER_NOT_FOUND', 'No order matches this number and email.');
     }
     return { snapshot: snapshotOf(order), token: `token-${order.id}` };
   });

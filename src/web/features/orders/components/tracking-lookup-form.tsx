@@ -24,7 +24,10 @@ export function TrackingLookupForm({ onFound }: { onFound: (found: { snapshot: T
     lookup.mutate(values, {
       onSuccess: onFound,
       onError: (error) => {
-        if (!(error instanceof ApiError && error.fields)) toast.error(error.message);
+        if (error instanceof ApiError && error.fields) return;
+        // One answer for a wrong number and a wrong email, shown where the customer starts over.
+        if (error instanceof ApiError && error.status === 404) form.setError('orderNumber', { type: 'server', message: error.message });
+        else toast.error(error.message);
       },
     });
   }
