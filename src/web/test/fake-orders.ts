@@ -12,7 +12,7 @@ import {
   type ReturnRequest,
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
-import { orderRefusals } from '@/shared/copy';
+import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
@@ -334,7 +334,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const order = api.data.orders.find((candidate) => candidate.orderNumber === input.orderNumber);
     const owner = order && api.data.users.find((user) => user.id === owners.get(order.id));
     if (!order || owner?.email.toLowerCase() !== input.email.toLowerCase()) {
-      throw new Refusal(404, 'ORDER_NOT_FOUND', 'No order matches this number and email.');
+      throw new Refusal(404, 'ORDER_NOT_FOUND', trackingRefusals.lookupNotFound);
     }
     return { snapshot: snapshotOf(order), token: `token-${order.id}` };
   });

@@ -145,7 +145,7 @@ describe('/track-order', () => {
       await userEvent.type(within(form).getByLabelText('Order number'), order.orderNumber.toLowerCase());
       await userEvent.type(within(form).getByLabelText('Email'), 'someone@example.test');
       await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
-      expect(await within(form).findByText('No order matches this number and email.')).toBeInTheDocument();
+      expect(await within(form).findByText('No order matches this order number and email.')).toBeInTheDocument();
       expect(within(form).getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
       expect(api.requestsTo('POST /api/tracking/lookup')[0]!.body).toEqual({ orderNumber: order.orderNumber, email: 'someone@example.test' });
 
