@@ -12,10 +12,10 @@ import { queryRows, type Db } from '../db/client';
 export async function orderSources(db: Db, options: { warehouseIds: readonly string[]; kitchenIds: readonly string[] }): Promise<Map<string, OrderSource>> {
   const rows = await queryRows<OrderSource>(
     db,
-    sql`select 'warehouse' as kind, w.id, w.name, w.latitude, w.longitude from warehouses w
+    sql`select 'warehouse' as kind, w.id, w.name, w.latitude, w.longitude, w.time_zone as "timeZone" from warehouses w
         where w.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(options.warehouseIds)}::jsonb))
       union all
-      select 'kitchen' as kind, k.id, k.business_name as name, k.latitude, k.longitude from cloud_kitchens k
+      select 'kitchen' as kind, k.id, k.business_name as name, k.latitude, k.longitude, k.time_zone as "timeZone" from cloud_kitchens k
         where k.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(options.kitchenIds)}::jsonb))`,
   );
   return new Map(rows.map((row) => [row.id, row]));

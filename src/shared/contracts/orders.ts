@@ -119,6 +119,8 @@ export const orderSource = z.object({
   name: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Its clock: delivery times are shown in it. */
+  timeZone: z.string(),
 });
 export type OrderSource = z.infer<typeof orderSource>;
 
@@ -288,8 +290,8 @@ export const order = orderSummary.extend({
     transitions: z.array(z.enum(orderStatuses)),
     assignDriver: z.boolean(),
   }),
-  /** The source's IANA time zone, so times show as the checkout showed them; the device's when absent. */
-  timeZone: z.string().optional(),
+  /** The source's IANA time zone (as `source.timeZone`), so times show as the checkout showed them. */
+  timeZone: z.string(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -106,6 +106,7 @@ export function installCheckoutFakes(api: FakeApi): void {
     const kitchen = first?.cloudKitchenId ? api.data.kitchens.find((candidate) => candidate.menu.kitchen.id === first.cloudKitchenId) : undefined;
     const warehouse = first ? api.data.warehouses.find((candidate) => candidate.id === first.warehouseId) : undefined;
     const point = kitchen ?? warehouse;
+    const timeZone = warehouse?.state === 'NJ' && !kitchen ? 'America/New_York' : 'America/Chicago';
     const source = point
       ? {
           kind: kitchen ? ('kitchen' as const) : ('warehouse' as const),
@@ -113,13 +114,13 @@ export function installCheckoutFakes(api: FakeApi): void {
           name: kitchen ? kitchen.menu.kitchen.businessName : warehouse!.name,
           latitude: point.latitude,
           longitude: point.longitude,
+          timeZone,
           distanceMiles: address?.latitude != null && address.longitude != null ? Math.round(milesBetween(point, { latitude: address.latitude, longitude: address.longitude }) * 10) / 10 : null,
         }
       : null;
     const range = kitchen ? DELIVERY_RANGE_MILES : (warehouse?.deliveryRadiusMiles ?? DELIVERY_RANGE_MILES);
     const serviceable = source !== null && address !== null && (source.distanceMiles === null || source.distanceMiles <= Math.min(range, DELIVERY_RANGE_MILES));
 
-    const timeZone = warehouse?.state === 'NJ' && !kitchen ? 'America/New_York' : 'America/Chicago';
     const now = new Date();
     const travel = Math.max(10, Math.round(((source?.distanceMiles ?? 5) / 20) * 60));
     const lead = (kitchen ? kitchen.menu.kitchen.prepTimeMinutes : state.pickMinutes) + travel;
@@ -218,7 +219,7 @@ export function installCheckoutFakes(api: FakeApi): void {
       sourceName: source.name,
       cloudKitchenId: source.kind === 'kitchen' ? source.id : null,
       warehouseId: cart.items[0]!.warehouseId,
-      source: { kind: source.kind, id: source.id, name: source.name, latitude: source.latitude, longitude: source.longitude },
+      source: { kind: source.kind, id: source.id, name: source.name, latitude: source.latitude, longitude: source.longitude, timeZone: source.timeZone },
       address: { label: address.label, streetAddress: address.streetAddress, city: address.city, state: address.state, zipCode: address.zipCode, latitude: address.latitude, longitude: address.longitude },
       delivery: { kind: input.delivery.kind, windowStart: window?.start ?? null, windowEnd: window?.end ?? null, estimatedAt },
       totals: priced.totals,

@@ -229,7 +229,7 @@ export async function planCheckout(db: Db, options: PlanOptions): Promise<Checko
     kind: cartKind(lines.map(({ stored }) => stored.itemType)),
     lines: lines.map(({ line }) => line),
     source: source
-      ? { kind: source.kind, id: source.id, name: source.name, latitude: source.latitude, longitude: source.longitude, distanceMiles }
+      ? { kind: source.kind, id: source.id, name: source.name, latitude: source.latitude, longitude: source.longitude, timeZone: source.timeZone, distanceMiles }
       : null,
     address: address
       ? { id: address.id, label: address.label, streetAddress: address.streetAddress, city: address.city, state: address.state, zipCode: address.zipCode }

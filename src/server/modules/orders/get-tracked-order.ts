@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderEvent, TrackingSnapshot } from '@/shared/contracts/orders';
 import type { OrderFacts, OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
-import { readOrderSource } from '../../read-models/read-order-source';
+import { orderSources } from '../../read-models/order-context';
 
 /**
  * Who sees a tracked order. `viewer`: someone the access rules let see it (its customer, its staff).
@@ -65,8 +65,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export async function getTrackedOrder(options: { db: Db; orderId: string; view: TrackingView }): Promise<{ snapshot: TrackingSnapshot; facts: OrderFacts } | undefined> {
   const { db, orderId, view } = options;
-  const [[row], source] = await Promise.all([selectTrackedOrder(db, { orderId }), readOrderSource({ db, orderId })]);
-  if (!row || !source) return undefined;
+  const [row] = await selectTrackedOrder(db, { orderId });
+  if (!row) return undefined;
+  const sources = await orderSources(db, { warehouseIds: [row.warehouseId], kitchenIds: row.kitchenId ? [row.kitchenId] : [] });
+  const source = sources.get(row.kitchenId ?? row.warehouseId);
+  if (!source) return undefined;
   const events = (typeof row.events === 'string' ? (JSON.parse(row.events) as Exclude<TrackedOrderRow['events'], string>) : row.events).map(
     (event): OrderEvent => ({
       id: String(event.id),

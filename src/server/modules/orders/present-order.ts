@@ -55,6 +55,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     name: '',
     latitude: null,
     longitude: null,
+    timeZone: 'UTC',
   };
   const ratable = lines.some((line) => ratedItemOf(line) !== null);
 
@@ -92,6 +93,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     cloudKitchenId: order.cloudKitchenId,
     warehouseId: order.warehouseId,
     source,
+    timeZone: source.timeZone,
     address: {
       label: order.addressLabel,
       streetAddress: order.streetAddress,

@@ -154,7 +154,7 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
     expect(opening.event).toBe('snapshot');
     const snapshot = trackingSnapshot.parse(JSON.parse(opening.data));
     expect(snapshot.order).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, status: 'confirmed', type: 'grocery' });
-    expect(snapshot.order.source).toEqual({ kind: 'warehouse', id: warehouseId, name: 'Track Austin', latitude: 30.27, longitude: -97.74 });
+    expect(snapshot.order.source).toEqual({ kind: 'warehouse', id: warehouseId, name: 'Track Austin', latitude: 30.27, longitude: -97.74, timeZone: 'America/Chicago' });
     expect(snapshot.order.destination).toEqual({ latitude: 30.3, longitude: -97.7 });
     expect(snapshot.order.events.map((event) => event.status)).toEqual(['placed', 'confirmed']);
     expect(opening.id).toBe(snapshot.order.events.at(-1)!.id);

@@ -28,7 +28,7 @@ export function DeliveryMap(props: DeliveryMapProps) {
   if (!from || !to) return <p className="text-sm text-muted-foreground">{orderCopy.map.unavailable}</p>;
   const driver = props.position ? { latitude: props.position.latitude, longitude: props.position.longitude } : null;
   const milesLeft = driver ? formatMiles(milesBetween(driver, to)) : null;
-  const description = orderCopy.map.description(props.source.name, milesLeft, formatTime(props.estimatedAt));
+  const description = orderCopy.map.description(props.source.name, milesLeft, formatTime(props.estimatedAt, props.source.timeZone));
   const schematic = <SchematicMap from={from} to={to} driver={driver} sourceName={props.source.name} milesLeft={milesLeft} description={description} />;
   const styleUrl = config.data?.mapStyleUrl;
   if (!styleUrl) return schematic;

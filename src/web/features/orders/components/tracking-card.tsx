@@ -38,7 +38,7 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
       <CardContent className="grid gap-5">
         {tracking.error ? <QueryError compact title={orderCopy.tracking.loadError} error={tracking.error} onRetry={() => window.location.reload()} /> : null}
         <p className="text-lg font-semibold" aria-live="polite">
-          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt)) : isTerminalStatus(order.status) ? orderCopy.statuses[order.status] : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt))}
+          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderCopy.statuses[order.status] : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt, order.source.timeZone))}
         </p>
         {isTerminalStatus(order.status) ? null : <ProgressStepper type={order.type} status={order.status} />}
         {order.status === 'out_for_delivery' ? <DeliveryMap source={order.source} destination={order.destination} position={tracking.position} estimatedAt={order.estimatedAt} /> : null}
