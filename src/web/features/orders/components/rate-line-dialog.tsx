@@ -73,17 +73,18 @@ export function RateLineDialog({ orderId, line }: { orderId: string; line: Order
             </p>
             <div role="radiogroup" aria-labelledby={legendId} className="flex gap-1">
               {[1, 2, 3, 4, 5].map((value) => (
-                <label key={value} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
+                <label key={value} className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
                   <input
                     type="radio"
                     name={`stars-${line.id}`}
                     value={value}
-                    className="sr-only"
+                    // Over the whole star, so a tap anywhere on it picks it; invisible, still a radio to assistive tech.
+                    className="absolute inset-0 size-full cursor-pointer opacity-0"
                     aria-label={orderCopy.ratings.stars(value)}
                     checked={stars === value}
                     onChange={() => setStars(value)}
                   />
-                  <Star aria-hidden className={cn('size-8 transition-colors', value <= stars ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50')} />
+                  <Star aria-hidden className={cn('pointer-events-none size-8 transition-colors', value <= stars ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50')} />
                 </label>
               ))}
             </div>
