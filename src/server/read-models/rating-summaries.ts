@@ -74,6 +74,21 @@ const kitchenTotals = preparedQuery<{ kitchenIds: string }, { kitchenId: string;
     group by d.cloud_kitchen_id`,
 );
 
+const dishTotals = preparedQuery<{ dishIds: string }, { dishId: string; average: string; count: number }>(
+  'dish_rating_totals',
+  ({ dishIds }) => sql`select r.cloud_kitchen_product_id as "dishId", avg(r.stars)::numeric(10, 4) as average, count(*)::int as count
+    from ratings r
+    where r.cloud_kitchen_product_id in (select value::uuid from jsonb_array_elements_text(${dishIds}::jsonb))
+    group by r.cloud_kitchen_product_id`,
+);
+
+/** The average and count of each dish's ratings, for a menu; dishes without any are left out. */
+export async function dishRatings(db: Db, dishIds: readonly string[]): Promise<Map<string, Totals>> {
+  if (dishIds.length === 0) return new Map();
+  const rows = await dishTotals(db, { dishIds: JSON.stringify(dishIds) });
+  return new Map(rows.map((row) => [row.dishId, { average: roundAverage(row.average), count: row.count }]));
+}
+
 /** The average and count of each kitchen's dish ratings, for kitchen cards; kitchens without any are left out. */
 export async function kitchenRatings(db: Db, kitchenIds: readonly string[]): Promise<Map<string, Totals>> {
   if (kitchenIds.length === 0) return new Map();

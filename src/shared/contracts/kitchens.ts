@@ -27,6 +27,9 @@ export const dish = z.object({
   price: cents,
   image: z.string(),
   available: z.boolean(),
+  /** Average stars of its ratings (one decimal); null before the first. */
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
 });
 export type Dish = z.infer<typeof dish>;
 

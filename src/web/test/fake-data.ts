@@ -198,6 +198,8 @@ export function aKitchen(index: number, at: Coordinates, overrides: Partial<Kitc
             price: 1200 + dish * 100,
             image: `/api/media/dishes/${index}-${dish + 1}.svg`,
             available: true,
+            rating: null,
+            ratingCount: 0,
           })),
         },
       ],

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Dish, KitchenMenu } from '@/shared/contracts/kitchens';
 import { queryRows, tableColumns, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { dishRatings } from '../../read-models/rating-summaries';
 import { mediaUrl } from '../catalog/media-urls';
 import { cloudKitchenProducts, cloudKitchens, mealPlans } from './kitchens.tables';
 import { kitchenKeys, ratingsOfKitchens, toSummary } from './list-kitchens';
@@ -44,10 +45,12 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
       .orderBy(asc(mealPlans.weeklyPrice)),
     ratingsOfKitchens(db, [kitchenId]),
   ]);
+  const ratings = await dishRatings(db, dishes.map((dish) => dish.id));
   const sections = new Map<string, Dish[]>();
   for (const { section, ...dish } of dishes) {
     const list = sections.get(section) ?? [];
-    list.push({ ...dish, image: dish.image ?? mediaUrl.dish(dish.id) });
+    const rating = ratings.get(dish.id);
+    list.push({ ...dish, image: dish.image ?? mediaUrl.dish(dish.id), rating: rating?.average ?? null, ratingCount: rating?.count ?? 0 });
     sections.set(section, list);
   }
   const order = ['Mains', 'Sides', 'Desserts', 'Drinks'];

@@ -124,6 +124,10 @@ describe.each(databaseKinds)('ratings on %s', (kind) => {
 
     const menu = await json<KitchenMenu>(await t.request(`/api/kitchens/${f.kitchenId}`));
     expect(menu.kitchen).toMatchObject({ rating: 3.7, ratingCount: 3 });
+    // Each dish on the menu carries its own: tacos 5 from one rating, the other (4 + 2) / 2 = 3 from two.
+    const menuDishes = new Map(menu.sections.flatMap((section) => section.dishes).map((dish) => [dish.id, dish]));
+    expect(menuDishes.get(f.dishes.tacos.id)).toMatchObject({ rating: 5, ratingCount: 1 });
+    expect([...menuDishes.values()].filter((dish) => dish.ratingCount > 0).map((dish) => [dish.rating, dish.ratingCount]).sort()).toEqual([[3, 2], [5, 1]]);
     const nearby = await json<{ cloudKitchens: KitchenSummary[] }>(
       await t.request('/api/kitchens/nearby', { method: 'POST', json: { userLatitude: 30.27, userLongitude: -97.74 } }),
     );

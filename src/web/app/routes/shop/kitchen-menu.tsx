@@ -13,7 +13,7 @@ import { CartPanel } from '@/web/features/cart/components/cart-panel';
 import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
 import { useCart } from '@/web/features/cart/use-cart';
 import { kitchenMenuQuery } from '@/web/features/kitchens/api/kitchen-queries';
-import { OpenBadge } from '@/web/features/kitchens/components/kitchen-card';
+import { OpenBadge, RatingBadge } from '@/web/features/kitchens/components/kitchen-card';
 import { RatingSummary } from '@/web/features/orders/components/rating-summary';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { mediaSrc } from '@/web/lib/media';
@@ -93,6 +93,11 @@ export function KitchenMenuPage() {
                       <div className="grid flex-1 content-start gap-1">
                         <h3 className="font-medium">{dish.name}</h3>
                         <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
+                        {dish.rating !== null ? (
+                          <p className="text-xs text-muted-foreground">
+                            <RatingBadge rating={dish.rating} count={dish.ratingCount} />
+                          </p>
+                        ) : null}
                         <div className="mt-auto flex items-center justify-between gap-2">
                           <span className="font-semibold tabular-nums">{formatMoney(dish.price)}</span>
                           {mode === 'staff' ? null : (

@@ -41,13 +41,7 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
               {kitchen.prepTimeMinutes} min<span className="sr-only"> preparation time</span>
             </span>
           </span>
-          {kitchen.rating !== null ? (
-            <span className="inline-flex items-center gap-1">
-              <Star className="size-3.5 fill-current text-amber-500" aria-hidden />
-              <span className="sr-only">Rating </span>
-              {kitchen.rating.toFixed(1)} ({kitchen.ratingCount})
-            </span>
-          ) : null}
+          {kitchen.rating !== null ? <RatingBadge rating={kitchen.rating} count={kitchen.ratingCount} /> : null}
         </div>
       </div>
     </article>
@@ -73,5 +67,16 @@ export function OpenBadge({ open, className }: { open: boolean; className?: stri
       <span className={`size-1.5 rounded-full ${open ? 'bg-white' : 'bg-zinc-400'}`} aria-hidden />
       {open ? 'Open now' : 'Closed'}
     </Badge>
+  );
+}
+
+/** The average stars and how many ratings, as a kitchen card or a dish shows them. */
+export function RatingBadge({ rating, count }: { rating: number; count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-3.5 fill-current text-amber-500" aria-hidden />
+      <span className="sr-only">Rating </span>
+      {rating.toFixed(1)} ({count})
+    </span>
   );
 }
