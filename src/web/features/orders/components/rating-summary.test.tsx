@@ -61,4 +61,16 @@ describe('ratings on the shop pages', () => {
     expect(within(ratings).getByText('A bit salty')).toBeInTheDocument();
     expect(within(ratings).queryByText('Elsewhere')).not.toBeInTheDocument();
   });
+
+  it('shows each dish its own average and count on the menu, and nothing for a dish not yet rated', async () => {
+    const kitchen = api.data.kitchens[0]!.menu;
+    const [rated, unrated] = kitchen.sections[0]!.dishes;
+    Object.assign(rated!, { rating: 4.5, ratingCount: 2 });
+    renderApp(routes, { api, path: `/cloud-kitchen/${kitchen.kitchen.id}/menu` });
+
+    const ratedCard = (await screen.findByRole('heading', { name: rated!.name })).closest('li')!;
+    expect(within(ratedCard).getByText(/4\.5 \(2\)/)).toBeInTheDocument();
+    const unratedCard = screen.getByRole('heading', { name: unrated!.name }).closest('li')!;
+    expect(within(unratedCard).queryByText(/Rating/)).not.toBeInTheDocument();
+  });
 });
