@@ -35,6 +35,7 @@ describe.each(databaseKinds)('diagnostics on %s', (kind) => {
       ['Migrations', 'pass'],
       ['Mail', 'pass'],
       ['Geocoder', 'pass'],
+      ['Payments', 'pass'],
       ['Google sign-in', 'skipped'],
     ]);
   });
