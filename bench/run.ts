@@ -33,6 +33,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     port: { type: 'string', default: '4599' },
     only: { type: 'string' },
+    /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const productCount = Number(values.products);
@@ -105,7 +107,8 @@ async function answers(): Promise<boolean> {
 /** The server runs as a direct child, so stopping it stops the process that holds the port. */
 async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   if (await answers()) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -61,6 +61,21 @@ export async function storedLines(tx: Db, cartId: string): Promise<StoredLine[]>
   return cartLines(tx, { cartId });
 }
 
+const takeLines = preparedQuery<{ cartId: string }, StoredLine>(
+  'take_cart_lines',
+  ({ cartId }) => sql`with ci as (delete from cart_items where cart_id = ${cartId} returning *)
+    select ${lineColumns} from ci order by ci.added_order`,
+);
+
+/**
+ * Empties a cart the caller has locked and answers the lines it held, in the order they were added,
+ * in one statement: an order placed from the cart takes its lines. A transaction that ends in a
+ * refusal rolls back and leaves them in place.
+ */
+export async function takeStoredLines(tx: Db, cartId: string): Promise<StoredLine[]> {
+  return takeLines(tx, { cartId });
+}
+
 const cartWithLines = preparedQuery<{ profileId: string }, StoredLine & { cartId: string }>(
   'find_cart',
   ({ profileId }) => sql`select c.id as "cartId", ${lineColumns}

@@ -7,13 +7,12 @@ import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import type { Mailer } from '../../providers/mail';
 import type { PaymentProvider } from '../../providers/payments';
-import { cartOwner, lockCart, storedLines } from '../cart/cart-access';
-import { emptyCartLines } from '../cart/empty-cart';
+import { cartOwner, lockCart, takeStoredLines } from '../cart/cart-access';
 import { findOwnAddress } from '../locations/address-access';
 import { reserveStock, type StockItem } from '../catalog/stock';
 import { attachCardIntent, createPayment, paymentOf, setPaymentStatus } from '../payments/payment-records';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './checkout-plan';
-import type { DeliveryRefusal } from './delivery-windows';
+import type { ChosenDelivery, DeliveryRefusal } from './delivery-windows';
 import { recordOrderEvent } from './order-events';
 import { newDeliveryCode } from './order-number';
 import { findOrderByKey, insertOrder, markPlacedOrderCancelled, type KeyedOrder } from './order-writes';
@@ -33,12 +32,23 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
+/** What the confirmation email is written from, once the order is committed. */
 interface Confirmation {
   to: string;
-  email: ReturnType<typeof orderConfirmationEmail>;
+  orderNumber: string;
+  plan: CheckoutPlan;
+  chosen: ChosenDelivery & { ok: true };
+  paymentMethod: PlaceOrderValues['paymentMethod'];
 }
 
 type Outcome = { kind: 'replay'; order: KeyedOrder } | { kind: 'placed'; order: PlacedOrder; confirmation: Confirmation };
+
+/** A repeated placement found its order: the transaction rolls back, since a replay writes nothing. */
+class ReplayFound extends Error {
+  constructor(readonly order: KeyedOrder) {
+    super('replay');
+  }
+}
 
 const conflict = (code: string, message: string, fields?: Record<string, string>) => new AppError({ kind: 'CONFLICT', code, message, fields });
 
@@ -98,15 +108,16 @@ function estimateText(plan: CheckoutPlan, chosen: { estimatedAt: Date; windowSta
 async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Viewer): Promise<Outcome> {
   const { input } = options;
   // The cart's lock serialises one customer's placements, so a key is looked up after any rival commits.
+  // The lines are taken (the cart emptied) at once: any refusal below rolls back and puts them back.
   const cartId = await lockCart(tx, viewer.profileId);
-  const stored = await storedLines(tx, cartId);
+  const stored = await takeStoredLines(tx, cartId);
   const digest = requestDigest(input, stored);
   const existing = await findOrderByKey(tx, { customerProfileId: viewer.profileId, idempotencyKey: options.idempotencyKey });
   if (existing) {
     if (!sameRequest({ stored: existing.requestDigest, digest, cartEmpty: stored.length === 0 })) {
       throw conflict('IDEMPOTENCY_KEY_REUSED', orderRefusals.idempotencyReused);
     }
-    return { kind: 'replay', order: existing };
+    throw new ReplayFound(existing);
   }
   // Another customer's address answers as one that does not exist, whatever the cart holds.
   const address = await findOwnAddress(tx, viewer, input.addressId);
@@ -179,10 +190,9 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       originalPrice: shown.originalPrice,
       substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.id] ?? 'replace'),
     })),
+    viewer,
   );
   await createPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: totals.totalAmount });
-  await recordOrderEvent(tx, { orderId: order.id, status: 'placed', actor: viewer });
-  await emptyCartLines(tx, cartId);
 
   // The places everyone contends for are taken last, so their row locks are held only until the commit
   // that follows; a refusal here rolls back everything above.
@@ -211,17 +221,7 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       paymentClientSecret: null,
       replayed: false,
     },
-    confirmation: {
-      to: viewer.email,
-      email: orderConfirmationEmail({
-        orderNumber: order.orderNumber,
-        lines: plan.kept.map(({ line }) => ({ name: line.name, quantity: line.quantity, amount: line.unitPrice * line.quantity })),
-        totalAmount: totals.totalAmount,
-        estimate: estimateText(plan, chosen),
-        address: `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`,
-        paymentMethod: input.paymentMethod,
-      }),
-    },
+    confirmation: { to: viewer.email, orderNumber: order.orderNumber, plan, chosen, paymentMethod: input.paymentMethod },
   };
 }
 
@@ -251,9 +251,24 @@ async function takeCardIntent(options: PlaceOrderOptions, order: { orderId: stri
   }
 }
 
-/** Sends the confirmation without holding up the answer; a failure is logged, the order stands. */
+function confirmationEmail({ orderNumber, plan, chosen, paymentMethod }: Confirmation) {
+  const address = plan.address!;
+  return orderConfirmationEmail({
+    orderNumber,
+    lines: plan.kept.map(({ line }) => ({ name: line.name, quantity: line.quantity, amount: line.unitPrice * line.quantity })),
+    totalAmount: plan.totals.totalAmount,
+    estimate: estimateText(plan, chosen),
+    address: `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`,
+    paymentMethod,
+  });
+}
+
+/**
+ * Writes and sends the confirmation after the commit (never while the order's locks are held),
+ * without waiting for the mail server; a failure is logged, the order stands.
+ */
 function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation): void {
-  void (async () => options.mailer.send({ to: confirmation.to, ...confirmation.email }))().catch((error: unknown) => {
+  void (async () => options.mailer.send({ to: confirmation.to, ...confirmationEmail(confirmation) }))().catch((error: unknown) => {
     options.logger.warn(errorEntry(error), 'order confirmation email failed');
   });
 }
@@ -266,7 +281,10 @@ function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   cartOwner(options.viewer);
   const viewer = options.viewer!;
-  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer));
+  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer)).catch((error: unknown): Outcome => {
+    if (error instanceof ReplayFound) return { kind: 'replay', order: error.order };
+    throw error;
+  });
 
   if (outcome.kind === 'replay') {
     const { order } = outcome;
