@@ -62,8 +62,8 @@ export interface NewOrderItem {
 const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 
 // The order, its lines and its first event (announced as recordOrderEvent does) in one statement. A
-// clash on the order number writes none of them and answers no row, so the caller draws another number
-// without aborting the transaction.
+// clash on the order number, or on the customer's idempotency key, writes none of them and answers no
+// row, without aborting the transaction.
 const insertOrderRow = preparedQuery<
   { orderNumber: string; order: NewOrder; items: string; actorKind: string; actorProfileId: string | null },
   { id: string }
@@ -82,7 +82,7 @@ const insertOrderRow = preparedQuery<
         ${timestamp(o.estimatedDeliveryAt)}::timestamptz, ${timestamp(o.bookedSlotStart)}::timestamptz,
         ${o.subtotal}, ${o.discountSavings}, ${o.bundleSavings}, ${o.dealSavings}, ${o.serviceFee}, ${o.deliveryFee}, ${o.taxAmount}, ${o.tip}, ${o.totalAmount},
         ${o.paymentMethod}, ${o.driverNotes}, ${o.deliveryCode}, ${o.idempotencyKey}, ${o.requestDigest})
-      on conflict (order_number) do nothing
+      on conflict do nothing
       returning id
     ), lines as (
       insert into order_items (order_id, position, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id,
@@ -104,14 +104,15 @@ const ORDER_NUMBER_ATTEMPTS = 8;
 
 /**
  * Writes an order, its lines and its first event ('placed', by `placedBy`) inside the caller's
- * transaction; answers its id and number.
+ * transaction; answers its id and number, or null when the customer's idempotency key has placed an
+ * order already (nothing is written).
  */
 export async function insertOrder(
   tx: Db,
   order: NewOrder,
   lines: readonly NewOrderItem[],
   placedBy: Viewer | 'system',
-): Promise<{ id: string; orderNumber: string }> {
+): Promise<{ id: string; orderNumber: string } | null> {
   const actor = eventActor(placedBy);
   const items = JSON.stringify(
     lines.map((item, position) => ({
@@ -134,6 +135,8 @@ export async function insertOrder(
     const orderNumber = newOrderNumber();
     const [row] = await insertOrderRow(tx, { orderNumber, order, items, ...actor });
     if (row) return { id: row.id, orderNumber };
+    // No row: the number was drawn before, or the key is taken; only the second is worth a read.
+    if (await findOrderByKey(tx, { customerProfileId: order.customerProfileId, idempotencyKey: order.idempotencyKey })) return null;
   }
   throw new AppError({ kind: 'UNAVAILABLE', message: 'The order could not be numbered. Please try again.' });
 }

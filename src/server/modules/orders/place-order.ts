@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import type { Mailer } from '../../providers/mail';
 import type { PaymentProvider } from '../../providers/payments';
-import { cartOwner, lockCart, takeStoredLines } from '../cart/cart-access';
+import { cartOwner, takeCart } from '../cart/cart-access';
 import { findOwnAddress } from '../locations/address-access';
 import { reserveStock, type StockItem } from '../catalog/stock';
 import { attachCardIntent, createPayment, paymentOf, setPaymentStatus } from '../payments/payment-records';
@@ -43,11 +43,17 @@ interface Confirmation {
 
 type Outcome = { kind: 'replay'; order: KeyedOrder } | { kind: 'placed'; order: PlacedOrder; confirmation: Confirmation };
 
-/** A repeated placement found its order: the transaction rolls back, since a replay writes nothing. */
-class ReplayFound extends Error {
-  constructor(readonly order: KeyedOrder) {
-    super('replay');
+/** The key has placed an order already (found when writing the order): the transaction rolls back. */
+class KeyTaken extends Error {
+  constructor() {
+    super('This idempotency key has placed an order already');
   }
+}
+
+/** What a placement asked for, known once its cart is read: how to tell a repeat from a new request. */
+interface Asked {
+  digest?: string;
+  cartEmpty?: boolean;
 }
 
 const conflict = (code: string, message: string, fields?: Record<string, string>) => new AppError({ kind: 'CONFLICT', code, message, fields });
@@ -105,20 +111,14 @@ function estimateText(plan: CheckoutPlan, chosen: { estimatedAt: Date; windowSta
 }
 
 /** Everything placing writes, in one transaction: any refusal or failure leaves nothing behind. */
-async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Viewer): Promise<Outcome> {
+async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Viewer, asked: Asked): Promise<Outcome> {
   const { input } = options;
-  // The cart's lock serialises one customer's placements, so a key is looked up after any rival commits.
-  // The lines are taken (the cart emptied) at once: any refusal below rolls back and puts them back.
-  const cartId = await lockCart(tx, viewer.profileId);
-  const stored = await takeStoredLines(tx, cartId);
+  // The cart's lock serialises one customer's placements. The lines are taken (the cart emptied) at
+  // once: any refusal below rolls back and puts them back.
+  const { lines: stored } = await takeCart(tx, viewer.profileId);
   const digest = requestDigest(input, stored);
-  const existing = await findOrderByKey(tx, { customerProfileId: viewer.profileId, idempotencyKey: options.idempotencyKey });
-  if (existing) {
-    if (!sameRequest({ stored: existing.requestDigest, digest, cartEmpty: stored.length === 0 })) {
-      throw conflict('IDEMPOTENCY_KEY_REUSED', orderRefusals.idempotencyReused);
-    }
-    throw new ReplayFound(existing);
-  }
+  asked.digest = digest;
+  asked.cartEmpty = stored.length === 0;
   // Another customer's address answers as one that does not exist, whatever the cart holds.
   const address = await findOwnAddress(tx, viewer, input.addressId);
   if (stored.length === 0) throw new AppError({ kind: 'VALIDATION_FAILED', code: 'EMPTY_CART', message: orderRefusals.emptyCart });
@@ -192,6 +192,7 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
     })),
     viewer,
   );
+  if (!order) throw new KeyTaken();
   await createPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: totals.totalAmount });
 
   // The places everyone contends for are taken last, so their row locks are held only until the commit
@@ -274,6 +275,27 @@ function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation
 }
 
 /**
+ * Whether a placement that failed with `error` was a repeat of an order this key placed: then it
+ * answers that order, or refuses a different request under the same key. A key is looked up only
+ * when a placement does not go through (an emptied cart, any refusal, or the order's key already
+ * written), after its transaction rolled back: the cart's lock had made it wait for any rival
+ * placement of this customer to commit, so that rival's order is there to be found.
+ */
+async function repeatedOrder(options: PlaceOrderOptions, viewer: Viewer, asked: Asked, error: unknown): Promise<KeyedOrder | null> {
+  const refused = error instanceof KeyTaken || (error instanceof AppError && error.status < 500);
+  if (!refused || asked.digest === undefined) return null;
+  const existing = await findOrderByKey(options.db, { customerProfileId: viewer.profileId, idempotencyKey: options.idempotencyKey });
+  if (!existing) {
+    if (error instanceof KeyTaken) throw new AppError({ kind: 'INTERNAL', message: 'The order key was taken and then not found' });
+    return null;
+  }
+  if (!sameRequest({ stored: existing.requestDigest, digest: asked.digest, cartEmpty: asked.cartEmpty ?? false })) {
+    throw conflict('IDEMPOTENCY_KEY_REUSED', orderRefusals.idempotencyReused);
+  }
+  return existing;
+}
+
+/**
  * Places the customer's cart as an order (issue 10, "Placing an order"): re-priced, checked, its stock
  * and delivery place taken, written with its lines, payment and first event, and the cart emptied, in
  * one transaction. The same key again answers the same order.
@@ -281,9 +303,11 @@ function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   cartOwner(options.viewer);
   const viewer = options.viewer!;
-  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer)).catch((error: unknown): Outcome => {
-    if (error instanceof ReplayFound) return { kind: 'replay', order: error.order };
-    throw error;
+  const asked: Asked = {};
+  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer, asked)).catch(async (error: unknown): Promise<Outcome> => {
+    const order = await repeatedOrder(options, viewer, asked, error);
+    if (!order) throw error;
+    return { kind: 'replay', order };
   });
 
   if (outcome.kind === 'replay') {
