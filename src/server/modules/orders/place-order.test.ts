@@ -127,7 +127,7 @@ describe.each(databaseKinds)('placing an order on %s', (kind) => {
 describe.skipIf(!databaseKinds.includes('postgres'))('placing an order on postgres, over the wire', () => {
   const { s, db, customer, fill, totalFor, place, cartLines } = placementSuite('postgres');
 
-  it('places an order in 10 statements after reading the session: begin, 8 reads and writes, commit', async () => {
+  it('places an order in 10 prepared statements after reading the session: begin, 8 reads and writes, commit', async () => {
     const { viewer, addressId } = await customer();
     await fill(viewer, s.f.products.bananas.id, 3);
     const total = await totalFor(viewer, addressId);
@@ -141,7 +141,7 @@ describe.skipIf(!databaseKinds.includes('postgres'))('placing an order on postgr
     expect(sent).toEqual([
       'begin',
       'lock_and_take_cart',
-      expect.stringContaining('from "addresses"'),
+      'own_address',
       'delivery_warehouse',
       'describe_cart_items',
       'insert_order',
