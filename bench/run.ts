@@ -13,7 +13,10 @@
  * placing it over and over: on distinct products, then all on the same three. It prepares the database
  * while no server holds it (window capacity and stock large enough that only the server's own work is
  * measured), checks afterwards that no stock went negative, that every unit sold left the shelf exactly
- * once and that every order is whole, and writes its own section of docs/benchmarks.md.
+ * once and that every order is whole, and writes its own section of docs/benchmarks.md. Besides the
+ * server's CPU per order it reports that of the PostgreSQL backends serving the bench database (a
+ * server on this machine) and its own, the load generator's. `--cpu-prof <folder>` writes the
+ * server's CPU profile there when it stops.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
