@@ -658,6 +658,7 @@ async function orderPhase(keys: readonly OrderKey[], busyBefore: number) {
 
 function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: number, busyBefore: number, loadBefore: number[]) {
   const heading = `## Order placement, ${kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}`;
+  const server = kind === 'postgres';
   const refusals = (refused: Record<string, number>) => Object.entries(refused).map(([code, count]) => `${code} ${count}`).join(', ') || '0';
   const section = [
     heading,
@@ -666,14 +667,14 @@ function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: n
     '',
     `${machine(busyBefore, orderCustomerCount)} Load average ${loadBefore.map((load) => load.toFixed(1)).join(', ')} before the run.`,
     'Each customer adds to its cart and places it (a window tomorrow, pay on delivery), then again; only the placements are timed. ' +
-      `Server CPU is the server process’s time per order, its add to cart included${kind === 'postgres' ? ' (the database server’s own time is not in it)' : ' (the embedded database runs inside it)'}; ` +
-      'database CPU is that of the PostgreSQL backends connected to the bench database; load generator CPU is that of the bench process.',
+      `Server CPU is the server process’s time per order, its add to cart included${server ? ' (the database server’s own time is not in it)' : ' (the embedded database runs inside it)'}; ` +
+      `${server ? 'database CPU is that of the PostgreSQL backends connected to the bench database; ' : ''}load generator CPU is that of the bench process.`,
     '',
-    '| scenario | orders/s | server CPU ms/order | database CPU ms/order | load generator CPU ms/order | p50 ms | p99 ms | refused | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    `| scenario | orders/s | server CPU ms/order |${server ? ' database CPU ms/order |' : ''} load generator CPU ms/order | p50 ms | p99 ms | refused | errors |`,
+    `| --- | ---: | ---: |${server ? ' ---: |' : ''} ---: | ---: | ---: | --- | ---: |`,
     ...results.map(
       (result) =>
-        `| ${result.name} | ${result.ordersPerSecond} | ${result.cpuMs ?? 'n/a'} | ${result.databaseCpuMs ?? 'n/a'} | ${result.clientCpuMs ?? 'n/a'} | ` +
+        `| ${result.name} | ${result.ordersPerSecond} | ${result.cpuMs ?? 'n/a'} |${server ? ` ${result.databaseCpuMs ?? 'n/a'} |` : ''} ${result.clientCpuMs ?? 'n/a'} | ` +
         `${result.p50} | ${result.p99} | ${refusals(result.refused)} | ${result.errors} |`,
     ),
     '',
