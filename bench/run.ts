@@ -13,7 +13,10 @@
  * placing it over and over: on distinct products, then all on the same three. It prepares the database
  * while no server holds it (window capacity and stock large enough that only the server's own work is
  * measured), checks afterwards that no stock went negative, that every unit sold left the shelf exactly
- * once and that every order is whole, and writes its own section of docs/benchmarks.md.
+ * once and that every order is whole, and writes its own section of docs/benchmarks.md. Besides the
+ * server's CPU per order it reports that of the PostgreSQL backends serving the bench database (a
+ * server on this machine) and its own, the load generator's. `--cpu-prof <folder>` writes the
+ * server's CPU profile there when it stops.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     port: { type: 'string', default: '4599' },
     only: { type: 'string' },
+    /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const productCount = Number(values.products);
@@ -105,7 +110,8 @@ async function answers(): Promise<boolean> {
 /** The server runs as a direct child, so stopping it stops the process that holds the port. */
 async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   if (await answers()) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -446,7 +452,39 @@ interface OrderResult {
   placed: number;
   /** Server CPU time per order placed, its add to cart included, in ms (Linux only). */
   cpuMs?: number;
+  /** CPU time of the PostgreSQL backends serving the bench database, per order, in ms (a local server on Linux only). */
+  databaseCpuMs?: number;
+  /** CPU time of this process (the load generator), per order, in ms. */
+  clientCpuMs?: number;
 }
+
+/**
+ * The PostgreSQL backends connected to the bench database, by pid, with the CPU each has used (ms).
+ * Only a server on this machine can be read; the server's shared background processes (WAL writer,
+ * checkpointer) serve every database and are left out.
+ */
+async function databaseCpu(watcher: pg.Client | undefined): Promise<Map<number, number> | undefined> {
+  if (!watcher) return undefined;
+  const { rows } = await watcher.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    const ms = serverCpuMs(pid);
+    if (ms === undefined) return undefined;
+    used.set(pid, ms);
+  }
+  return used;
+}
+
+/** CPU used between two readings; a backend that started in between counts whole. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+const perOrder = (ms: number | undefined, orders: number) => (ms !== undefined && orders > 0 ? Math.round((ms / orders) * 100) / 100 : undefined);
 
 const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
 
@@ -454,7 +492,13 @@ const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0
  * Each customer fills its cart and places it, again and again, for the warm-up and then the measured
  * seconds. Only placements are timed; the cart is refilled after each order it placed.
  */
-async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: OrderSetup, serverPid: number | undefined): Promise<OrderResult> {
+async function measureOrders(
+  key: OrderKey,
+  customers: OrderCustomer[],
+  setup: OrderSetup,
+  serverPid: number | undefined,
+  watcher: pg.Client | undefined,
+): Promise<OrderResult> {
   const cartOf = (index: number) => (key === 'orders' ? [setup.distinct[index % setup.distinct.length]!] : setup.contended);
   const fill = async (customer: OrderCustomer, index: number) => {
     for (const productId of cartOf(index)) {
@@ -477,7 +521,13 @@ async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: O
   const warmUpEnds = performance.now() + 2000;
   const ends = warmUpEnds + seconds * 1000;
   let cpuBefore: number | undefined;
-  const sampleCpu = setTimeout(() => (cpuBefore = serverCpuMs(serverPid)), 2000);
+  let clientBefore: NodeJS.CpuUsage | undefined;
+  let databaseBefore: Promise<Map<number, number> | undefined> = Promise.resolve(undefined);
+  const sampleCpu = setTimeout(() => {
+    cpuBefore = serverCpuMs(serverPid);
+    clientBefore = process.cpuUsage();
+    databaseBefore = databaseCpu(watcher);
+  }, 2000);
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let errors = 0;
@@ -524,6 +574,8 @@ async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: O
   );
   clearTimeout(sampleCpu);
   const cpuAfter = serverCpuMs(serverPid);
+  const client = clientBefore ? process.cpuUsage(clientBefore) : undefined;
+  const [databaseStart, databaseEnd] = [await databaseBefore, await databaseCpu(watcher)];
   if (firstError) console.warn(`first failed request: ${firstError}`);
   latencies.sort((a, b) => a - b);
   return {
@@ -534,7 +586,9 @@ async function measureOrders(key: OrderKey, customers: OrderCustomer[], setup: O
     refused,
     errors,
     placed,
-    cpuMs: cpuBefore !== undefined && cpuAfter !== undefined && measured > 0 ? Math.round(((cpuAfter - cpuBefore) / measured) * 100) / 100 : undefined,
+    cpuMs: perOrder(cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined, measured),
+    databaseCpuMs: perOrder(databaseStart && databaseEnd ? cpuBetween(databaseStart, databaseEnd) : undefined, measured),
+    clientCpuMs: perOrder(client ? (client.user + client.system) / 1000 : undefined, measured),
   };
 }
 
@@ -573,45 +627,55 @@ async function verifyOrders(setup: OrderSetup): Promise<OrderCheck> {
 }
 
 async function orderPhase(keys: readonly OrderKey[], busyBefore: number) {
+  const loadBefore = os.loadavg();
   const setup = await prepareOrders();
   const server = await startServer();
   const results: OrderResult[] = [];
+  const watcher = kind === 'postgres' ? new pg.Client({ connectionString: serverUrl }) : undefined;
+  await watcher?.connect();
   try {
     const customers = await orderCustomers(setup);
     for (const key of keys) {
-      const result = await measureOrders(key, customers, setup, server.pid);
+      const result = await measureOrders(key, customers, setup, server.pid, watcher);
       console.log(
-        `order placement, ${result.name}: ${result.ordersPerSecond} orders/s, server CPU ${result.cpuMs ?? '?'} ms/order, p50 ${result.p50} ms, p99 ${result.p99} ms, refused ${JSON.stringify(result.refused)}, errors ${result.errors}`,
+        `order placement, ${result.name}: ${result.ordersPerSecond} orders/s, server CPU ${result.cpuMs ?? '?'} ms/order, ` +
+          `database CPU ${result.databaseCpuMs ?? '?'} ms/order, load generator CPU ${result.clientCpuMs ?? '?'} ms/order, ` +
+          `p50 ${result.p50} ms, p99 ${result.p99} ms, refused ${JSON.stringify(result.refused)}, errors ${result.errors}`,
       );
       results.push(result);
     }
   } finally {
+    await watcher?.end();
     await stopServer(server);
   }
   const check = await verifyOrders(setup);
   const answered = results.reduce((sum, result) => sum + result.placed, 0);
   const sound = check.negativeShelves === 0 && check.mismatchedProducts === 0 && check.incompleteOrders === 0 && check.ordersWritten === answered;
   console.log(`check: ${JSON.stringify(check)}, orders answered 201: ${answered}${sound ? '' : ' — FAILED'}`);
-  writeOrderReport(results, check, answered, busyBefore);
+  writeOrderReport(results, check, answered, busyBefore, loadBefore);
   if (!sound) process.exitCode = 1;
 }
 
-function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: number, busyBefore: number) {
+function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: number, busyBefore: number, loadBefore: number[]) {
   const heading = `## Order placement, ${kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}`;
+  const server = kind === 'postgres';
   const refusals = (refused: Record<string, number>) => Object.entries(refused).map(([code, count]) => `${code} ${count}`).join(', ') || '0';
   const section = [
     heading,
     '',
     `\`npm run bench -- --database ${kind} --products ${productCount} --seconds ${seconds} --only ${orderKeys.join(',')}\``,
     '',
-    machine(busyBefore, orderCustomerCount),
+    `${machine(busyBefore, orderCustomerCount)} Load average ${loadBefore.map((load) => load.toFixed(1)).join(', ')} before the run.`,
     'Each customer adds to its cart and places it (a window tomorrow, pay on delivery), then again; only the placements are timed. ' +
-      `Server CPU is the server process’s time per order, its add to cart included${kind === 'postgres' ? ' (the database server’s own time is not in it)' : ' (the embedded database runs inside it)'}.`,
+      `Server CPU is the server process’s time per order, its add to cart included${server ? ' (the database server’s own time is not in it)' : ' (the embedded database runs inside it)'}; ` +
+      `${server ? 'database CPU is that of the PostgreSQL backends connected to the bench database; ' : ''}load generator CPU is that of the bench process.`,
     '',
-    '| scenario | orders/s | server CPU ms/order | p50 ms | p99 ms | refused | errors |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+    `| scenario | orders/s | server CPU ms/order |${server ? ' database CPU ms/order |' : ''} load generator CPU ms/order | p50 ms | p99 ms | refused | errors |`,
+    `| --- | ---: | ---: |${server ? ' ---: |' : ''} ---: | ---: | ---: | --- | ---: |`,
     ...results.map(
-      (result) => `| ${result.name} | ${result.ordersPerSecond} | ${result.cpuMs ?? 'n/a'} | ${result.p50} | ${result.p99} | ${refusals(result.refused)} | ${result.errors} |`,
+      (result) =>
+        `| ${result.name} | ${result.ordersPerSecond} | ${result.cpuMs ?? 'n/a'} |${server ? ` ${result.databaseCpuMs ?? 'n/a'} |` : ''} ${result.clientCpuMs ?? 'n/a'} | ` +
+        `${result.p50} | ${result.p99} | ${refusals(result.refused)} | ${result.errors} |`,
     ),
     '',
     `Check after the run: ${check.ordersWritten} orders written for ${answered} answered 201; ${check.negativeShelves} shelves below zero; ` +

@@ -61,6 +61,55 @@ export async function storedLines(tx: Db, cartId: string): Promise<StoredLine[]>
   return cartLines(tx, { cartId });
 }
 
+const takeLines = preparedQuery<{ cartId: string }, StoredLine>(
+  'take_cart_lines',
+  ({ cartId }) => sql`with ci as (delete from cart_items where cart_id = ${cartId} returning *)
+    select ${lineColumns} from ci order by ci.added_order`,
+);
+
+/**
+ * Empties a cart the caller has locked and answers the lines it held, in the order they were added,
+ * in one statement: an order placed from the cart takes its lines. A transaction that ends in a
+ * refusal rolls back and leaves them in place.
+ */
+async function takeStoredLines(tx: Db, cartId: string): Promise<StoredLine[]> {
+  return takeLines(tx, { cartId });
+}
+
+// Locks (or creates) the cart and takes its lines in one statement. The lines are read in the
+// statement's snapshot, taken before the lock was granted, so they are taken only when no one changed
+// the cart in between: every cart write locks the cart by writing its row, which gives that row a new
+// xmin. When the row's xmin moved, the lock is held (ON CONFLICT locks the row even when its WHERE
+// fails) but no row is answered and nothing is taken.
+const lockAndTake = preparedQuery<{ profileId: string }, { cartId: string } & Partial<StoredLine>>(
+  'lock_and_take_cart',
+  ({ profileId }) => sql`with seen as (
+      select xmin::text as version from carts where profile_id = ${profileId}
+    ), cart as (
+      insert into carts (profile_id) values (${profileId})
+      on conflict (profile_id) do update set updated_at = now() where carts.xmin::text = (select version from seen)
+      returning id
+    ), ci as (
+      delete from cart_items using cart where cart_items.cart_id = cart.id returning cart_items.*
+    )
+    select cart.id as "cartId", ${lineColumns} from cart left join ci on true order by ci.added_order`,
+);
+
+/**
+ * Locks the customer's cart (created on first use) for the rest of the transaction, empties it and
+ * answers the lines it held, in the order they were added: an order placed from the cart takes its
+ * lines, and a transaction that ends in a refusal rolls back and leaves them in place. One statement
+ * unless another change to the cart committed while this one waited for its lock.
+ */
+export async function takeCart(tx: Db, profileId: string): Promise<{ cartId: string; lines: StoredLine[] }> {
+  const rows = await lockAndTake(tx, { profileId });
+  if (rows.length === 0) {
+    const cartId = await lockCart(tx, profileId);
+    return { cartId, lines: await takeStoredLines(tx, cartId) };
+  }
+  return { cartId: rows[0]!.cartId, lines: rows.filter((row) => row.id !== null).map(({ cartId: _cartId, ...line }) => line as StoredLine) };
+}
+
 const cartWithLines = preparedQuery<{ profileId: string }, StoredLine & { cartId: string }>(
   'find_cart',
   ({ profileId }) => sql`select c.id as "cartId", ${lineColumns}

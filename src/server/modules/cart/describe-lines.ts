@@ -33,10 +33,18 @@ interface WarehouseState {
   refusal: AppError | null;
 }
 
+/** Warehouses the caller has just read as active and delivering, by id, so they are not read again. */
+export type KnownWarehouses = ReadonlyMap<string, { deliveryFeeCents: number }>;
+
 /** The warehouses' delivery fees and whether they deliver, asked of the locations module. */
-async function warehouseStates(db: Db, ids: Set<string>): Promise<Map<string, WarehouseState>> {
+async function warehouseStates(db: Db, ids: Set<string>, known: KnownWarehouses | undefined): Promise<Map<string, WarehouseState>> {
   const states = new Map<string, WarehouseState>();
   for (const warehouseId of ids) {
+    const read = known?.get(warehouseId);
+    if (read) {
+      states.set(warehouseId, { fee: read.deliveryFeeCents, refusal: null });
+      continue;
+    }
     try {
       states.set(warehouseId, { fee: (await resolveWarehouse({ db, warehouseId })).deliveryFeeCents, refusal: null });
     } catch (error) {
@@ -52,7 +60,7 @@ async function warehouseStates(db: Db, ids: Set<string>): Promise<Map<string, Wa
  * catalog for groceries and the kitchens for dishes, one query each whatever the number of lines, plus
  * the delivering warehouse. Every line's maximum is the stock's, never above the cart's cap.
  */
-export async function describeLines(db: Db, requests: readonly DescribeRequest[]): Promise<Described[]> {
+export async function describeLines(db: Db, requests: readonly DescribeRequest[], known?: KnownWarehouses): Promise<Described[]> {
   const groceries: { index: number; request: CatalogItemRequest }[] = [];
   const dishIds: string[] = [];
   requests.forEach(({ item, price }, index) => {
@@ -64,7 +72,7 @@ export async function describeLines(db: Db, requests: readonly DescribeRequest[]
     describeCartItems({ db, items: groceries.map((grocery) => grocery.request) }),
     describeDishes({ db, dishIds }),
     dishIds.length > 0 ? getKitchenWarehouse({ db }) : undefined,
-    warehouseStates(db, new Set(groceries.map((grocery) => grocery.request.item.warehouseId))),
+    warehouseStates(db, new Set(groceries.map((grocery) => grocery.request.item.warehouseId)), known),
   ]);
 
   const described: Described[] = requests.map(() => ({ refusal: unavailable() }));

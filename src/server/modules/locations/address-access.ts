@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ownsResource, type Actor } from '@/shared/access';
 import type { Address, addressInput } from '@/shared/contracts/locations';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Geocoder } from '../../providers/geocoder';
 import { lockProfile } from '../auth/lock-profile';
@@ -35,12 +35,17 @@ export async function lockProfileAddresses(tx: Db, profileId: string) {
   await lockProfile({ tx, profileId });
 }
 
+// Read on every quote and placement: prepared, so PostgreSQL plans it once per connection.
+const addressById = preparedQuery<{ addressId: string }, Address & { profileId: string }>(
+  'own_address',
+  ({ addressId }) => sql`select id, label, street_address as "streetAddress", city, state, zip_code as "zipCode", latitude, longitude,
+      is_default as "isDefault", profile_id as "profileId"
+    from addresses where id = ${addressId}`,
+);
+
 /** An address the viewer may change: only its owner's. */
 export async function findOwnAddress(tx: Db, viewer: Actor, addressId: string): Promise<Address> {
-  const [row] = await tx
-    .select({ ...addressColumns, profileId: addresses.profileId })
-    .from(addresses)
-    .where(eq(addresses.id, addressId));
+  const [row] = await addressById(tx, { addressId });
   // Another person's address answers exactly like one that does not exist.
   if (!row || !ownsResource(viewer, row.profileId)) {
     throw new AppError({ kind: 'NOT_FOUND', code: 'ADDRESS_NOT_FOUND', message: 'This address does not exist.' });

@@ -7,9 +7,9 @@ import { coordinatesOf, DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { summarize, type CartSummary } from '@/shared/money';
 import type { Db } from '../../db/client';
 import type { StoredLine } from '../cart/cart-access';
-import { describeLines, type DescribeRequest, type LineDetails } from '../cart/describe-lines';
+import { describeLines, type DescribeRequest, type KnownWarehouses, type LineDetails } from '../cart/describe-lines';
 import { getKitchenSchedule } from '../kitchens/get-kitchen-schedule';
-import { getDeliveryWarehouse } from '../locations/get-delivery-warehouse';
+import { getDeliveryWarehouse, type DeliveryWarehouse } from '../locations/get-delivery-warehouse';
 import { bookingRange, chooseDelivery, planDelivery, type ChosenDelivery, type DeliveryPlan, type SourceHours } from './delivery-windows';
 import { bookedSlots } from './slots';
 
@@ -80,7 +80,7 @@ function stateOf(stored: StoredLine, details: LineDetails | null, refused: boole
   return details.unitPrice === stored.unitPrice ? 'ok' : 'repriced';
 }
 
-async function planLines(db: Db, stored: readonly StoredLine[]): Promise<PlannedLine[]> {
+async function planLines(db: Db, stored: readonly StoredLine[], known: KnownWarehouses): Promise<PlannedLine[]> {
   const requests = stored.map((line): DescribeRequest | null => {
     const item = lineInput(line, line.quantity);
     return item ? { item, price: true } : null;
@@ -88,6 +88,7 @@ async function planLines(db: Db, stored: readonly StoredLine[]): Promise<Planned
   const described = await describeLines(
     db,
     requests.filter((request): request is DescribeRequest => request !== null),
+    known,
   );
   let next = 0;
   return stored.map((line, index) => {
@@ -115,12 +116,17 @@ async function planLines(db: Db, stored: readonly StoredLine[]): Promise<Planned
   });
 }
 
-async function sourceOf(db: Db, lines: readonly PlannedLine[]): Promise<CheckoutSource | null> {
+/** A grocery cart's warehouse (null when it stopped delivering); read once, for the lines and the source. */
+async function groceryWarehouse(db: Db, lines: readonly StoredLine[]): Promise<DeliveryWarehouse | null | undefined> {
+  if (cartKind(lines.map((line) => line.itemType)) !== 'grocery') return undefined;
+  return getDeliveryWarehouse({ db, warehouseId: lines[0]!.warehouseId });
+}
+
+async function sourceOf(db: Db, lines: readonly PlannedLine[], groceryFrom: DeliveryWarehouse | null | undefined): Promise<CheckoutSource | null> {
   const kind = cartKind(lines.map(({ stored }) => stored.itemType));
   if (kind === 'grocery') {
-    const warehouseId = lines[0]!.stored.warehouseId;
     // A warehouse that stopped delivering leaves every line unavailable; there is no source to plan.
-    const warehouse = await getDeliveryWarehouse({ db, warehouseId });
+    const warehouse = groceryFrom;
     if (!warehouse) return null;
     return {
       kind: 'warehouse',
@@ -182,8 +188,9 @@ function deliveryProblem(chosen: ChosenDelivery | null): CheckoutQuote['problems
 
 export async function planCheckout(db: Db, options: PlanOptions): Promise<CheckoutPlan> {
   const { now, address } = options;
-  const lines = await planLines(db, options.lines);
-  const source = lines.length > 0 ? await sourceOf(db, lines) : null;
+  const warehouse = await groceryWarehouse(db, options.lines);
+  const lines = await planLines(db, options.lines, warehouse ? new Map([[warehouse.id, warehouse]]) : new Map());
+  const source = lines.length > 0 ? await sourceOf(db, lines, warehouse) : null;
 
   const from = source ? coordinatesOf(source) : null;
   const to = address ? coordinatesOf(address) : null;

@@ -3,7 +3,9 @@ import type { PaymentMethod, SubstitutionPreference } from '@/shared/contracts/o
 import type { CartItemType } from '@/shared/contracts/cart';
 import type { OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { eventActor, eventMessageSql, ORDER_EVENTS_CHANNEL } from './order-events';
 import { newOrderNumber } from './order-number';
 
 /** An order as placing writes it: the address and prices are copies, money in cents. */
@@ -59,11 +61,15 @@ export interface NewOrderItem {
 
 const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 
-// The order and its lines in one statement. A clash on the order number writes neither and answers no
-// row, so the caller draws another number without aborting the transaction.
-const insertOrderRow = preparedQuery<{ orderNumber: string; order: NewOrder; items: string }, { id: string }>(
+// The order, its lines and its first event (announced as recordOrderEvent does) in one statement. A
+// clash on the order number, or on the customer's idempotency key, writes none of them and answers no
+// row, without aborting the transaction.
+const insertOrderRow = preparedQuery<
+  { orderNumber: string; order: NewOrder; items: string; actorKind: string; actorProfileId: string | null },
+  { id: string }
+>(
   'insert_order',
-  ({ orderNumber, order: o, items }) => sql`with placed as (
+  ({ orderNumber, order: o, items, actorKind, actorProfileId }) => sql`with placed as (
       insert into orders (order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
         address_id, address_label, street_address, city, state, zip_code, latitude, longitude, distance_miles,
         window_start, window_end, estimated_delivery_at, booked_slot_start,
@@ -76,7 +82,7 @@ const insertOrderRow = preparedQuery<{ orderNumber: string; order: NewOrder; ite
         ${timestamp(o.estimatedDeliveryAt)}::timestamptz, ${timestamp(o.bookedSlotStart)}::timestamptz,
         ${o.subtotal}, ${o.discountSavings}, ${o.bundleSavings}, ${o.dealSavings}, ${o.serviceFee}, ${o.deliveryFee}, ${o.taxAmount}, ${o.tip}, ${o.totalAmount},
         ${o.paymentMethod}, ${o.driverNotes}, ${o.deliveryCode}, ${o.idempotencyKey}, ${o.requestDigest})
-      on conflict (order_number) do nothing
+      on conflict do nothing
       returning id
     ), lines as (
       insert into order_items (order_id, position, item_type, product_id, bundle_id, bogo_offer_id, cloud_kitchen_product_id,
@@ -85,15 +91,29 @@ const insertOrderRow = preparedQuery<{ orderNumber: string; order: NewOrder; ite
         i.name, i.detail, i.image, i.quantity, i.unit_price, i.original_price, i.substitution::substitution_preference
       from placed, jsonb_to_recordset(${items}::jsonb) as i(position int, item_type text, product_id uuid, bundle_id uuid, bogo_offer_id uuid,
         cloud_kitchen_product_id uuid, name text, detail text, image text, quantity int, unit_price int, original_price int, substitution text)
+    ), event as (
+      insert into order_events (order_id, status, actor_kind, actor_profile_id, note)
+      select placed.id, 'placed', ${actorKind}::actor_kind, ${actorProfileId}::uuid, '' from placed
+      returning id, order_id, status, actor_kind, note, created_at
     )
-    select id from placed`,
+    select event.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, ${eventMessageSql('event')}) from event`,
 );
 
 /** Numbers tried before giving up: with 32⁴ numbers a day, a second clash in a row is already rare. */
 const ORDER_NUMBER_ATTEMPTS = 8;
 
-/** Writes an order and its lines inside the caller's transaction; answers its id and number. */
-export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewOrderItem[]): Promise<{ id: string; orderNumber: string }> {
+/**
+ * Writes an order, its lines and its first event ('placed', by `placedBy`) inside the caller's
+ * transaction; answers its id and number, or null when the customer's idempotency key has placed an
+ * order already (nothing is written).
+ */
+export async function insertOrder(
+  tx: Db,
+  order: NewOrder,
+  lines: readonly NewOrderItem[],
+  placedBy: Viewer | 'system',
+): Promise<{ id: string; orderNumber: string } | null> {
+  const actor = eventActor(placedBy);
   const items = JSON.stringify(
     lines.map((item, position) => ({
       position,
@@ -113,8 +133,10 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewOr
   );
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     const orderNumber = newOrderNumber();
-    const [row] = await insertOrderRow(tx, { orderNumber, order, items });
+    const [row] = await insertOrderRow(tx, { orderNumber, order, items, ...actor });
     if (row) return { id: row.id, orderNumber };
+    // No row: the number was drawn before, or the key is taken; only the second is worth a read.
+    if (await findOrderByKey(tx, { customerProfileId: order.customerProfileId, idempotencyKey: order.idempotencyKey })) return null;
   }
   throw new AppError({ kind: 'UNAVAILABLE', message: 'The order could not be numbered. Please try again.' });
 }

@@ -7,13 +7,12 @@ import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import type { Mailer } from '../../providers/mail';
 import type { PaymentProvider } from '../../providers/payments';
-import { cartOwner, lockCart, storedLines } from '../cart/cart-access';
-import { emptyCartLines } from '../cart/empty-cart';
+import { cartOwner, takeCart } from '../cart/cart-access';
 import { findOwnAddress } from '../locations/address-access';
 import { reserveStock, type StockItem } from '../catalog/stock';
 import { attachCardIntent, createPayment, paymentOf, setPaymentStatus } from '../payments/payment-records';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './checkout-plan';
-import type { DeliveryRefusal } from './delivery-windows';
+import type { ChosenDelivery, DeliveryRefusal } from './delivery-windows';
 import { recordOrderEvent } from './order-events';
 import { newDeliveryCode } from './order-number';
 import { findOrderByKey, insertOrder, markPlacedOrderCancelled, type KeyedOrder } from './order-writes';
@@ -33,12 +32,29 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
+/** What the confirmation email is written from, once the order is committed. */
 interface Confirmation {
   to: string;
-  email: ReturnType<typeof orderConfirmationEmail>;
+  orderNumber: string;
+  plan: CheckoutPlan;
+  chosen: ChosenDelivery & { ok: true };
+  paymentMethod: PlaceOrderValues['paymentMethod'];
 }
 
 type Outcome = { kind: 'replay'; order: KeyedOrder } | { kind: 'placed'; order: PlacedOrder; confirmation: Confirmation };
+
+/** The key has placed an order already (found when writing the order): the transaction rolls back. */
+class KeyTaken extends Error {
+  constructor() {
+    super('This idempotency key has placed an order already');
+  }
+}
+
+/** What a placement asked for, known once its cart is read: how to tell a repeat from a new request. */
+interface Asked {
+  digest?: string;
+  cartEmpty?: boolean;
+}
 
 const conflict = (code: string, message: string, fields?: Record<string, string>) => new AppError({ kind: 'CONFLICT', code, message, fields });
 
@@ -95,19 +111,14 @@ function estimateText(plan: CheckoutPlan, chosen: { estimatedAt: Date; windowSta
 }
 
 /** Everything placing writes, in one transaction: any refusal or failure leaves nothing behind. */
-async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Viewer): Promise<Outcome> {
+async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Viewer, asked: Asked): Promise<Outcome> {
   const { input } = options;
-  // The cart's lock serialises one customer's placements, so a key is looked up after any rival commits.
-  const cartId = await lockCart(tx, viewer.profileId);
-  const stored = await storedLines(tx, cartId);
+  // The cart's lock serialises one customer's placements. The lines are taken (the cart emptied) at
+  // once: any refusal below rolls back and puts them back.
+  const { lines: stored } = await takeCart(tx, viewer.profileId);
   const digest = requestDigest(input, stored);
-  const existing = await findOrderByKey(tx, { customerProfileId: viewer.profileId, idempotencyKey: options.idempotencyKey });
-  if (existing) {
-    if (!sameRequest({ stored: existing.requestDigest, digest, cartEmpty: stored.length === 0 })) {
-      throw conflict('IDEMPOTENCY_KEY_REUSED', orderRefusals.idempotencyReused);
-    }
-    return { kind: 'replay', order: existing };
-  }
+  asked.digest = digest;
+  asked.cartEmpty = stored.length === 0;
   // Another customer's address answers as one that does not exist, whatever the cart holds.
   const address = await findOwnAddress(tx, viewer, input.addressId);
   if (stored.length === 0) throw new AppError({ kind: 'VALIDATION_FAILED', code: 'EMPTY_CART', message: orderRefusals.emptyCart });
@@ -179,10 +190,10 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       originalPrice: shown.originalPrice,
       substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.id] ?? 'replace'),
     })),
+    viewer,
   );
+  if (!order) throw new KeyTaken();
   await createPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: totals.totalAmount });
-  await recordOrderEvent(tx, { orderId: order.id, status: 'placed', actor: viewer });
-  await emptyCartLines(tx, cartId);
 
   // The places everyone contends for are taken last, so their row locks are held only until the commit
   // that follows; a refusal here rolls back everything above.
@@ -211,17 +222,7 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       paymentClientSecret: null,
       replayed: false,
     },
-    confirmation: {
-      to: viewer.email,
-      email: orderConfirmationEmail({
-        orderNumber: order.orderNumber,
-        lines: plan.kept.map(({ line }) => ({ name: line.name, quantity: line.quantity, amount: line.unitPrice * line.quantity })),
-        totalAmount: totals.totalAmount,
-        estimate: estimateText(plan, chosen),
-        address: `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`,
-        paymentMethod: input.paymentMethod,
-      }),
-    },
+    confirmation: { to: viewer.email, orderNumber: order.orderNumber, plan, chosen, paymentMethod: input.paymentMethod },
   };
 }
 
@@ -251,11 +252,47 @@ async function takeCardIntent(options: PlaceOrderOptions, order: { orderId: stri
   }
 }
 
-/** Sends the confirmation without holding up the answer; a failure is logged, the order stands. */
+function confirmationEmail({ orderNumber, plan, chosen, paymentMethod }: Confirmation) {
+  const address = plan.address!;
+  return orderConfirmationEmail({
+    orderNumber,
+    lines: plan.kept.map(({ line }) => ({ name: line.name, quantity: line.quantity, amount: line.unitPrice * line.quantity })),
+    totalAmount: plan.totals.totalAmount,
+    estimate: estimateText(plan, chosen),
+    address: `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`,
+    paymentMethod,
+  });
+}
+
+/**
+ * Writes and sends the confirmation after the commit (never while the order's locks are held),
+ * without waiting for the mail server; a failure is logged, the order stands.
+ */
 function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation): void {
-  void (async () => options.mailer.send({ to: confirmation.to, ...confirmation.email }))().catch((error: unknown) => {
+  void (async () => options.mailer.send({ to: confirmation.to, ...confirmationEmail(confirmation) }))().catch((error: unknown) => {
     options.logger.warn(errorEntry(error), 'order confirmation email failed');
   });
+}
+
+/**
+ * Whether a placement that failed with `error` was a repeat of an order this key placed: then it
+ * answers that order, or refuses a different request under the same key. A key is looked up only
+ * when a placement does not go through (an emptied cart, any refusal, or the order's key already
+ * written), after its transaction rolled back: the cart's lock had made it wait for any rival
+ * placement of this customer to commit, so that rival's order is there to be found.
+ */
+async function repeatedOrder(options: PlaceOrderOptions, viewer: Viewer, asked: Asked, error: unknown): Promise<KeyedOrder | null> {
+  const refused = error instanceof KeyTaken || (error instanceof AppError && error.status < 500);
+  if (!refused || asked.digest === undefined) return null;
+  const existing = await findOrderByKey(options.db, { customerProfileId: viewer.profileId, idempotencyKey: options.idempotencyKey });
+  if (!existing) {
+    if (error instanceof KeyTaken) throw new AppError({ kind: 'INTERNAL', message: 'The order key was taken and then not found' });
+    return null;
+  }
+  if (!sameRequest({ stored: existing.requestDigest, digest: asked.digest, cartEmpty: asked.cartEmpty ?? false })) {
+    throw conflict('IDEMPOTENCY_KEY_REUSED', orderRefusals.idempotencyReused);
+  }
+  return existing;
 }
 
 /**
@@ -266,7 +303,12 @@ function sendConfirmation(options: PlaceOrderOptions, confirmation: Confirmation
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   cartOwner(options.viewer);
   const viewer = options.viewer!;
-  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer));
+  const asked: Asked = {};
+  const outcome = await options.db.transaction((tx) => placeInTransaction(tx, options, viewer, asked)).catch(async (error: unknown): Promise<Outcome> => {
+    const order = await repeatedOrder(options, viewer, asked, error);
+    if (!order) throw error;
+    return { kind: 'replay', order };
+  });
 
   if (outcome.kind === 'replay') {
     const { order } = outcome;
