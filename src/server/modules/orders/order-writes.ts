@@ -142,13 +142,3 @@ export async function findOrderByKey(db: Db, options: { customerProfileId: strin
   const [row] = await orderByKey(db, options);
   return row ?? null;
 }
-
-const cancelPlaced = preparedQuery<{ orderId: string }, { id: string }>(
-  'cancel_placed_order',
-  ({ orderId }) => sql`update orders set status = 'cancelled', updated_at = now() where id = ${orderId} and status = 'placed' returning id`,
-);
-
-/** Moves a just-placed order to cancelled inside the caller's transaction; false when it has moved on. */
-export async function markPlacedOrderCancelled(tx: Db, orderId: string): Promise<boolean> {
-  return (await cancelPlaced(tx, { orderId })).length > 0;
-}

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { EventSink } from '../../lib/sse';
-import { getOrderFacts, getTrackedOrder, type TrackingView } from './get-tracked-order';
+import { getTrackedOrder, type TrackingView } from './get-tracked-order';
+import { orderFacts } from './order-records';
 import { followOrder } from './track-feed';
 import { checkTrackingToken } from './track-token';
 
@@ -48,7 +49,7 @@ export async function trackOrder(options: {
     if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
     view = 'viewer';
   }
-  const facts = await getOrderFacts({ db, orderId });
+  const facts = await orderFacts(db, { orderId });
   if (!facts || (viewer && view === 'viewer' && !canViewOrder({ viewer, order: facts }))) throw notFound();
 
   return {
