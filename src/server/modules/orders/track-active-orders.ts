@@ -3,7 +3,7 @@ import type { TrackingSnapshot } from '@/shared/contracts/orders';
 import { preparedQuery, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getTrackedOrder } from './get-tracked-order';
+import { getTrackedOrders } from './get-tracked-order';
 
 /** How many orders on their way one customer is shown at most; more at once is not a real customer. */
 const MOST_ACTIVE = 20;
@@ -22,6 +22,6 @@ export async function trackActiveOrders(options: { db: Db; viewer: Viewer }): Pr
   const { db, viewer } = options;
   if (viewer.role !== 'customer') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
   const rows = await selectActiveOrders(db, { customerProfileId: viewer.profileId, limit: MOST_ACTIVE });
-  const tracked = await Promise.all(rows.map((row) => getTrackedOrder({ db, orderId: row.id, view: 'viewer' })));
-  return tracked.flatMap((order) => (order ? [order.snapshot] : []));
+  const tracked = await getTrackedOrders({ db, orderIds: rows.map((row) => row.id), view: 'viewer' });
+  return tracked.map((order) => order.snapshot);
 }
