@@ -275,6 +275,7 @@ export const orderRefusals = {
   nothingToRefund: 'These items were free, so there is nothing to refund.',
   photoTooLarge: 'The photo must be at most 600 KB',
   bundleNotRatable: 'Bundles cannot be rated; rate the items in them instead.',
+  numberingFailed: 'The order could not be numbered. Please try again.',
 } as const;
 
 /** Notes the server writes on orders and refunds, shown on the order page. */
@@ -330,6 +331,8 @@ export const trackingRefusals = {
   linkExpired: 'This tracking link has expired. Look the order up again.',
   notOutForDelivery: 'A position can be shared only while the order is out for delivery.',
   positionTooSoon: 'Positions are accepted at most once every 3 seconds.',
+  tooManyLookups: 'Too many attempts. Please wait a minute and try again.',
+  signInToTrack: 'Please sign in to continue.',
 } as const;
 
 /** The confirmation email a placed order sends (through the mail provider; the server log by default). */

@@ -3,6 +3,7 @@ import type { PaymentMethod, SubstitutionPreference } from '@/shared/contracts/o
 import type { CartItemType } from '@/shared/contracts/cart';
 import type { OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
+import { orderRefusals } from '@/shared/copy';
 import { AppError } from '../../lib/errors';
 import { newOrderNumber } from './order-number';
 
@@ -116,7 +117,7 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewOr
     const [row] = await insertOrderRow(tx, { orderNumber, order, items });
     if (row) return { id: row.id, orderNumber };
   }
-  throw new AppError({ kind: 'UNAVAILABLE', message: 'The order could not be numbered. Please try again.' });
+  throw new AppError({ kind: 'UNAVAILABLE', message: orderRefusals.numberingFailed });
 }
 
 /** An order as a repeated placement answers it. */

@@ -54,7 +54,7 @@ export async function recordDriverPosition(options: {
     // transaction, or this one waits for it and then sees the new status; a position never outlives delivery.
     const order = await orderFacts(tx, { orderId, share: true });
     if (!order || !canViewOrder({ viewer, order })) throw new AppError({ kind: 'NOT_FOUND', message: orderRefusals.notFound });
-    if (!isAssignedDriver(viewer, order)) throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
+    if (!isAssignedDriver(viewer, order)) throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
     if (order.status !== 'out_for_delivery') {
       throw new AppError({ kind: 'CONFLICT', code: 'NOT_OUT_FOR_DELIVERY', message: trackingRefusals.notOutForDelivery });
     }

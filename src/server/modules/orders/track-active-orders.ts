@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TrackingSnapshot } from '@/shared/contracts/orders';
+import { orderRefusals } from '@/shared/copy';
 import { preparedQuery, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -20,7 +21,7 @@ const selectActiveOrders = preparedQuery<{ customerProfileId: string; limit: num
 /** The customer's own orders still on their way, newest first, as tracking snapshots. */
 export async function trackActiveOrders(options: { db: Db; viewer: Viewer }): Promise<TrackingSnapshot[]> {
   const { db, viewer } = options;
-  if (viewer.role !== 'customer') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
+  if (viewer.role !== 'customer') throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
   const rows = await selectActiveOrders(db, { customerProfileId: viewer.profileId, limit: MOST_ACTIVE });
   const tracked = await getTrackedOrders({ db, orderIds: rows.map((row) => row.id), view: 'viewer' });
   return tracked.map((order) => order.snapshot);

@@ -46,7 +46,7 @@ export async function trackOrder(options: {
     if (check === 'invalid') throw notFound();
     view = 'public';
   } else {
-    if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: trackingRefusals.signInToTrack });
     view = 'viewer';
   }
   const facts = await orderFacts(db, { orderId });
