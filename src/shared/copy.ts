@@ -203,9 +203,14 @@ export const copy = {
     placeFailed: "Couldn't place your order",
     continueShopping: 'Continue shopping',
     emptyHint: 'Add products to your cart before checking out.',
+    /** 'in about 35 min, by 6:40 PM'; 'in about 2 h', 'in about 1 h 45 min' from 90 minutes. */
+    asapEstimate: (minutes: number, time: string) =>
+      `in about ${minutes < 90 ? `${minutes} min` : minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`}, by ${time}`,
   },
+  time: { today: 'Today', tomorrow: 'Tomorrow' },
   orderSuccess: {
     title: 'Order placed',
+    arrivesBy: (day: string, time: string) => `${day}, by ${time}`,
     thanks: (source: string) => `Thank you! Your order has gone to ${source}.`,
     orderNumber: 'Order number',
     arrives: 'Estimated delivery',

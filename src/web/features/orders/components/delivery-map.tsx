@@ -4,7 +4,7 @@ import type { DriverPosition, OrderSource } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { coordinatesOf } from '@/shared/locations';
 import { authConfigQuery } from '@/web/lib/session';
-import { formatTime } from './format-time';
+import { formatTime } from '@/web/lib/format-time';
 import { formatMiles, milesBetween, type Point } from './geo';
 
 // MapLibre is large: it loads only when a tile source is configured and a map is shown.

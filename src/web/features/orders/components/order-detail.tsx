@@ -18,7 +18,7 @@ import { orderQuery } from '../api/order-queries';
 import { isFinished, useOrderTracking } from '../hooks/use-order-tracking';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryMap } from './delivery-map';
-import { formatDateTime, formatRelative, formatTime } from './format-time';
+import { formatDateTime, formatRelative, formatTime } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 import { RateLineDialog } from './rate-line-dialog';
 import { ReorderButton } from './reorder-button';

@@ -10,7 +10,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ordersQuery } from '../api/order-queries';
-import { formatDateTime, formatRelative } from './format-time';
+import { formatDateTime, formatRelative } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** The customer's orders, newest first, a page at a time. */
