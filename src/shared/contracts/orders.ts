@@ -162,6 +162,8 @@ export const orderSummary = z.object({
   placedAt: isoTime,
   itemCount: z.number().int(),
   sourceName: z.string(),
+  /** The source's IANA time zone: an order's times show in its store's clock, in the list as on the order. */
+  timeZone: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -115,7 +115,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       await grocery({ placedAt: new Date(base + 10 * 60_000) }); // someone else's
       const first = await json<OrderList>(await customer.client.request('/api/orders?limit=2'));
       expect(first.orders.map((order) => order.id)).toEqual([ids[4], ids[3]]);
-      expect(first.orders[0]).toMatchObject({ itemCount: 4, status: 'placed', sourceName: 'Austin' });
+      expect(first.orders[0]).toMatchObject({ itemCount: 4, status: 'placed', sourceName: 'Austin', timeZone: 'America/Chicago' });
       const second = await json<OrderList>(await customer.client.request(`/api/orders?limit=2&cursor=${first.nextCursor}`));
       expect(second.orders.map((order) => order.id)).toEqual([ids[2], ids[1]]);
       const third = await json<OrderList>(await customer.client.request(`/api/orders?limit=2&cursor=${second.nextCursor}`));

@@ -74,10 +74,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)}
         </p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={order.placedAt} title={formatDateTime(order.placedAt)}>
+          <time dateTime={order.placedAt} title={formatDateTime(order.placedAt, order.timeZone)}>
             {formatRelative(order.placedAt)}
           </time>
-          <span> · {formatDateTime(order.placedAt)}</span>
+          <span> · {formatDateTime(order.placedAt, order.timeZone)}</span>
         </p>
       </div>
       <div className="flex items-center gap-2">
