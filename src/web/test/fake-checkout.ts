@@ -66,13 +66,12 @@ const savingsKind = { product: 'discounts', bundle: 'bundles', bogo: 'deals', cl
 
 /**
  * Checkout in the shared fake API: the quote (priced from the fake cart, so totals match the cart),
- * placing an order under an idempotency key, reading it back, and the payment configuration.
+ * placing an order under an idempotency key (the orders fake answers it back), and the payment configuration.
  */
 export function installCheckoutFakes(api: FakeApi): void {
   const state: CheckoutFakeState = { cardEnabled: false, addedPrices: new Map(), withdrawn: new Set(), fullWindows: new Set(), windowCapacity: 5, pickMinutes: 20 };
   states.set(api, state);
   const placedByKey = new Map<string, { digest: string; placed: PlacedOrder }>();
-  const ownerOf = new Map<string, string>();
   let orderCount = 0;
 
   function addressOf(viewer: FakeUser, addressId: string | undefined): Address | null {
@@ -261,7 +260,6 @@ export function installCheckoutFakes(api: FakeApi): void {
       timeZone: priced.delivery.timeZone,
     });
     api.data.orders.push(placed);
-    ownerOf.set(id, viewer.id);
     api.emptyCart(viewer);
     const answer = placedOrder.parse({
       orderId: id,
@@ -279,13 +277,5 @@ export function installCheckoutFakes(api: FakeApi): void {
 
   api.define('POST /api/checkout/quote', ({ body }) => quote(api.customerOrRefuse(), parse(checkoutQuoteInput, body ?? {})));
   api.define('POST /api/orders', placeOrder);
-  // The orders fake may answer this too; both read api.data.orders, so either answers alike.
-  api.define('GET /api/orders/:id', ({ params }) => {
-    const viewer = api.viewerOrRefuse();
-    const found = api.data.orders.find((candidate) => candidate.id === params.id);
-    const owner = found ? ownerOf.get(found.id) : undefined;
-    if (!found || (owner !== undefined && owner !== viewer.id)) throw new Refusal(404, 'NOT_FOUND', orderRefusals.notFound);
-    return orderSchema.parse(found);
-  });
   api.define('GET /api/payments/config', () => paymentConfig.parse({ card: state.cardEnabled, publishableKey: state.cardEnabled ? 'pk_test_fake' : null }));
 }

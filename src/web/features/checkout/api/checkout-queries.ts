@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   checkoutQuote,
   IDEMPOTENCY_HEADER,
-  order,
   placedOrder,
   type CheckoutQuoteInput,
   type PlacedOrder,
@@ -23,13 +22,6 @@ export function checkoutQuoteQuery({ cart, ...input }: QuoteKey) {
     // The page keeps showing the last quote while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,
     staleTime: 0,
-  });
-}
-
-export function orderQuery(orderId: string) {
-  return queryOptions({
-    queryKey: ['orders', 'detail', orderId],
-    queryFn: async () => order.parse(await apiFetch(`/api/orders/${encodeURIComponent(orderId)}`)),
   });
 }
 

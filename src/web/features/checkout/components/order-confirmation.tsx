@@ -14,7 +14,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { dayLabel, formatTime, formatWindow } from '@/web/lib/format-time';
-import { orderQuery } from '../api/checkout-queries';
+import { orderQuery } from '@/web/features/orders/api/order-queries';
 
 /** What a card form needs to take a pending card payment; the app plugs the payments feature's form in. */
 export interface CardPaymentSlot {
