@@ -404,6 +404,7 @@ export const orderCopy = {
     emptyBody: 'Orders you place appear here.',
     shop: 'Start shopping',
     loadMore: 'Load more',
+    loadingMore: 'Loading…',
     loadError: 'Your orders could not be loaded',
   },
   detail: {
@@ -479,6 +480,7 @@ export const orderCopy = {
     title: (name: string) => `Rate ${name}`,
     stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
     starsLabel: 'Your rating',
+    chooseStars: 'Choose 1 to 5 stars',
     comment: 'Comment (optional)',
     save: 'Save rating',
     saved: 'Thanks for your rating',

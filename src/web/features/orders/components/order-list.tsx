@@ -52,7 +52,7 @@ export function OrderList() {
       {orders.isFetchNextPageError ? <QueryError compact error={orders.error} onRetry={() => void orders.fetchNextPage()} /> : null}
       {orders.hasNextPage && !orders.isFetchNextPageError ? (
         <Button variant="outline" className="justify-self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-          {orders.isFetchingNextPage ? 'Loading…' : orderCopy.list.loadMore}
+          {orders.isFetchingNextPage ? orderCopy.list.loadingMore : orderCopy.list.loadMore}
         </Button>
       ) : null}
     </div>

@@ -22,7 +22,7 @@ export function RateLineDialog({ orderId, line }: { orderId: string; line: Order
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (stars < 1) return setStarsError('Choose 1 to 5 stars');
+    if (stars < 1) return setStarsError(orderCopy.ratings.chooseStars);
     setStarsError(undefined);
     rate.mutate(
       { orderId, orderLineId: line.id, stars, comment },
