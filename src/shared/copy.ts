@@ -520,6 +520,7 @@ export const orderCopy = {
     you: 'You',
     driver: 'Driver',
     milesLeft: (miles: string) => `${miles} left`,
+    miles: (miles: string) => `${miles} mi`,
     waiting: 'Waiting for the driver’s position…',
     unavailable: 'The map is not available for this address.',
   },

@@ -18,7 +18,8 @@ import {
   type Order,
   type PlacedOrder,
 } from '@/shared/contracts/orders';
-import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
+import { milesBetween } from '@/shared/delivery';
+import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { json, parse, Refusal, type FakeApi, type FakeRequest } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
 
@@ -49,14 +50,6 @@ export function checkoutFake(api: FakeApi): CheckoutFakeState {
 
 const HOUR = 3_600_000;
 const DELIVERY_HOURS = { warehouse: [8, 22], kitchen: [11, 21] } as const;
-
-function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
-}
 
 function localHour(at: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at));
