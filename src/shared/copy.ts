@@ -436,6 +436,7 @@ export const orderCopy = {
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     estimate: 'Estimated delivery',
     window: 'Delivery window',
+    deliveredAt: 'Delivered',
   },
   cancel: {
     action: 'Cancel order',
