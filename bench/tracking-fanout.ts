@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { assignWarehouseStaff, createAccount, createWarehouses } from '../src/server/db/seed/factories';
-import { insertTestOrder, moveTestOrder } from '../src/server/test/tracking-orders';
+import { createOrder, moveTestOrder } from '../src/server/test/order-fixture';
 import { readEventStream, type EventStreamReader } from '../src/server/test/event-stream-reader';
 import { createAuth } from '../src/server/lib/auth';
 import { parseEnv } from '../src/server/env';
@@ -152,7 +152,7 @@ export async function runTrackingFanout(options: FanoutOptions) {
     const customerCookie = await signIn(`fanout-${stamp}@example.test`);
     const driverCookie = await signIn(`fanout-driver-${stamp}@example.test`);
 
-    const order = await insertTestOrder(database.db, { customerProfileId: customer.profile.id, warehouseId: warehouse!.id, status: 'placed', driverProfileId: driver.profile.id });
+    const order = await createOrder(database.db, { customerProfileId: customer.profile.id, warehouseId: warehouse!.id, status: 'placed', driverProfileId: driver.profile.id });
     console.log(`Opening ${trackerCount} trackers across two instances…`);
     for (let opened = 0; opened < trackerCount; opened += 100) {
       const batch = await Promise.all(

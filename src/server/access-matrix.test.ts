@@ -12,7 +12,6 @@ import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/st
 import { createOrder } from './test/order-fixture';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
-import { insertTestOrder } from './test/tracking-orders';
 
 /**
  * The access matrix: every API endpoint of the app's route table × who asks (signed out, each role,
@@ -99,7 +98,7 @@ async function cartLineOf(context: Context, owner: Account): Promise<string> {
 async function trackedOrderOf(context: Context, owner: Account, status: 'delivered' | 'out_for_delivery'): Promise<string> {
   const driver = owner.role === 'driver' ? owner : context.people.driver.b;
   const customer = owner.role === 'customer' ? owner : context.people.customer.b;
-  const order = await insertTestOrder(context.t.database.db, {
+  const order = await createOrder(context.t.database.db, {
     customerProfileId: customer.profileId,
     warehouseId: context.fixture.warehouses.austin.id,
     status,

@@ -203,9 +203,14 @@ export const copy = {
     placeFailed: "Couldn't place your order",
     continueShopping: 'Continue shopping',
     emptyHint: 'Add products to your cart before checking out.',
+    /** 'in about 35 min, by 6:40 PM'; 'in about 2 h', 'in about 1 h 45 min' from 90 minutes. */
+    asapEstimate: (minutes: number, time: string) =>
+      `in about ${minutes < 90 ? `${minutes} min` : minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`}, by ${time}`,
   },
+  time: { today: 'Today', tomorrow: 'Tomorrow' },
   orderSuccess: {
     title: 'Order placed',
+    arrivesBy: (day: string, time: string) => `${day}, by ${time}`,
     thanks: (source: string) => `Thank you! Your order has gone to ${source}.`,
     orderNumber: 'Order number',
     arrives: 'Estimated delivery',
@@ -275,6 +280,7 @@ export const orderRefusals = {
   nothingToRefund: 'These items were free, so there is nothing to refund.',
   photoTooLarge: 'The photo must be at most 600 KB',
   bundleNotRatable: 'Bundles cannot be rated; rate the items in them instead.',
+  numberingFailed: 'The order could not be numbered. Please try again.',
 } as const;
 
 /** Notes the server writes on orders and refunds, shown on the order page. */
@@ -330,6 +336,8 @@ export const trackingRefusals = {
   linkExpired: 'This tracking link has expired. Look the order up again.',
   notOutForDelivery: 'A position can be shared only while the order is out for delivery.',
   positionTooSoon: 'Positions are accepted at most once every 3 seconds.',
+  tooManyLookups: 'Too many attempts. Please wait a minute and try again.',
+  signInToTrack: 'Please sign in to continue.',
 } as const;
 
 /** The confirmation email a placed order sends (through the mail provider; the server log by default). */
@@ -396,6 +404,7 @@ export const orderCopy = {
     emptyBody: 'Orders you place appear here.',
     shop: 'Start shopping',
     loadMore: 'Load more',
+    loadingMore: 'Loading…',
     loadError: 'Your orders could not be loaded',
   },
   detail: {
@@ -427,6 +436,7 @@ export const orderCopy = {
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     estimate: 'Estimated delivery',
     window: 'Delivery window',
+    deliveredAt: 'Delivered',
   },
   cancel: {
     action: 'Cancel order',
@@ -471,6 +481,7 @@ export const orderCopy = {
     title: (name: string) => `Rate ${name}`,
     stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
     starsLabel: 'Your rating',
+    chooseStars: 'Choose 1 to 5 stars',
     comment: 'Comment (optional)',
     save: 'Save rating',
     saved: 'Thanks for your rating',
@@ -510,6 +521,7 @@ export const orderCopy = {
     you: 'You',
     driver: 'Driver',
     milesLeft: (miles: string) => `${miles} left`,
+    miles: (miles: string) => `${miles} mi`,
     waiting: 'Waiting for the driver’s position…',
     unavailable: 'The map is not available for this address.',
   },

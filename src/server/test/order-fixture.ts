@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CartItemType } from '@/shared/contracts/cart';
 import type { PaymentMethod, PaymentStatus, SubstitutionPreference } from '@/shared/contracts/orders';
 import type { OrderStatus, OrderType } from '@/shared/order-status';
@@ -33,7 +33,8 @@ export interface FixtureOrder {
   type?: OrderType;
   warehouseId: string;
   cloudKitchenId?: string | null;
-  lines: FixtureLine[];
+  /** One line of two bananas at $5.00 when left out. */
+  lines?: FixtureLine[];
   paymentMethod?: PaymentMethod;
   /** Where the payment stands after placement; a card payment is pending until the provider confirms it. */
   paymentStatus?: PaymentStatus;
@@ -71,14 +72,31 @@ const pathTo: Record<OrderStatus, OrderStatus[]> = {
   refund_rejected: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'refund_requested', 'refund_rejected'],
 };
 
+const defaultLines: FixtureLine[] = [{ itemType: 'product', name: 'Bananas', quantity: 2, unitPrice: 500 }];
+
+/** One status change as the lifecycle makes it, inside the caller's transaction: the row (and its driver, when given) and its event. */
+function stepOrder(tx: Db, options: { orderId: string; status: OrderStatus; driverProfileId?: string; note?: string }) {
+  return tx
+    .update(orders)
+    .set({ status: options.status, ...(options.driverProfileId ? { driverProfileId: options.driverProfileId } : {}), updatedAt: new Date() })
+    .where(eq(orders.id, options.orderId))
+    .then(() => recordOrderEvent(tx, { orderId: options.orderId, status: options.status, actor: 'system', note: options.note ?? '' }));
+}
+
+/** Moves an order to `status` as the system, in one transaction, as a change made elsewhere would; answers the event. */
+export function moveTestOrder(db: Db, orderId: string, status: OrderStatus, driverProfileId?: string, note = '') {
+  return db.transaction((tx) => stepOrder(tx, { orderId, status, driverProfileId, note }));
+}
+
 /**
  * Inserts an order the way placement writes one, in one transaction: the order with its totals, its
  * line snapshots, its first event and its payment; optionally the stock and the delivery hour it holds.
  * With `status`, the order is then moved step by step (as system events) to where a test needs it.
  */
 export async function createOrder(db: Db, spec: FixtureOrder): Promise<CreatedOrder> {
+  const lines = spec.lines ?? defaultLines;
   const type = spec.type ?? (spec.cloudKitchenId ? 'cloud_kitchen' : 'grocery');
-  const subtotal = spec.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const serviceFee = Math.round(subtotal * 0.02);
   const taxAmount = Math.round(subtotal * 0.0825);
   const deliveryFee = spec.deliveryFee ?? 0;
@@ -93,7 +111,7 @@ export async function createOrder(db: Db, spec: FixtureOrder): Promise<CreatedOr
 
   return db.transaction(async (tx) => {
     if (spec.reserve && type === 'grocery') {
-      const items = spec.lines.flatMap((line) => {
+      const items = lines.flatMap((line) => {
         const ref = line.bogoOfferId ?? line.bundleId ?? line.productId;
         return ref && line.itemType !== 'cloud_kitchen' ? [{ itemType: line.itemType as 'product' | 'bundle' | 'bogo', ref, quantity: line.quantity }] : [];
       });
@@ -136,10 +154,10 @@ export async function createOrder(db: Db, spec: FixtureOrder): Promise<CreatedOr
         placedAt,
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    const lines = await tx
+    const inserted = await tx
       .insert(orderItems)
       .values(
-        spec.lines.map((line, position) => ({
+        lines.map((line, position) => ({
           orderId: order!.id,
           position,
           itemType: line.itemType,
@@ -161,8 +179,7 @@ export async function createOrder(db: Db, spec: FixtureOrder): Promise<CreatedOr
 
     for (const status of steps) {
       if (status === 'out_for_delivery' && !spec.driverProfileId) throw new Error('An order out for delivery needs driverProfileId');
-      await tx.execute(sql`update orders set status = ${status} where id = ${order!.id}`);
-      await recordOrderEvent(tx, { orderId: order!.id, status, actor: 'system' });
+      await stepOrder(tx, { orderId: order!.id, status });
       // Cash is collected at the door.
       if (status === 'delivered' && paymentMethod === 'cash_on_delivery') await setPaymentStatus(tx, { orderId: order!.id, status: 'paid' });
     }
@@ -171,7 +188,7 @@ export async function createOrder(db: Db, spec: FixtureOrder): Promise<CreatedOr
       orderNumber: order!.orderNumber,
       deliveryCode,
       totalAmount,
-      lineIds: lines.sort((a, b) => a.position - b.position).map((line) => line.id),
+      lineIds: inserted.sort((a, b) => a.position - b.position).map((line) => line.id),
     };
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from '../roles';
 import { orderStatuses, orderTypes } from '../order-status';
 import { cart, cartItemTypes, cartNotice } from './cart';
+import { orderCopy } from '../copy';
 import { cents, id, text } from './common';
 
 /** What the picker does when a grocery line is out of stock at picking time. */
@@ -162,6 +163,8 @@ export const orderSummary = z.object({
   placedAt: isoTime,
   itemCount: z.number().int(),
   sourceName: z.string(),
+  /** The source's IANA time zone: an order's times show in its store's clock, in the list as on the order. */
+  timeZone: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -365,7 +368,7 @@ export const goodwillRefundInput = z.object({
 export const ratingInput = z.object({
   orderId: id,
   orderLineId: id,
-  stars: z.number().int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  stars: z.number().int(orderCopy.ratings.chooseStars).min(1, orderCopy.ratings.chooseStars).max(5, orderCopy.ratings.chooseStars),
   comment: text({ label: 'Comment', max: 1000, multiline: true }).default(''),
 });
 export type RatingInput = z.input<typeof ratingInput>;

@@ -18,7 +18,8 @@ import {
   type Order,
   type PlacedOrder,
 } from '@/shared/contracts/orders';
-import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
+import { milesBetween } from '@/shared/delivery';
+import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { json, parse, Refusal, type FakeApi, type FakeRequest } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
 
@@ -50,14 +51,6 @@ export function checkoutFake(api: FakeApi): CheckoutFakeState {
 const HOUR = 3_600_000;
 const DELIVERY_HOURS = { warehouse: [8, 22], kitchen: [11, 21] } as const;
 
-function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
-}
-
 function localHour(at: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at));
 }
@@ -66,13 +59,12 @@ const savingsKind = { product: 'discounts', bundle: 'bundles', bogo: 'deals', cl
 
 /**
  * Checkout in the shared fake API: the quote (priced from the fake cart, so totals match the cart),
- * placing an order under an idempotency key, reading it back, and the payment configuration.
+ * placing an order under an idempotency key (the orders fake answers it back), and the payment configuration.
  */
 export function installCheckoutFakes(api: FakeApi): void {
   const state: CheckoutFakeState = { cardEnabled: false, addedPrices: new Map(), withdrawn: new Set(), fullWindows: new Set(), windowCapacity: 5, pickMinutes: 20 };
   states.set(api, state);
   const placedByKey = new Map<string, { digest: string; placed: PlacedOrder }>();
-  const ownerOf = new Map<string, string>();
   let orderCount = 0;
 
   function addressOf(viewer: FakeUser, addressId: string | undefined): Address | null {
@@ -261,7 +253,6 @@ export function installCheckoutFakes(api: FakeApi): void {
       timeZone: priced.delivery.timeZone,
     });
     api.data.orders.push(placed);
-    ownerOf.set(id, viewer.id);
     api.emptyCart(viewer);
     const answer = placedOrder.parse({
       orderId: id,
@@ -279,13 +270,5 @@ export function installCheckoutFakes(api: FakeApi): void {
 
   api.define('POST /api/checkout/quote', ({ body }) => quote(api.customerOrRefuse(), parse(checkoutQuoteInput, body ?? {})));
   api.define('POST /api/orders', placeOrder);
-  // The orders fake may answer this too; both read api.data.orders, so either answers alike.
-  api.define('GET /api/orders/:id', ({ params }) => {
-    const viewer = api.viewerOrRefuse();
-    const found = api.data.orders.find((candidate) => candidate.id === params.id);
-    const owner = found ? ownerOf.get(found.id) : undefined;
-    if (!found || (owner !== undefined && owner !== viewer.id)) throw new Refusal(404, 'NOT_FOUND', orderRefusals.notFound);
-    return orderSchema.parse(found);
-  });
   api.define('GET /api/payments/config', () => paymentConfig.parse({ card: state.cardEnabled, publishableKey: state.cardEnabled ? 'pk_test_fake' : null }));
 }

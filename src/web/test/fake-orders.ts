@@ -208,7 +208,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const page = mine.slice(start, start + input.limit);
     const more = start + input.limit < mine.length;
     return {
-      orders: page.map(({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName }) => ({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName })),
+      orders: page.map(({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName, timeZone }) => ({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName, timeZone })),
       nextCursor: more ? page.at(-1)!.id : null,
     };
   });

@@ -11,6 +11,7 @@ import { createPayOnDeliveryProvider, type PaymentProvider } from '../../provide
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { stockOf, tomorrowAt, writtenCounts } from '../../test/checkout-helpers';
 import { expectError } from '../../test/expect-error';
+import { expectJson } from '../../test/expect-json';
 import { createTestApp, signUp, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
@@ -71,11 +72,6 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
   const austin = () => f.warehouses.austin.id;
   const key = () => `key-${randomBytes(8).toString('hex')}`;
 
-  async function json<T>(response: Response, status = 200): Promise<T> {
-    const text = await response.text();
-    expect({ status: response.status, text }).toMatchObject({ status });
-    return JSON.parse(text) as T;
-  }
 
   async function customer(): Promise<TestClient> {
     const client = t.client();
@@ -85,7 +81,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
   }
 
   async function addressOf(client: TestClient, zipCode = '78701', city = 'Austin'): Promise<string> {
-    const saved = await json<{ id: string }>(
+    const saved = await expectJson<{ id: string }>(
       await client.request('/api/addresses', { method: 'POST', json: { label: 'Home', streetAddress: '1 Test Way', city, state: 'TX', zipCode } }),
       201,
     );
@@ -94,7 +90,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
 
   async function add(client: TestClient, item: Record<string, unknown>): Promise<Cart> {
     const withWarehouse = item.itemType === 'cloud_kitchen' ? item : { warehouseId: austin(), ...item };
-    return json<Cart>(await client.request('/api/cart/items', { method: 'POST', json: withWarehouse }));
+    return expectJson<Cart>(await client.request('/api/cart/items', { method: 'POST', json: withWarehouse }));
   }
 
   const quote = (client: TestClient, body: object) => client.request('/api/checkout/quote', { method: 'POST', json: body });
@@ -107,7 +103,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
     const addressId = await addressOf(client);
     let cart: Cart | undefined;
     for (const item of items) cart = await add(client, item);
-    const quoted = await json<CheckoutQuote>(await quote(client, { addressId, ...body }));
+    const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId, ...body }));
     return { client, addressId, cart: cart!, quoted };
   }
 
@@ -193,7 +189,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       await db().execute(sql`update warehouse_products set stock_quantity = 3 where product_id = ${short.id}`);
       await db().execute(sql`update warehouse_products set active = false where product_id = ${gone.id}`);
 
-      const quoted = await json<CheckoutQuote>(await quote(client, { addressId }));
+      const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId }));
       expect(quoted.lines.map(({ state, unitPrice, addedUnitPrice, availableQuantity, quantity }) => ({ state, unitPrice, addedUnitPrice, availableQuantity, quantity }))).toEqual([
         { state: 'repriced', unitPrice: 350, addedUnitPrice: 300, availableQuantity: 2, quantity: 2 },
         { state: 'out_of_stock', unitPrice: 200, addedUnitPrice: 200, availableQuantity: 3, quantity: 4 },
@@ -209,17 +205,17 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       // San Antonio is some 75 miles from the Austin warehouse.
       const far = await addressOf(client, '78205', 'San Antonio');
       await add(client, { itemType: 'product', productId: f.products.bananas.id, quantity: 1 });
-      const quoted = await json<CheckoutQuote>(await quote(client, { addressId: far }));
+      const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId: far }));
       expect(quoted.serviceable).toBe(false);
       expect(quoted.source!.distanceMiles).toBeGreaterThan(40);
       expect(quoted.problems).toEqual([{ code: 'OUT_OF_AREA', message: 'Delivery not available to this area.' }]);
-      const without = await json<CheckoutQuote>(await quote(client, {}));
+      const without = await expectJson<CheckoutQuote>(await quote(client, {}));
       expect(without.problems).toEqual([{ code: 'NO_ADDRESS', message: orderRefusals.noAddress }]);
     });
 
     it('an empty cart has nothing to price', async () => {
       const client = await customer();
-      const quoted = await json<CheckoutQuote>(await quote(client, { addressId: await addressOf(client) }));
+      const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId: await addressOf(client) }));
       expect(quoted).toMatchObject({ kind: null, lines: [], source: null, totals: { totalAmount: 0 } });
       expect(quoted.problems).toEqual([{ code: 'EMPTY_CART', message: orderRefusals.emptyCart }]);
     });
@@ -228,7 +224,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const { client, addressId } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
       t.deps.payments = cardProvider().provider;
       try {
-        expect((await json<CheckoutQuote>(await quote(client, { addressId }))).paymentMethods).toEqual(['cash_on_delivery', 'card']);
+        expect((await expectJson<CheckoutQuote>(await quote(client, { addressId }))).paymentMethods).toEqual(['cash_on_delivery', 'card']);
       } finally {
         t.deps.payments = payOnDelivery;
       }
@@ -242,7 +238,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const before = await writtenCounts(db());
       await expectError(await quote(client, { addressId: theirs }), 404, 'ADDRESS_NOT_FOUND');
       const { addressId } = { addressId: await addressOf(client) };
-      await json<CheckoutQuote>(await quote(client, { addressId }));
+      await expectJson<CheckoutQuote>(await quote(client, { addressId }));
       expect(await writtenCounts(db())).toEqual(before);
     });
   });
@@ -260,7 +256,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const chickenLine = cart.items.find((line) => line.itemType === 'product')!;
       const bundleLine = cart.items.find((line) => line.itemType === 'bundle')!;
 
-      const placed = await json<PlacedOrder>(
+      const placed = await expectJson<PlacedOrder>(
         await place(client, asap(addressId, quoted.totals.totalAmount, { driverNotes: 'Ring twice', substitutions: { [chickenLine.id]: 'contact', [bundleLine.id]: 'refund' } })),
         201,
       );
@@ -318,12 +314,12 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       });
       const after = await writtenCounts(db());
       expect(after).toMatchObject({ orders: before.orders + 1, orderItems: before.orderItems + 3, orderEvents: before.orderEvents + 1, payments: before.payments + 1, bookedPlaces: before.bookedPlaces + 1, cartLines: before.cartLines - 3, stock: before.stock - 9 });
-      expect((await json<Cart>(await client.request('/api/cart'))).items).toEqual([]);
+      expect((await expectJson<Cart>(await client.request('/api/cart'))).items).toEqual([]);
     });
 
     it('sends the confirmation email with the number, lines, total, estimate and address', async () => {
       const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 3 }]);
-      const placed = await json<PlacedOrder>(await place(client, asap(addressId, quoted.totals.totalAmount)), 201);
+      const placed = await expectJson<PlacedOrder>(await place(client, asap(addressId, quoted.totals.totalAmount)), 201);
       const email = mail.sent.find((message) => message.subject.includes(placed.orderNumber));
       expect(email).toBeDefined();
       expect(email!.text).toContain('3 × Bananas: $1.47');
@@ -336,7 +332,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
       mail.fail(true);
       try {
-        await json<PlacedOrder>(await place(client, asap(addressId, quoted.totals.totalAmount)), 201);
+        await expectJson<PlacedOrder>(await place(client, asap(addressId, quoted.totals.totalAmount)), 201);
       } finally {
         mail.fail(false);
       }
@@ -345,7 +341,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
     it('books a window and promises delivery by its end', async () => {
       const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
       const window = quoted.delivery.windows[3]!;
-      const placed = await json<PlacedOrder>(await place(client, { ...asap(addressId, quoted.totals.totalAmount), delivery: { kind: 'window', start: window.start } }), 201);
+      const placed = await expectJson<PlacedOrder>(await place(client, { ...asap(addressId, quoted.totals.totalAmount), delivery: { kind: 'window', start: window.start } }), 201);
       expect(placed.estimatedAt).toBe(window.end);
       const [order] = await queryRows<{ start: string; booked: string }>(db(), sql`select window_start as start, booked_slot_start as booked from orders where id = ${placed.orderId}`);
       expect(new Date(order!.start).toISOString()).toBe(window.start);
@@ -360,9 +356,9 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 2 }]);
       const body = asap(addressId, quoted.totals.totalAmount);
       const idempotencyKey = key();
-      const first = await json<PlacedOrder>(await place(client, body, idempotencyKey), 201);
+      const first = await expectJson<PlacedOrder>(await place(client, body, idempotencyKey), 201);
       const before = await writtenCounts(db());
-      const second = await json<PlacedOrder>(await place(client, body, idempotencyKey), 200);
+      const second = await expectJson<PlacedOrder>(await place(client, body, idempotencyKey), 200);
       expect(second).toEqual({ ...first, replayed: true });
       expect(await writtenCounts(db())).toEqual(before);
     });
@@ -371,7 +367,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
       const body = asap(addressId, quoted.totals.totalAmount);
       const idempotencyKey = key();
-      await json<PlacedOrder>(await place(client, body, idempotencyKey), 201);
+      await expectJson<PlacedOrder>(await place(client, body, idempotencyKey), 201);
       await add(client, { itemType: 'product', productId: f.products.apples.id, quantity: 1 });
       const before = await writtenCounts(db());
       const refusal = await expectError(await place(client, body, idempotencyKey), 409, 'IDEMPOTENCY_KEY_REUSED');
@@ -396,7 +392,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
     });
 
     it('documents the Idempotency-Key header in the API document', async () => {
-      const document = await json<{ paths: Record<string, { post: { parameters: { in: string; name: string; required: boolean }[] } }> }>(await t.request('/api/openapi.json'));
+      const document = await expectJson<{ paths: Record<string, { post: { parameters: { in: string; name: string; required: boolean }[] } }> }>(await t.request('/api/openapi.json'));
       expect(document.paths['/api/orders']!.post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
     });
 
@@ -421,9 +417,9 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         await db().execute(sql`update warehouse_products set price = 550 where product_id = ${item.id}`);
         const error = await refused(place(client, asap(addressId, quoted.totals.totalAmount)), 409, 'TOTAL_CHANGED');
         expect(error).toMatchObject({ message: orderRefusals.totalChanged, fields: { expectedTotal: orderRefusals.totalChanged } });
-        const requoted = await json<CheckoutQuote>(await quote(client, { addressId }));
+        const requoted = await expectJson<CheckoutQuote>(await quote(client, { addressId }));
         expect(requoted.lines[0]).toMatchObject({ state: 'repriced', unitPrice: 550, addedUnitPrice: 500 });
-        await json<PlacedOrder>(await place(client, asap(addressId, requoted.totals.totalAmount)), 201);
+        await expectJson<PlacedOrder>(await place(client, asap(addressId, requoted.totals.totalAmount)), 201);
       });
 
       it('a tampered total', async () => {
@@ -436,7 +432,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         const client = await customer();
         const far = await addressOf(client, '78205', 'San Antonio');
         await add(client, { itemType: 'product', productId: f.products.bananas.id, quantity: 1 });
-        const quoted = await json<CheckoutQuote>(await quote(client, { addressId: far }));
+        const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId: far }));
         const error = await refused(place(client, asap(far, quoted.totals.totalAmount)), 409, 'OUT_OF_AREA');
         expect(error).toMatchObject({ message: 'Delivery not available to this area.', fields: { addressId: 'Delivery not available to this area.' } });
       });
@@ -458,7 +454,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         ]);
         await db().execute(sql`update warehouse_products set stock_quantity = 2 where product_id = ${short.id}`);
         await db().execute(sql`update warehouse_products set active = false where product_id = ${gone.id}`);
-        const quoted = await json<CheckoutQuote>(await quote(client, { addressId }));
+        const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId }));
         const error = await refused(place(client, asap(addressId, quoted.totals.totalAmount)), 409, 'LINES_UNAVAILABLE');
         const [shortLine, goneLine] = cart.items;
         expect(error.fields).toEqual({ [`lines.${shortLine!.id}`]: 'Only 2 left in stock.', [`lines.${goneLine!.id}`]: 'This item is not available.' });
@@ -481,7 +477,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
         const last = quoted.delivery.windows.at(-1)!;
         await db().execute(sql`insert into slot_bookings (resource_id, slot_start, booked) values (${austin()}, ${last.start}::timestamptz, 20)`);
-        const full = await json<CheckoutQuote>(await quote(client, { addressId, delivery: { kind: 'window', start: last.start } }));
+        const full = await expectJson<CheckoutQuote>(await quote(client, { addressId, delivery: { kind: 'window', start: last.start } }));
         expect(full.delivery.windows.at(-1)).toMatchObject({ available: false, remaining: 0 });
         expect(full.problems).toEqual([{ code: 'WINDOW_UNAVAILABLE', message: orderRefusals.windowFull }]);
         const body = asap(addressId, quoted.totals.totalAmount);
@@ -523,7 +519,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         expect(await writtenCounts(db())).toEqual(before);
 
         const window = quoted.delivery.windows[1]!;
-        const placed = await json<PlacedOrder>(await place(client, { ...asap(addressId, quoted.totals.totalAmount), delivery: { kind: 'window', start: window.start } }), 201);
+        const placed = await expectJson<PlacedOrder>(await place(client, { ...asap(addressId, quoted.totals.totalAmount), delivery: { kind: 'window', start: window.start } }), 201);
         const [order] = await queryRows<Record<string, unknown>>(db(), sql`select type, cloud_kitchen_id, warehouse_id from orders where id = ${placed.orderId}`);
         expect(order).toEqual({ type: 'cloud_kitchen', cloud_kitchen_id: f.kitchenId, warehouse_id: austin() });
         const [item] = await queryRows<Record<string, unknown>>(db(), sql`select item_type, cloud_kitchen_product_id, substitution, unit_price from order_items where order_id = ${placed.orderId}`);
@@ -542,7 +538,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
           const first = await ready([{ itemType: 'cloud_kitchen', cloudKitchenProductId: f.dishes.churros.id, quantity: 1 }]);
           // Prep 25 minutes and the 10-minute minimum: 14:35, in the 14:00 hour.
           expect(first.quoted.delivery.asap).toMatchObject({ available: true, minutes: 35 });
-          await json<PlacedOrder>(await place(first.client, asap(first.addressId, first.quoted.totals.totalAmount)), 201);
+          await expectJson<PlacedOrder>(await place(first.client, asap(first.addressId, first.quoted.totals.totalAmount)), 201);
           const second = await ready([{ itemType: 'cloud_kitchen', cloudKitchenProductId: f.dishes.churros.id, quantity: 1 }]);
           expect(second.quoted.delivery.asap.available).toBe(false);
           const before = await writtenCounts(db());
@@ -562,12 +558,12 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
           const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 1 }]);
           const idempotencyKey = key();
           const body = asap(addressId, quoted.totals.totalAmount, { paymentMethod: 'card' });
-          const placed = await json<PlacedOrder>(await place(client, body, idempotencyKey), 201);
+          const placed = await expectJson<PlacedOrder>(await place(client, body, idempotencyKey), 201);
           expect(card.intents).toEqual([{ amount: quoted.totals.totalAmount, orderId: placed.orderId, orderNumber: placed.orderNumber, idempotencyKey: `order-${placed.orderId}` }]);
           expect(placed.paymentClientSecret).toBe(`pi_${placed.orderId.slice(0, 8)}_secret_abc`);
           const [payment] = await queryRows<Record<string, unknown>>(db(), sql`select status, provider, provider_ref from payments where order_id = ${placed.orderId}`);
           expect(payment).toEqual({ status: 'pending', provider: 'stripe', provider_ref: `pi_${placed.orderId.slice(0, 8)}` });
-          const replay = await json<PlacedOrder>(await place(client, body, idempotencyKey), 200);
+          const replay = await expectJson<PlacedOrder>(await place(client, body, idempotencyKey), 200);
           expect(replay.paymentClientSecret).toBe(placed.paymentClientSecret);
           expect(card.intents).toHaveLength(1);
         } finally {

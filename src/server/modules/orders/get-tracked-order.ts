@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderEvent, TrackingSnapshot } from '@/shared/contracts/orders';
+import type { OrderEvent, OrderSource, TrackingSnapshot } from '@/shared/contracts/orders';
 import type { OrderFacts, OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
 import { orderSources } from '../../read-models/order-context';
@@ -29,10 +29,10 @@ interface TrackedOrderRow {
   positionAt: Date | string | null;
 }
 
-// One statement, so the status, the events and the position are of the same moment.
-const selectTrackedOrder = preparedQuery<{ orderId: string }, TrackedOrderRow>(
-  'select_tracked_order',
-  ({ orderId }) => sql`select o.id, o.order_number as "orderNumber", o.type, o.status, o.estimated_delivery_at as "estimatedAt",
+// One statement, so the status, the events and the position of each order are of the same moment.
+const selectTrackedOrders = preparedQuery<{ orderIds: string }, TrackedOrderRow>(
+  'select_tracked_orders',
+  ({ orderIds }) => sql`select o.id, o.order_number as "orderNumber", o.type, o.status, o.estimated_delivery_at as "estimatedAt",
       o.latitude, o.longitude, o.customer_profile_id as "customerProfileId", o.warehouse_id as "warehouseId",
       o.cloud_kitchen_id as "kitchenId", o.driver_profile_id as "driverProfileId",
       coalesce((select json_agg(json_build_object('id', e.id::text, 'status', e.status, 'actor', e.actor_kind, 'note', e.note, 'at', e.created_at) order by e.id)
@@ -40,36 +40,45 @@ const selectTrackedOrder = preparedQuery<{ orderId: string }, TrackedOrderRow>(
       p.latitude as "positionLatitude", p.longitude as "positionLongitude", p.updated_at as "positionAt"
     from orders o
     left join driver_positions p on p.order_id = o.id
-    where o.id = ${orderId}`,
+    where o.id in (select value::uuid from jsonb_array_elements_text(${orderIds}::jsonb))`,
 );
-
-const selectOrderFacts = preparedQuery<{ orderId: string }, OrderFacts & { id: string }>(
-  'select_tracked_order_facts',
-  ({ orderId }) => sql`select id, type, status, customer_profile_id as "customerProfileId", warehouse_id as "warehouseId",
-      cloud_kitchen_id as "kitchenId", driver_profile_id as "driverProfileId"
-    from orders where id = ${orderId}`,
-);
-
-/** What the access rules need to know about an order, or nothing when there is no such order. */
-export async function getOrderFacts(options: { db: Db; orderId: string }): Promise<(OrderFacts & { id: string }) | undefined> {
-  const [row] = await selectOrderFacts(options.db, { orderId: options.orderId });
-  return row;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+export interface TrackedOrder {
+  snapshot: TrackingSnapshot;
+  facts: OrderFacts;
+}
+
 /**
- * An order as tracking shows it: status, estimate, events, where it comes from and goes to, and the
- * driver's position while it is out for delivery (a row left behind after that is never shown). The
- * caller has checked who may see it.
+ * Orders as tracking shows them, in the order asked (unknown ids left out): status, estimate, events,
+ * where each comes from and goes to, and the driver's position while it is out for delivery (a row left
+ * behind after that is never shown). Two statements however many orders. The caller has checked who
+ * may see them.
  */
-export async function getTrackedOrder(options: { db: Db; orderId: string; view: TrackingView }): Promise<{ snapshot: TrackingSnapshot; facts: OrderFacts } | undefined> {
-  const { db, orderId, view } = options;
-  const [row] = await selectTrackedOrder(db, { orderId });
-  if (!row) return undefined;
-  const sources = await orderSources(db, { warehouseIds: [row.warehouseId], kitchenIds: row.kitchenId ? [row.kitchenId] : [] });
-  const source = sources.get(row.kitchenId ?? row.warehouseId);
-  if (!source) return undefined;
+export async function getTrackedOrders(options: { db: Db; orderIds: readonly string[]; view: TrackingView }): Promise<TrackedOrder[]> {
+  const { db, orderIds, view } = options;
+  if (orderIds.length === 0) return [];
+  const rows = await selectTrackedOrders(db, { orderIds: JSON.stringify(orderIds) });
+  const sources = await orderSources(db, {
+    warehouseIds: [...new Set(rows.filter((row) => !row.kitchenId).map((row) => row.warehouseId))],
+    kitchenIds: [...new Set(rows.flatMap((row) => (row.kitchenId ? [row.kitchenId] : [])))],
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return orderIds.flatMap((orderId) => {
+    const row = byId.get(orderId);
+    const source = row && sources.get(row.kitchenId ?? row.warehouseId);
+    return row && source ? [toTrackedOrder(row, source, view)] : [];
+  });
+}
+
+/** One order as tracking shows it (see getTrackedOrders), or nothing when there is no such order. */
+export async function getTrackedOrder(options: { db: Db; orderId: string; view: TrackingView }): Promise<TrackedOrder | undefined> {
+  const [tracked] = await getTrackedOrders({ db: options.db, orderIds: [options.orderId], view: options.view });
+  return tracked;
+}
+
+function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: TrackingView): TrackedOrder {
   const events = (typeof row.events === 'string' ? (JSON.parse(row.events) as Exclude<TrackedOrderRow['events'], string>) : row.events).map(
     (event): OrderEvent => ({
       id: String(event.id),

@@ -68,6 +68,7 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
       placedAt: row.placedAt.toISOString(),
       itemCount: row.itemCount,
       sourceName: sources.get(row.cloudKitchenId ?? row.warehouseId)?.name ?? '',
+      timeZone: sources.get(row.cloudKitchenId ?? row.warehouseId)?.timeZone ?? 'UTC',
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   };

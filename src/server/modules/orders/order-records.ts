@@ -3,7 +3,7 @@ import { orderRefusals } from '@/shared/copy';
 import type { OrderEvent } from '@/shared/contracts/orders';
 import { canTransition, canAssignDriver, type OrderFacts, type OrderStatus } from '@/shared/order-status';
 import { canViewOrder } from '@/shared/access';
-import { queryRows, type Db } from '../../db/client';
+import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { recordOrderEvent } from './order-events';
@@ -32,12 +32,47 @@ export function statusNotAllowed(): AppError {
   return new AppError({ kind: 'CONFLICT', code: 'STATUS_NOT_ALLOWED', message: orderRefusals.statusNotAllowed });
 }
 
-/** The order as this viewer may see it; anyone who may not is told it does not exist (404, never 403). */
-export async function findVisibleOrder(db: Db, options: { orderId: string; viewer: Viewer; lock?: boolean }): Promise<OrderRecord> {
+async function selectOrder(db: Db, options: { orderId: string; lock?: boolean }): Promise<OrderRecord | undefined> {
   const query = db.select().from(orders).where(eq(orders.id, options.orderId));
   const [order] = options.lock ? await query.for('update') : await query;
+  return order;
+}
+
+/** The order as this viewer may see it; anyone who may not is told it does not exist (404, never 403). */
+export async function findVisibleOrder(db: Db, options: { orderId: string; viewer: Viewer; lock?: boolean }): Promise<OrderRecord> {
+  const order = await selectOrder(db, options);
   if (!order || !canViewOrder({ viewer: options.viewer, order: factsOf(order) })) throw notFound();
   return order;
+}
+
+/**
+ * Locks an order for a change the system makes on its own (an abandoned or failed card payment),
+ * where no viewer asks; nothing when there is no such order.
+ */
+export function lockOrderForSystem(tx: Db, orderId: string): Promise<OrderRecord | undefined> {
+  return selectOrder(tx, { orderId, lock: true });
+}
+
+const factsColumns = sql.raw(`type, status, customer_profile_id as "customerProfileId", warehouse_id as "warehouseId",
+  cloud_kitchen_id as "kitchenId", driver_profile_id as "driverProfileId"`);
+
+// Only what the access rules judge by, for the frequent reads that need no more (a stream opening, a driver's position).
+const selectOrderFacts = preparedQuery<{ orderId: string }, OrderFacts>(
+  'select_order_facts',
+  ({ orderId }) => sql`select ${factsColumns} from orders where id = ${orderId}`,
+);
+const selectOrderFactsForShare = preparedQuery<{ orderId: string }, OrderFacts>(
+  'select_order_facts_for_share',
+  ({ orderId }) => sql`select ${factsColumns} from orders where id = ${orderId} for share`,
+);
+
+/**
+ * What the access rules need to know about an order, or nothing when there is no such order. With
+ * `share`, the row is locked against changes (of its status, its driver) until the transaction ends.
+ */
+export async function orderFacts(db: Db, options: { orderId: string; share?: boolean }): Promise<OrderFacts | undefined> {
+  const [row] = await (options.share ? selectOrderFactsForShare : selectOrderFacts)(db, { orderId: options.orderId });
+  return row;
 }
 
 /**

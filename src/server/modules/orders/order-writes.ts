@@ -3,6 +3,7 @@ import type { PaymentMethod, SubstitutionPreference } from '@/shared/contracts/o
 import type { CartItemType } from '@/shared/contracts/cart';
 import type { OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
+import { orderRefusals } from '@/shared/copy';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { eventActor, eventMessageSql, ORDER_EVENTS_CHANNEL } from './order-events';
@@ -138,7 +139,7 @@ export async function insertOrder(
     // No row: the number was drawn before, or the key is taken; only the second is worth a read.
     if (await findOrderByKey(tx, { customerProfileId: order.customerProfileId, idempotencyKey: order.idempotencyKey })) return null;
   }
-  throw new AppError({ kind: 'UNAVAILABLE', message: 'The order could not be numbered. Please try again.' });
+  throw new AppError({ kind: 'UNAVAILABLE', message: orderRefusals.numberingFailed });
 }
 
 /** An order as a repeated placement answers it. */
@@ -163,14 +164,4 @@ const orderByKey = preparedQuery<{ customerProfileId: string; idempotencyKey: st
 export async function findOrderByKey(db: Db, options: { customerProfileId: string; idempotencyKey: string }): Promise<KeyedOrder | null> {
   const [row] = await orderByKey(db, options);
   return row ?? null;
-}
-
-const cancelPlaced = preparedQuery<{ orderId: string }, { id: string }>(
-  'cancel_placed_order',
-  ({ orderId }) => sql`update orders set status = 'cancelled', updated_at = now() where id = ${orderId} and status = 'placed' returning id`,
-);
-
-/** Moves a just-placed order to cancelled inside the caller's transaction; false when it has moved on. */
-export async function markPlacedOrderCancelled(tx: Db, orderId: string): Promise<boolean> {
-  return (await cancelPlaced(tx, { orderId })).length > 0;
 }

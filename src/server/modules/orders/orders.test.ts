@@ -8,6 +8,7 @@ import type { OrderStatus } from '@/shared/order-status';
 import { attachCardIntent, paymentOf } from '../payments/payment-records';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
+import { expectJson } from '../../test/expect-json';
 import { createOrder, createOrderPeople, type FixtureOrder, type OrderPeople, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -48,25 +49,20 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       ...overrides,
     });
 
-  async function json<T>(response: Response, status = 200): Promise<T> {
-    const text = await response.text();
-    expect({ status: response.status, text }).toMatchObject({ status });
-    return JSON.parse(text) as T;
-  }
 
   const move = (who: Person, orderId: string, body: object) => who.client.request(`/api/orders/${orderId}/status`, { method: 'POST', json: body });
   const read = (who: Person, orderId: string) => who.client.request(`/api/orders/${orderId}`);
 
   /** The Austin shelf's stock, as the catalog shows it. */
   async function stockOf(productId: string): Promise<number> {
-    const product = await json<ProductDetail>(await t.request(`/api/products/${productId}?warehouseId=${f.warehouses.austin.id}`));
+    const product = await expectJson<ProductDetail>(await t.request(`/api/products/${productId}?warehouseId=${f.warehouses.austin.id}`));
     return product.stockQuantity;
   }
 
   describe('reading', () => {
     it('shows the customer their order with its code, lines, totals, timeline and actions', async () => {
       const created = await grocery({ deliveryCode: '4821', tip: 300 });
-      const order = await json<Order>(await read(p.customer, created.id));
+      const order = await expectJson<Order>(await read(p.customer, created.id));
       expect(order).toMatchObject({
         id: created.id,
         orderNumber: created.orderNumber,
@@ -95,12 +91,12 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       await expectError(await read(p.kitchenOwner, created.id), 404, 'NOT_FOUND');
       await expectError(await read(p.driver, created.id), 404, 'NOT_FOUND');
       for (const staff of [p.manager, p.support, p.admin]) {
-        const order = await json<Order>(await read(staff, created.id));
+        const order = await expectJson<Order>(await read(staff, created.id));
         expect(order.deliveryCode).toBeNull();
       }
-      const manager = await json<Order>(await read(p.manager, created.id));
+      const manager = await expectJson<Order>(await read(p.manager, created.id));
       expect(manager.actions).toMatchObject({ cancel: false, reorder: false, transitions: ['confirmed'], assignDriver: false });
-      const support = await json<Order>(await read(p.support, created.id));
+      const support = await expectJson<Order>(await read(p.support, created.id));
       expect(support.actions).toMatchObject({ cancel: true, transitions: [] });
     });
 
@@ -113,22 +109,22 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
         ids.push(created.id);
       }
       await grocery({ placedAt: new Date(base + 10 * 60_000) }); // someone else's
-      const first = await json<OrderList>(await customer.client.request('/api/orders?limit=2'));
+      const first = await expectJson<OrderList>(await customer.client.request('/api/orders?limit=2'));
       expect(first.orders.map((order) => order.id)).toEqual([ids[4], ids[3]]);
-      expect(first.orders[0]).toMatchObject({ itemCount: 4, status: 'placed', sourceName: 'Austin' });
-      const second = await json<OrderList>(await customer.client.request(`/api/orders?limit=2&cursor=${first.nextCursor}`));
+      expect(first.orders[0]).toMatchObject({ itemCount: 4, status: 'placed', sourceName: 'Austin', timeZone: 'America/Chicago' });
+      const second = await expectJson<OrderList>(await customer.client.request(`/api/orders?limit=2&cursor=${first.nextCursor}`));
       expect(second.orders.map((order) => order.id)).toEqual([ids[2], ids[1]]);
-      const third = await json<OrderList>(await customer.client.request(`/api/orders?limit=2&cursor=${second.nextCursor}`));
+      const third = await expectJson<OrderList>(await customer.client.request(`/api/orders?limit=2&cursor=${second.nextCursor}`));
       expect(third).toEqual({ orders: [expect.objectContaining({ id: ids[0], status: 'cancelled' })], nextCursor: null });
-      const active = await json<OrderList>(await customer.client.request('/api/orders?active=true&limit=50'));
+      const active = await expectJson<OrderList>(await customer.client.request('/api/orders?active=true&limit=50'));
       expect(active.orders.map((order) => order.id)).toEqual([ids[4], ids[3], ids[2], ids[1]]);
       await expectError(await customer.client.request('/api/orders?cursor=bm90LWFuLWlk'), 400, 'VALIDATION_FAILED');
     });
 
     it("gives staff their warehouses and kitchens in the profile, for the web's action rules", async () => {
-      const manager = await json<Profile>(await p.manager.client.request('/api/profile'));
+      const manager = await expectJson<Profile>(await p.manager.client.request('/api/profile'));
       expect(manager).toMatchObject({ warehouseIds: [f.warehouses.austin.id], kitchenIds: [] });
-      const owner = await json<Profile>(await p.kitchenOwner.client.request('/api/profile'));
+      const owner = await expectJson<Profile>(await p.kitchenOwner.client.request('/api/profile'));
       expect(owner).toMatchObject({ warehouseIds: [], kitchenIds: [f.kitchenId], kitchenId: f.kitchenId });
     });
   });
@@ -146,7 +142,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       await expectError(await move(p.admin, created.id, { status: 'confirmed' }), 409, 'STATUS_NOT_ALLOWED');
       // Skipping a step is refused too.
       await expectError(await move(p.manager, created.id, { status: 'processing' }), 409, 'STATUS_NOT_ALLOWED');
-      let order = await json<Order>(await move(p.manager, created.id, { status: 'confirmed', note: 'On it' }));
+      let order = await expectJson<Order>(await move(p.manager, created.id, { status: 'confirmed', note: 'On it' }));
       expect(order.status).toBe('confirmed');
       expect(order.events.at(-1)).toMatchObject({ status: 'confirmed', actor: 'manager', note: 'On it' });
 
@@ -160,21 +156,21 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       );
       expect(notDriver.fields).toEqual({ driverProfileId: orderRefusals.notADriver });
 
-      order = await json<Order>(await move(p.manager, created.id, { status: 'processing' }));
+      order = await expectJson<Order>(await move(p.manager, created.id, { status: 'processing' }));
       // No driver yet: nobody can take it out.
       await expectError(await move(p.manager, created.id, { status: 'out_for_delivery' }), 409, 'STATUS_NOT_ALLOWED');
       await expectError(await move(p.driver, created.id, { status: 'out_for_delivery' }), 404, 'NOT_FOUND');
 
-      order = await json<Order>(await p.manager.client.request(`/api/orders/${created.id}/driver`, { method: 'POST', json: { driverProfileId: p.driver.profileId } }));
+      order = await expectJson<Order>(await p.manager.client.request(`/api/orders/${created.id}/driver`, { method: 'POST', json: { driverProfileId: p.driver.profileId } }));
       expect(order.driver).toEqual({ profileId: p.driver.profileId, firstName: 'Dee' });
       expect(order.events.at(-1)).toMatchObject({ status: 'processing', actor: 'manager', note: 'Driver assigned: Dee' });
 
       // processing → out_for_delivery: the assigned driver only.
       await expectError(await move(p.otherDriver, created.id, { status: 'out_for_delivery' }), 404, 'NOT_FOUND');
       await expectError(await move(p.manager, created.id, { status: 'out_for_delivery' }), 409, 'STATUS_NOT_ALLOWED');
-      const driverView = await json<Order>(await read(p.driver, created.id));
+      const driverView = await expectJson<Order>(await read(p.driver, created.id));
       expect(driverView).toMatchObject({ deliveryCode: null, actions: { transitions: ['out_for_delivery'] } });
-      order = await json<Order>(await move(p.driver, created.id, { status: 'out_for_delivery' }));
+      order = await expectJson<Order>(await move(p.driver, created.id, { status: 'out_for_delivery' }));
       expect(order.status).toBe('out_for_delivery');
       // Out for delivery, the driver is no longer reassigned.
       await expectError(await p.manager.client.request(`/api/orders/${created.id}/driver`, { method: 'POST', json: { driverProfileId: p.otherDriver.profileId } }), 409, 'STATUS_NOT_ALLOWED');
@@ -186,7 +182,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       const wrong = await expectError(await move(p.driver, created.id, { status: 'delivered', deliveryCode: '9999' }), 400, 'DELIVERY_CODE_WRONG');
       expect(wrong.fields).toEqual({ deliveryCode: orderRefusals.deliveryCodeWrong });
       await expectError(await move(p.otherDriver, created.id, { status: 'delivered', deliveryCode: '1234' }), 404, 'NOT_FOUND');
-      order = await json<Order>(await move(p.driver, created.id, { status: 'delivered', deliveryCode: '1234', note: 'Left with the doorman' }));
+      order = await expectJson<Order>(await move(p.driver, created.id, { status: 'delivered', deliveryCode: '1234', note: 'Left with the doorman' }));
       expect(order).toMatchObject({ status: 'delivered', proofOfDeliveryNote: 'Left with the doorman', payment: { status: 'paid' } });
       expect(await t.database.db.select().from(driverPositions).where(eq(driverPositions.orderId, created.id))).toEqual([]);
       expect(order.events.map((event) => [event.status, event.actor])).toEqual([
@@ -198,7 +194,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
         ['delivered', 'driver'],
       ]);
       // The customer may now ask for a refund and rate; nobody moves it on through this endpoint.
-      const customerView = await json<Order>(await read(p.customer, created.id));
+      const customerView = await expectJson<Order>(await read(p.customer, created.id));
       expect(customerView.actions).toMatchObject({ cancel: false, requestReturn: true, rate: true, transitions: [] });
       await expectError(await move(p.support, created.id, { status: 'refunded' }), 409, 'STATUS_NOT_ALLOWED');
     });
@@ -207,21 +203,21 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       const created = await kitchenOrder({ driverProfileId: p.driver.profileId });
       await expectError(await move(p.otherKitchenOwner, created.id, { status: 'confirmed' }), 404, 'NOT_FOUND');
       await expectError(await move(p.manager, created.id, { status: 'confirmed' }), 409, 'STATUS_NOT_ALLOWED');
-      await json<Order>(await move(p.kitchenOwner, created.id, { status: 'confirmed' }));
-      await json<Order>(await move(p.kitchenOwner, created.id, { status: 'processing' }));
+      await expectJson<Order>(await move(p.kitchenOwner, created.id, { status: 'confirmed' }));
+      await expectJson<Order>(await move(p.kitchenOwner, created.id, { status: 'processing' }));
       // A kitchen order is ready before it goes out.
       await expectError(await move(p.driver, created.id, { status: 'out_for_delivery' }), 409, 'STATUS_NOT_ALLOWED');
-      const ready = await json<Order>(await move(p.kitchenOwner, created.id, { status: 'ready' }));
+      const ready = await expectJson<Order>(await move(p.kitchenOwner, created.id, { status: 'ready' }));
       expect(ready).toMatchObject({ status: 'ready', source: { kind: 'kitchen', name: 'Taco Test Kitchen' }, deliveryCode: null });
       await expectError(await move(p.kitchenOwner, created.id, { status: 'out_for_delivery' }), 409, 'STATUS_NOT_ALLOWED');
-      const out = await json<Order>(await move(p.driver, created.id, { status: 'out_for_delivery' }));
+      const out = await expectJson<Order>(await move(p.driver, created.id, { status: 'out_for_delivery' }));
       expect(out.status).toBe('out_for_delivery');
     });
 
     it('does not confirm a card order before its payment is taken', async () => {
       const created = await grocery({ paymentMethod: 'card' });
       await expectError(await move(p.manager, created.id, { status: 'confirmed' }), 409, 'PAYMENT_PENDING');
-      expect((await json<Order>(await read(p.customer, created.id))).status).toBe('placed');
+      expect((await expectJson<Order>(await read(p.customer, created.id))).status).toBe('placed');
     });
 
     it('refuses cancelling and refund decisions through the status endpoint, and unknown statuses as bad input', async () => {
@@ -323,7 +319,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
           .where(and(eq(slotBookings.resourceId, f.warehouses.austin.id), eq(slotBookings.slotStart, slot)));
       expect(await booked()).toEqual([{ booked: 1 }]);
 
-      const order = await json<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: { reason: 'Ordered twice' } }));
+      const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: { reason: 'Ordered twice' } }));
       expect(order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' }, actions: { cancel: false, reorder: true } });
       expect(order.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'customer', note: 'Ordered twice' });
       expect(await stockOf(f.products.bananas.id)).toBe(before.bananas);
@@ -339,7 +335,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       const confirmed = await grocery({ status: 'confirmed' });
       await expectError(await p.otherCustomer.client.request(`/api/orders/${confirmed.id}/cancel`, { method: 'POST', json: {} }), 404, 'NOT_FOUND');
       await expectError(await p.manager.client.request(`/api/orders/${confirmed.id}/cancel`, { method: 'POST', json: {} }), 409, 'STATUS_NOT_ALLOWED');
-      const order = await json<Order>(await p.support.client.request(`/api/orders/${confirmed.id}/cancel`, { method: 'POST', json: { reason: 'Warehouse closed' } }));
+      const order = await expectJson<Order>(await p.support.client.request(`/api/orders/${confirmed.id}/cancel`, { method: 'POST', json: { reason: 'Warehouse closed' } }));
       expect(order.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'support' });
 
       const out = await grocery({ status: 'out_for_delivery', driverProfileId: p.driver.profileId });
@@ -372,10 +368,10 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       it('cancels a pending card payment with the provider', async () => {
         const created = await grocery({ paymentMethod: 'card' });
         await attachCardIntent(t.database.db, { orderId: created.id, providerRef: `pi_pending_${created.id}`, clientSecret: 'secret' });
-        const mine = await json<Order>(await read(p.customer, created.id));
+        const mine = await expectJson<Order>(await read(p.customer, created.id));
         expect(mine.payment.clientSecret).toBe('secret');
-        expect((await json<Order>(await read(p.support, created.id))).payment.clientSecret).toBeNull();
-        const order = await json<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: {} }));
+        expect((await expectJson<Order>(await read(p.support, created.id))).payment.clientSecret).toBeNull();
+        const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: {} }));
         expect(order.payment.status).toBe('cancelled');
         expect(calls).toContain(`cancel pi_pending_${created.id}`);
       });
@@ -383,7 +379,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       it('refunds a paid card payment in full through the ledger and the provider', async () => {
         const created = await grocery({ paymentMethod: 'card', paymentStatus: 'paid' });
         await attachCardIntent(t.database.db, { orderId: created.id, providerRef: `pi_paid_${created.id}`, clientSecret: 'secret' });
-        const order = await json<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: {} }));
+        const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: {} }));
         expect(order.payment).toMatchObject({ status: 'refunded', refundedAmount: created.totalAmount });
         expect(order.refunds).toEqual([expect.objectContaining({ kind: 'full', amount: created.totalAmount, status: 'succeeded', reason: 'Order cancelled' })]);
         expect(calls).toContain(`refund pi_paid_${created.id} ${created.totalAmount} true`);
@@ -406,7 +402,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       });
       await customer.client.request('/api/cart/items', { method: 'DELETE' });
       await customer.client.request('/api/cart/items', { method: 'POST', json: { itemType: 'product', productId: f.products.bananas.id, warehouseId: f.warehouses.austin.id, quantity: 1 } });
-      const result = await json<ReorderResult>(await customer.client.request(`/api/orders/${created.id}/reorder`, { method: 'POST' }));
+      const result = await expectJson<ReorderResult>(await customer.client.request(`/api/orders/${created.id}/reorder`, { method: 'POST' }));
       // Added to the banana already there, priced by the server (49), not the order's 10.
       expect(result.cart.items.map((line) => [line.name, line.quantity, line.unitPrice])).toEqual([['Bananas', 3, 49]]);
       expect(result.skipped.map((notice) => notice.name)).toEqual(['Discontinued Pears', 'Dragon Fruit']);

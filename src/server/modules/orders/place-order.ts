@@ -11,12 +11,11 @@ import { cartOwner, takeCart } from '../cart/cart-access';
 import { findOwnAddress } from '../locations/address-access';
 import { reserveStock, type StockItem } from '../catalog/stock';
 import { attachCardIntent, createPayment, paymentOf, setPaymentStatus } from '../payments/payment-records';
+import { cancelUnpaidOrder } from './cancel-unpaid-order';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './checkout-plan';
 import type { ChosenDelivery, DeliveryRefusal } from './delivery-windows';
-import { recordOrderEvent } from './order-events';
 import { newDeliveryCode } from './order-number';
-import { findOrderByKey, insertOrder, markPlacedOrderCancelled, type KeyedOrder } from './order-writes';
-import { releaseOrderHolds } from './release-order-holds';
+import { findOrderByKey, insertOrder, type KeyedOrder } from './order-writes';
 import { requestDigest, sameRequest, type PlaceOrderValues } from './request-digest';
 import { bookSlot } from './slots';
 
@@ -243,9 +242,7 @@ async function takeCardIntent(options: PlaceOrderOptions, order: { orderId: stri
   } catch (error) {
     options.logger.warn({ ...errorEntry(error), orderId: order.orderId }, 'card payment could not be created; cancelling the order');
     await options.db.transaction(async (tx) => {
-      if (!(await markPlacedOrderCancelled(tx, order.orderId))) return;
-      await releaseOrderHolds(tx, order.orderId);
-      await recordOrderEvent(tx, { orderId: order.orderId, status: 'cancelled', actor: 'system', note: copy.payments.configurationIssue });
+      if (!(await cancelUnpaidOrder(tx, { orderId: order.orderId, note: copy.payments.configurationIssue }))) return;
       await setPaymentStatus(tx, { orderId: order.orderId, status: 'cancelled' });
     });
     throw new AppError({ kind: 'UNAVAILABLE', code: 'PAYMENT_UNAVAILABLE', message: copy.payments.configurationIssue });

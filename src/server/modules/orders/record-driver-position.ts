@@ -2,23 +2,14 @@ import { sql } from 'drizzle-orm';
 import { canViewOrder, isAssignedDriver } from '@/shared/access';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import type { DriverPosition } from '@/shared/contracts/orders';
-import type { OrderFacts } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { orderFacts } from './order-records';
 import { DRIVER_POSITIONS_CHANNEL, type PositionMessage } from './track-feed';
 
 /** The least time between two positions of one driver for one order. */
 export const POSITION_INTERVAL_SECONDS = 3;
-
-// `for share`: a change of status (to delivered, which removes the position) waits for this
-// transaction, or this one waits for it and then sees the new status; a position never outlives delivery.
-const lockOrderFacts = preparedQuery<{ orderId: string }, OrderFacts>(
-  'lock_order_for_position',
-  ({ orderId }) => sql`select type, status, customer_profile_id as "customerProfileId", warehouse_id as "warehouseId",
-      cloud_kitchen_id as "kitchenId", driver_profile_id as "driverProfileId"
-    from orders where id = ${orderId} for share`,
-);
 
 // Replaces the last position only when it is old enough (or another driver's); concurrent posts are
 // decided by the row lock of the upsert, so exactly one of them is accepted.
@@ -59,9 +50,11 @@ export async function recordDriverPosition(options: {
 }): Promise<DriverPosition> {
   const { viewer, orderId, position } = options;
   return options.db.transaction(async (tx) => {
-    const [order] = await lockOrderFacts(tx, { orderId });
+    // Shared lock: a change of status (to delivered, which removes the position) waits for this
+    // transaction, or this one waits for it and then sees the new status; a position never outlives delivery.
+    const order = await orderFacts(tx, { orderId, share: true });
     if (!order || !canViewOrder({ viewer, order })) throw new AppError({ kind: 'NOT_FOUND', message: orderRefusals.notFound });
-    if (!isAssignedDriver(viewer, order)) throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
+    if (!isAssignedDriver(viewer, order)) throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
     if (order.status !== 'out_for_delivery') {
       throw new AppError({ kind: 'CONFLICT', code: 'NOT_OUT_FOR_DELIVERY', message: trackingRefusals.notOutForDelivery });
     }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TrackingSnapshot } from '@/shared/contracts/orders';
+import { orderRefusals } from '@/shared/copy';
 import { preparedQuery, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getTrackedOrder } from './get-tracked-order';
+import { getTrackedOrders } from './get-tracked-order';
 
 /** How many orders on their way one customer is shown at most; more at once is not a real customer. */
 const MOST_ACTIVE = 20;
@@ -20,8 +21,8 @@ const selectActiveOrders = preparedQuery<{ customerProfileId: string; limit: num
 /** The customer's own orders still on their way, newest first, as tracking snapshots. */
 export async function trackActiveOrders(options: { db: Db; viewer: Viewer }): Promise<TrackingSnapshot[]> {
   const { db, viewer } = options;
-  if (viewer.role !== 'customer') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
+  if (viewer.role !== 'customer') throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.forbidden });
   const rows = await selectActiveOrders(db, { customerProfileId: viewer.profileId, limit: MOST_ACTIVE });
-  const tracked = await Promise.all(rows.map((row) => getTrackedOrder({ db, orderId: row.id, view: 'viewer' })));
-  return tracked.flatMap((order) => (order ? [order.snapshot] : []));
+  const tracked = await getTrackedOrders({ db, orderIds: rows.map((row) => row.id), view: 'viewer' });
+  return tracked.map((order) => order.snapshot);
 }

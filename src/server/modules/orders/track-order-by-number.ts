@@ -41,7 +41,7 @@ export async function trackOrderByNumber(options: {
   if (count && count.attempts > options.maxAttempts) {
     throw new AppError({
       kind: 'RATE_LIMITED',
-      message: 'Too many attempts. Please wait a minute and try again.',
+      message: trackingRefusals.tooManyLookups,
       retryAfterSeconds: Math.max(1, Math.ceil(Number(count.retryAfter))),
     });
   }

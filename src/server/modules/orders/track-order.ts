@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { EventSink } from '../../lib/sse';
-import { getOrderFacts, getTrackedOrder, type TrackingView } from './get-tracked-order';
+import { getTrackedOrder, type TrackingView } from './get-tracked-order';
+import { orderFacts } from './order-records';
 import { followOrder } from './track-feed';
 import { checkTrackingToken } from './track-token';
 
@@ -45,10 +46,10 @@ export async function trackOrder(options: {
     if (check === 'invalid') throw notFound();
     view = 'public';
   } else {
-    if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: trackingRefusals.signInToTrack });
     view = 'viewer';
   }
-  const facts = await getOrderFacts({ db, orderId });
+  const facts = await orderFacts(db, { orderId });
   if (!facts || (viewer && view === 'viewer' && !canViewOrder({ viewer, order: facts }))) throw notFound();
 
   return {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { idParam } from '@/shared/contracts/common';
 import { activeTracking, driverPosition, driverPositionInput, trackingLookup, trackingLookupInput, trackingStreamQuery } from '@/shared/contracts/orders';
+import { trackingRefusals } from '@/shared/copy';
 import { clientAddress, clientAddressHeader } from '../../lib/client-address';
 import type { AppDeps, AppEnv, Viewer } from '../../lib/context';
 import { AppError, validationError } from '../../lib/errors';
@@ -69,7 +70,7 @@ export function createTrackingRoutes(deps: AppDeps) {
   const sessionUnlessToken = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.query('token') === undefined) {
       const viewer = await readSession({ cookie: c.req.header('cookie'), authorization: c.req.header('authorization') });
-      if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+      if (!viewer) throw new AppError({ kind: 'UNAUTHORIZED', message: trackingRefusals.signInToTrack });
       c.set('viewer', viewer);
     }
     await next();

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingRefusals } from '@/shared/copy';
 import { activeTracking, driverPosition, trackingLookup, trackingSnapshot, trackingStatusEvent, type TrackingLookup } from '@/shared/contracts/orders';
+import type { OrderStatus } from '@/shared/order-status';
 import type { Role } from '@/shared/roles';
 import { createApp } from '../../app';
 import { buildDeps } from '../../bootstrap';
@@ -14,9 +15,9 @@ import { assignWarehouseStaff, createAccount, createWarehouses } from '../../db/
 import { pubsubOf } from '../../lib/pubsub';
 import type { ServerEvent } from '../../lib/sse';
 import { readEventStream, type EventStreamReader } from '../../test/event-stream-reader';
+import { createOrder, moveTestOrder } from '../../test/order-fixture';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
-import { insertTestOrder, moveTestOrder } from '../../test/tracking-orders';
 import { driverPositions } from './orders.tables';
 import { trackOrder } from './track-order';
 
@@ -95,8 +96,8 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
   const lookup = (client: TestClient, orderNumber: string, email: string) =>
     client.request('/api/tracking/lookup', { method: 'POST', json: { orderNumber, email } });
 
-  const order = (status: Parameters<typeof insertTestOrder>[1]['status'] = 'placed', customer = people.customer) =>
-    insertTestOrder(t.database.db, { customerProfileId: customer.profileId, warehouseId, status, driverProfileId: people.driver.profileId });
+  const order = (status: OrderStatus = 'placed', customer = people.customer) =>
+    createOrder(t.database.db, { customerProfileId: customer.profileId, warehouseId, status, driverProfileId: people.driver.profileId });
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
@@ -155,7 +156,7 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
     const snapshot = trackingSnapshot.parse(JSON.parse(opening.data));
     expect(snapshot.order).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, status: 'confirmed', type: 'grocery' });
     expect(snapshot.order.source).toEqual({ kind: 'warehouse', id: warehouseId, name: 'Track Austin', latitude: 30.27, longitude: -97.74, timeZone: 'America/Chicago' });
-    expect(snapshot.order.destination).toEqual({ latitude: 30.3, longitude: -97.7 });
+    expect(snapshot.order.destination).toEqual({ latitude: 30.27, longitude: -97.74 });
     expect(snapshot.order.events.map((event) => event.status)).toEqual(['placed', 'confirmed']);
     expect(opening.id).toBe(snapshot.order.events.at(-1)!.id);
     expect(snapshot.position).toBeNull();
@@ -342,7 +343,7 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
 
   it("lists the customer's orders still on their way, newest first, and nobody else's", async () => {
     const customer = await person('customer');
-    const mine = async (status: Parameters<typeof insertTestOrder>[1]['status']) => order(status, customer);
+    const mine = async (status: OrderStatus) => order(status, customer);
     const placed = await mine('placed');
     const out = await mine('out_for_delivery');
     await mine('delivered');

@@ -12,7 +12,8 @@ import { createTestApp, testPassword, uniqueEmail, type TestApp } from '../../te
 import { databaseKinds } from '../../test/test-database';
 import { reserveStock } from '../catalog/stock';
 import { recordOrderEvent } from '../orders/order-events';
-import { attachCardIntent, createPayment, paymentOf, recordRefund, refundable, settleCardRefund } from './payment-records';
+import { lockOrderForSystem } from '../orders/order-records';
+import { attachCardIntent, createPayment, lockPayment, paymentOf, recordRefund, refundable, settleCardRefund } from './payment-records';
 
 interface PlacedCardOrder {
   orderId: string;
@@ -228,6 +229,39 @@ describe.each(databaseKinds)('card payments through Stripe on %s', (kind) => {
     // Replayed, the stock is not given back twice.
     expect(await (await deliver(event)).json()).toEqual({ received: true, duplicate: true });
     expect(await bananaStock()).toBe(stockBefore);
+  });
+
+  // Two connections are needed to take locks against each other; the embedded database has one.
+  it.runIf(kind === 'postgres')("takes the order before its payment, as a customer's cancel does, so the two never deadlock", async () => {
+    const order = await placeCardOrder();
+    let orderHeld!: () => void;
+    const held = new Promise<void>((resolve) => (orderHeld = resolve));
+    let letGo!: () => void;
+    const release = new Promise<void>((resolve) => (letGo = resolve));
+    // The customer's side: the order, then (once the webhook is waiting) its payment.
+    const customer = t.database.db.transaction(async (tx) => {
+      await lockOrderForSystem(tx, order.orderId);
+      orderHeld();
+      await release;
+      await lockPayment(tx, order.orderId);
+    });
+    await held;
+    const webhook = deliver(canceled(order));
+    await expect
+      .poll(async () => {
+        const [row] = await queryRows<{ waiting: number }>(
+          t.database.db,
+          sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "orders"%for update%'`,
+        );
+        return row!.waiting;
+      })
+      .toBe(1);
+    letGo();
+    await customer;
+    expect((await webhook).status).toBe(200);
+    expect(await orderStatus(order.orderId)).toBe('cancelled');
+    expect(await paymentStatus(order.orderId)).toBe('cancelled');
   });
 
   it('leaves an order staff have already confirmed as it is when its intent is cancelled', async () => {

@@ -5,8 +5,10 @@ import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import { WebhookSignatureError, type PaymentProvider, type PaymentWebhookEvent } from '../../providers/payments';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order';
+import { lockOrderForSystem } from '../orders/order-records';
 import {
   lockPaymentByProviderRef,
+  paymentByProviderRef,
   recordProviderRefundUpdate,
   recordRefund,
   setPaymentStatus,
@@ -39,9 +41,13 @@ async function applyEvent(tx: Db, event: PaymentWebhookEvent, logger: Logger): P
     return { outcome: known ? 'applied' : 'not_ours' };
   }
 
-  const payment = await lockPaymentByProviderRef(tx, event.paymentIntentId);
-  if (!payment) return { outcome: 'not_ours' };
-  const { orderId } = payment;
+  const found = await paymentByProviderRef(tx, event.paymentIntentId);
+  if (!found) return { outcome: 'not_ours' };
+  const { orderId } = found;
+  // The order first, then its payment, as a customer's cancel takes them: taken the other way round,
+  // a cancel and this event arriving together would each wait for the other.
+  await lockOrderForSystem(tx, orderId);
+  const payment = (await lockPaymentByProviderRef(tx, event.paymentIntentId))!;
 
   switch (event.type) {
     case 'payment_succeeded': {

@@ -5,6 +5,7 @@ import { orderRefusals } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
+import { expectJson } from '../../test/expect-json';
 import { createOrder, createOrderPeople, type FixtureOrder, type OrderPeople } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -41,11 +42,6 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
       ...overrides,
     });
 
-  async function json<T>(response: Response, status = 200): Promise<T> {
-    const text = await response.text();
-    expect({ status: response.status, text }).toMatchObject({ status });
-    return JSON.parse(text) as T;
-  }
 
   const askBack = (orderId: string, body: object, who = p.customer) => who.client.request(`/api/orders/${orderId}/returns`, { method: 'POST', json: body });
   const goodwill = (orderId: string, amount: number, who = p.support) =>
@@ -62,7 +58,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
 
   it('asks back picked lines for what was paid for them, and support approves: the ledger refunds those lines', async () => {
     const created = await delivered();
-    const request = await json<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 3 }], reason: 'Bruised' }), 201);
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 3 }], reason: 'Bruised' }), 201);
     expect(request).toMatchObject({
       orderId: created.id,
       orderNumber: created.orderNumber,
@@ -73,17 +69,17 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
       decidedAt: null,
       lines: [{ orderLineId: created.lineIds[0], name: 'Bananas', quantity: 3, amount: 150 }],
     });
-    const order = await json<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(order).toMatchObject({ status: 'refund_requested', refundableAmount: 1213 - 150, returnRequests: [request] });
     expect(order.lines[0]!.refundedQuantity).toBe(3);
     expect(order.events.at(-1)).toMatchObject({ status: 'refund_requested', actor: 'customer', note: 'Bruised' });
 
-    const queue = await json<ReturnRequest[]>(await p.support.client.request('/api/returns?status=requested'));
+    const queue = await expectJson<ReturnRequest[]>(await p.support.client.request('/api/returns?status=requested'));
     expect(queue.map((request) => request.id)).toContain(request.id);
-    const decided = await json<ReturnRequest>(await decide(request.id, 'approve', 'Sorry about that'));
+    const decided = await expectJson<ReturnRequest>(await decide(request.id, 'approve', 'Sorry about that'));
     expect(decided).toMatchObject({ status: 'approved', decisionNote: 'Sorry about that', decidedAt: expect.any(String) });
 
-    const after = await json<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 150 }, refundableAmount: 1063 });
     expect(after.refunds).toEqual([expect.objectContaining({ amount: 150, kind: 'line', status: 'succeeded' })]);
     expect((await ledger(created.id))[0]!.lines).toEqual([{ orderLineId: created.lineIds[0], quantity: 3 }]);
@@ -95,10 +91,10 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
 
   it('rejects with a note, and the order ends refund_rejected', async () => {
     const created = await delivered();
-    const request = await json<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Not fresh' }), 201);
-    const decided = await json<ReturnRequest>(await decide(request.id, 'reject', 'Photo shows it sealed'));
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Not fresh' }), 201);
+    const decided = await expectJson<ReturnRequest>(await decide(request.id, 'reject', 'Photo shows it sealed'));
     expect(decided.status).toBe('rejected');
-    const after = await json<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ status: 'refund_rejected', refunds: [] });
     expect(after.events.at(-1)).toMatchObject({ status: 'refund_rejected', actor: 'support', note: 'Photo shows it sealed' });
   });
@@ -126,18 +122,18 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
   it('never lets a return and goodwill refunds together exceed what was paid', async () => {
     const created = await delivered();
     // 1213 paid; 1100 given back as goodwill leaves 113.
-    await json<Order>(await goodwill(created.id, 1100), 201);
+    await expectJson<Order>(await goodwill(created.id, 1100), 201);
     // The chicken line (900) is more than what is left: refused, nothing written.
     const refused = await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 409, 'REFUND_TOO_LARGE');
     expect(refused.message).toBe(orderRefusals.refundTooLarge);
-    const request = await json<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 2 }], reason: 'Bruised' }), 201);
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 2 }], reason: 'Bruised' }), 201);
     expect(request.amount).toBe(100);
-    expect((await json<Order>(await p.support.client.request(`/api/orders/${created.id}`))).refundableAmount).toBe(13);
+    expect((await expectJson<Order>(await p.support.client.request(`/api/orders/${created.id}`))).refundableAmount).toBe(13);
     // With 100 asked back, goodwill may give only the last 13.
     await expectError(await goodwill(created.id, 14), 409, 'REFUND_TOO_LARGE');
-    await json<Order>(await goodwill(created.id, 13), 201);
-    await json<ReturnRequest>(await decide(request.id, 'approve'));
-    const after = await json<Order>(await p.support.client.request(`/api/orders/${created.id}`));
+    await expectJson<Order>(await goodwill(created.id, 13), 201);
+    await expectJson<ReturnRequest>(await decide(request.id, 'approve'));
+    const after = await expectJson<Order>(await p.support.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ payment: { status: 'refunded', refundedAmount: 1213 }, refundableAmount: 0 });
     expect((await ledger(created.id)).reduce((sum, row) => sum + row.amount, 0)).toBe(1213);
     await expectError(await goodwill(created.id, 1), 409, 'REFUND_TOO_LARGE');
@@ -150,7 +146,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const created = await delivered();
     await expectError(await goodwill(created.id, 100, p.customer), 403, 'FORBIDDEN');
     await expectError(await goodwill(created.id, 100, p.manager), 403, 'FORBIDDEN');
-    const order = await json<Order>(await goodwill(created.id, 100, p.admin), 201);
+    const order = await expectJson<Order>(await goodwill(created.id, 100, p.admin), 201);
     expect(order.refunds).toEqual([expect.objectContaining({ kind: 'goodwill', amount: 100, reason: 'Late delivery' })]);
   });
 
@@ -176,7 +172,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
       400,
       'VALIDATION_FAILED',
     );
-    const request = await json<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'See photo', photo: dataUrl('image/png', png) }), 201);
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'See photo', photo: dataUrl('image/png', png) }), 201);
     const photoUrl = request.photoUrl!;
     expect(photoUrl).toBe(`/api/returns/${request.id}/photo`);
     for (const who of [p.customer, p.support]) {

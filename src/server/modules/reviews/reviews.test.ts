@@ -5,6 +5,7 @@ import type { Order, RatingSummary } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
+import { expectJson } from '../../test/expect-json';
 import { createOrder, createOrderPeople, signedInPerson, type FixtureOrder, type OrderPeople, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -52,11 +53,6 @@ describe.each(databaseKinds)('ratings on %s', (kind) => {
       ...overrides,
     });
 
-  async function json<T>(response: Response, status = 200): Promise<T> {
-    const text = await response.text();
-    expect({ status: response.status, text }).toMatchObject({ status });
-    return JSON.parse(text) as T;
-  }
 
   const rate = (who: Person, body: { orderId: string; orderLineId: string; stars: number; comment?: string }) =>
     who.client.request('/api/ratings', { method: 'PUT', json: body });
@@ -64,17 +60,17 @@ describe.each(databaseKinds)('ratings on %s', (kind) => {
   it('rates a received product once per customer, editing in place, and shows it on the order line', async () => {
     const customer = await signedInPerson(t, { role: 'customer', firstName: 'Ann', lastName: 'baker' });
     const order = await groceries(customer);
-    let summary = await json<RatingSummary>(await rate(customer, { orderId: order.id, orderLineId: order.lineIds[0]!, stars: 3, comment: 'Fine' }));
+    let summary = await expectJson<RatingSummary>(await rate(customer, { orderId: order.id, orderLineId: order.lineIds[0]!, stars: 3, comment: 'Fine' }));
     expect(summary).toMatchObject({ average: 3, count: 1 });
     // Again, from a later order of the same product: the same rating, edited.
     const later = await groceries(customer);
-    summary = await json<RatingSummary>(await rate(customer, { orderId: later.id, orderLineId: later.lineIds[0]!, stars: 5, comment: '<b>Sweet</b>' }));
+    summary = await expectJson<RatingSummary>(await rate(customer, { orderId: later.id, orderLineId: later.lineIds[0]!, stars: 5, comment: '<b>Sweet</b>' }));
     expect(summary).toMatchObject({ average: 5, count: 1, recent: [{ stars: 5, comment: '<b>Sweet</b>', author: 'Ann B.' }] });
     const rows = await t.database.db.select().from(ratings).where(and(eq(ratings.profileId, customer.profileId), eq(ratings.productId, f.products.bananas.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stars: 5, orderId: later.id });
 
-    const shown = await json<Order>(await customer.client.request(`/api/orders/${order.id}`));
+    const shown = await expectJson<Order>(await customer.client.request(`/api/orders/${order.id}`));
     expect(shown.lines[0]!.rating).toEqual({ stars: 5, comment: '<b>Sweet</b>' });
     expect(shown.lines[1]!.rating).toBeNull();
     expect(shown.actions.rate).toBe(true);
@@ -84,11 +80,11 @@ describe.each(databaseKinds)('ratings on %s', (kind) => {
     const [a, b, c] = [await signedInPerson(t, { role: 'customer' }), await signedInPerson(t, { role: 'customer' }), await signedInPerson(t, { role: 'customer' })];
     for (const [who, stars] of [[a, 5], [b, 4], [c, 4]] as const) {
       const order = await groceries(who);
-      await json<RatingSummary>(await rate(who, { orderId: order.id, orderLineId: order.lineIds[1]!, stars }));
+      await expectJson<RatingSummary>(await rate(who, { orderId: order.id, orderLineId: order.lineIds[1]!, stars }));
       const bundle = await expectError(await rate(who, { orderId: order.id, orderLineId: order.lineIds[2]!, stars }), 400, 'NOT_RATABLE');
       expect(bundle.fields).toEqual({ orderLineId: orderRefusals.bundleNotRatable });
     }
-    const summary = await json<RatingSummary>(await t.request(`/api/ratings/products/${f.products.apples.id}`));
+    const summary = await expectJson<RatingSummary>(await t.request(`/api/ratings/products/${f.products.apples.id}`));
     // (5 + 4 + 4) / 3 = 4.33…
     expect(summary).toEqual({ average: 4.3, count: 3, recent: [] });
   });
@@ -111,31 +107,31 @@ describe.each(databaseKinds)('ratings on %s', (kind) => {
   it("rates dishes, and a kitchen's rating is the average of its dishes' ratings on its cards and page", async () => {
     const [a, b] = [await signedInPerson(t, { role: 'customer', firstName: 'Cy', lastName: 'Dunn' }), await signedInPerson(t, { role: 'customer' })];
     const first = await dishes(a);
-    await json(await rate(a, { orderId: first.id, orderLineId: first.lineIds[0]!, stars: 5, comment: 'Best tacos' }));
-    await json(await rate(a, { orderId: first.id, orderLineId: first.lineIds[1]!, stars: 4 }));
+    await expectJson(await rate(a, { orderId: first.id, orderLineId: first.lineIds[0]!, stars: 5, comment: 'Best tacos' }));
+    await expectJson(await rate(a, { orderId: first.id, orderLineId: first.lineIds[1]!, stars: 4 }));
     const second = await dishes(b);
-    await json(await rate(b, { orderId: second.id, orderLineId: second.lineIds[1]!, stars: 2, comment: 'Soggy' }));
+    await expectJson(await rate(b, { orderId: second.id, orderLineId: second.lineIds[1]!, stars: 2, comment: 'Soggy' }));
 
-    const tacos = await json<RatingSummary>(await t.request(`/api/ratings/dishes/${f.dishes.tacos.id}`));
+    const tacos = await expectJson<RatingSummary>(await t.request(`/api/ratings/dishes/${f.dishes.tacos.id}`));
     expect(tacos).toMatchObject({ average: 5, count: 1 });
-    const kitchen = await json<RatingSummary>(await t.request(`/api/ratings/kitchens/${f.kitchenId}`));
+    const kitchen = await expectJson<RatingSummary>(await t.request(`/api/ratings/kitchens/${f.kitchenId}`));
     // (5 + 4 + 2) / 3 = 3.67 → 3.7; the latest comment first.
     expect(kitchen).toMatchObject({ average: 3.7, count: 3, recent: [{ comment: 'Soggy' }, { comment: 'Best tacos', author: 'Cy D.' }] });
 
-    const menu = await json<KitchenMenu>(await t.request(`/api/kitchens/${f.kitchenId}`));
+    const menu = await expectJson<KitchenMenu>(await t.request(`/api/kitchens/${f.kitchenId}`));
     expect(menu.kitchen).toMatchObject({ rating: 3.7, ratingCount: 3 });
     // Each dish on the menu carries its own: tacos 5 from one rating, the other (4 + 2) / 2 = 3 from two.
     const menuDishes = new Map(menu.sections.flatMap((section) => section.dishes).map((dish) => [dish.id, dish]));
     expect(menuDishes.get(f.dishes.tacos.id)).toMatchObject({ rating: 5, ratingCount: 1 });
     expect([...menuDishes.values()].filter((dish) => dish.ratingCount > 0).map((dish) => [dish.rating, dish.ratingCount]).sort()).toEqual([[3, 2], [5, 1]]);
-    const nearby = await json<{ cloudKitchens: KitchenSummary[] }>(
+    const nearby = await expectJson<{ cloudKitchens: KitchenSummary[] }>(
       await t.request('/api/kitchens/nearby', { method: 'POST', json: { userLatitude: 30.27, userLongitude: -97.74 } }),
     );
     expect(nearby.cloudKitchens.find((candidate) => candidate.id === f.kitchenId)).toMatchObject({ rating: 3.7, ratingCount: 3 });
   });
 
   it('answers an empty summary for an item nobody rated', async () => {
-    expect(await json<RatingSummary>(await t.request(`/api/ratings/products/${f.products.carrots.id}`))).toEqual({ average: null, count: 0, recent: [] });
+    expect(await expectJson<RatingSummary>(await t.request(`/api/ratings/products/${f.products.carrots.id}`))).toEqual({ average: null, count: 0, recent: [] });
     await expectError(await t.request('/api/ratings/products/not-an-id'), 400, 'VALIDATION_FAILED');
   });
 });

@@ -1,20 +1,22 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { Textarea } from './textarea';
 
-/** A labelled input with its error shown at the field and announced to assistive technology. */
-export function FormField({
-  label,
-  error,
-  hint,
-  ...inputProps
-}: ComponentProps<typeof Input> & { label: string; error?: string; hint?: string }) {
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** The label above a control and its error (or hint) below, announced to assistive technology. */
+function Field({ label, error, hint, control }: FieldProps & { control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? messageId : undefined} {...inputProps} />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">
           {error}
@@ -26,4 +28,14 @@ export function FormField({
       ) : null}
     </div>
   );
+}
+
+/** A labelled input with its error shown at the field and announced to assistive technology. */
+export function FormField({ label, error, hint, ...inputProps }: ComponentProps<typeof Input> & FieldProps) {
+  return <Field label={label} error={error} hint={hint} control={(field) => <Input {...field} {...inputProps} />} />;
+}
+
+/** A labelled multi-line field, with its error at the field as FormField's. */
+export function TextAreaField({ label, error, hint, ...textareaProps }: ComponentProps<typeof Textarea> & FieldProps) {
+  return <Field label={label} error={error} hint={hint} control={(field) => <Textarea {...field} {...textareaProps} />} />;
 }

@@ -83,6 +83,22 @@ describe('/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
   });
 
+  it('says when a delivered order arrived, not when it was expected', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'delivered', timeZone: 'America/Chicago' }), customer);
+    open(order);
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    // Delivered 40 minutes after it was placed at 15:00 UTC: 9:40 in Texas.
+    expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:40\sAM$/)).toBeInTheDocument();
+    expect(within(section('Delivery address')).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+  });
+
+  it('promises no delivery time for a cancelled order', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'cancelled' }), customer);
+    open(order);
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    expect(within(section('Delivery address')).queryByText(/Estimated delivery|Delivered:/)).not.toBeInTheDocument();
+  });
+
   it("answers another customer's order with the not-found state", async () => {
     const other = aUser('customer', { id: testId(9, 50), userId: testId(10, 50), email: 'other@example.test' });
     const theirs = orderFakes(api).add(anOrder(7), other);

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   checkoutQuote,
-  IDEMPOTENCY_HEADER,
-  order,
   placedOrder,
   type CheckoutQuoteInput,
   type PlacedOrder,
   type PlaceOrderInput,
 } from '@/shared/contracts/orders';
-import { apiFetch } from '@/web/lib/api-client';
+import { api, unwrap } from '@/web/lib/api-client';
 
 /** What the quote is priced for: the choices, plus the cart's lines so a change to the cart re-quotes. */
 export interface QuoteKey extends CheckoutQuoteInput {
@@ -19,17 +17,10 @@ export interface QuoteKey extends CheckoutQuoteInput {
 export function checkoutQuoteQuery({ cart, ...input }: QuoteKey) {
   return queryOptions({
     queryKey: ['checkout', 'quote', { ...input, cart }],
-    queryFn: async () => checkoutQuote.parse(await apiFetch('/api/checkout/quote', { method: 'POST', json: input })),
+    queryFn: async () => checkoutQuote.parse(await unwrap(api.checkout.quote.$post({ json: input }))),
     // The page keeps showing the last quote while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,
     staleTime: 0,
-  });
-}
-
-export function orderQuery(orderId: string) {
-  return queryOptions({
-    queryKey: ['orders', 'detail', orderId],
-    queryFn: async () => order.parse(await apiFetch(`/api/orders/${encodeURIComponent(orderId)}`)),
   });
 }
 
@@ -41,7 +32,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: (placed: PlacedOrder) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, key }: { input: PlaceOrderInput; key: string }) =>
-      placedOrder.parse(await apiFetch('/api/orders', { method: 'POST', json: input, headers: { [IDEMPOTENCY_HEADER]: key } })),
+      placedOrder.parse(await unwrap(api.orders.$post({ json: input, header: { 'idempotency-key': key } }))),
     onSuccess: (placed) => {
       onPlaced(placed);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });

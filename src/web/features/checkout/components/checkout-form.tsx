@@ -8,6 +8,7 @@ import type { Cart } from '@/shared/contracts/cart';
 import type { DeliveryChoice, PaymentMethod, PlaceOrderInput, SubstitutionPreference } from '@/shared/contracts/orders';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
@@ -209,14 +210,12 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
             <Label htmlFor={notesId} className="sr-only">
               {copy.checkout.driverNotes}
             </Label>
-            <textarea
+            <Textarea
               id={notesId}
-              rows={3}
               maxLength={NOTES_MAX}
               placeholder={copy.checkout.driverNotesHint}
               aria-invalid={errors.driverNotes ? true : undefined}
               aria-describedby={notesCountId}
-              className="w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
               {...form.register('driverNotes', { onChange: () => clearErrors('driverNotes') })}
             />
             <p id={notesCountId} className="text-right text-xs text-muted-foreground tabular-nums" aria-live="polite">

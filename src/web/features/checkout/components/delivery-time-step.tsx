@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { copy } from '@/shared/copy';
 import type { CheckoutQuote } from '@/shared/contracts/orders';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { asapEstimate, formatWindow, windowsByDay } from '../delivery-times';
+import { formatWindow } from '@/web/lib/format-time';
+import { asapEstimate, windowsByDay } from '../delivery-times';
 import { CheckoutSection, FieldMessage, RadioCard } from './checkout-section';
 
 /** The value of the delivery choice: 'asap', or the start of a window. */

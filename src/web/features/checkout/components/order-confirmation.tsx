@@ -13,8 +13,8 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
-import { orderQuery } from '../api/checkout-queries';
-import { dayLabel, formatClock, formatWindow } from '../delivery-times';
+import { dayLabel, formatTime, formatWindow } from '@/web/lib/format-time';
+import { orderQuery } from '@/web/features/orders/api/order-queries';
 
 /** What a card form needs to take a pending card payment; the app plugs the payments feature's form in. */
 export interface CardPaymentSlot {
@@ -39,7 +39,7 @@ function arrival(order: Order): { label: string; value: string } {
   if (delivery.kind === 'window' && delivery.windowStart && delivery.windowEnd) {
     return { label: copy.orderSuccess.window, value: `${dayLabel(delivery.windowStart, timeZone)}, ${formatWindow({ start: delivery.windowStart, end: delivery.windowEnd }, timeZone)}` };
   }
-  return { label: copy.orderSuccess.arrives, value: `${dayLabel(delivery.estimatedAt, timeZone)}, by ${formatClock(delivery.estimatedAt, timeZone)}` };
+  return { label: copy.orderSuccess.arrives, value: copy.orderSuccess.arrivesBy(dayLabel(delivery.estimatedAt, timeZone), formatTime(delivery.estimatedAt, timeZone)) };
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

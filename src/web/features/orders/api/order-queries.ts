@@ -1,19 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Cart, CartNotice } from '@/shared/contracts/cart';
-import type {
-  Order,
-  OrderList,
-  OrderSummary,
-  RatingInput,
-  RatingSummary,
-  ReturnRequest,
-  ReturnRequestInput,
-  TrackingSnapshot,
-} from '@/shared/contracts/orders';
+import type { Order, OrderSummary, RatingInput, RatingSummary, ReturnRequestInput } from '@/shared/contracts/orders';
 import { serverCartQuery } from '@/web/features/cart/api/cart-queries';
-import { apiFetch } from '@/web/lib/api-client';
+import { api, unwrap } from '@/web/lib/api-client';
 
-// The order endpoints are called by path: their contracts live in src/shared/contracts/orders.ts.
 const ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
@@ -25,11 +14,7 @@ export const orderKeys = {
 
 export const ordersQuery = infiniteQueryOptions({
   queryKey: orderKeys.list(),
-  queryFn: ({ pageParam }) => {
-    const query = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
-    if (pageParam) query.set('cursor', pageParam);
-    return apiFetch<OrderList>(`/api/orders?${query}`);
-  },
+  queryFn: ({ pageParam }) => unwrap(api.orders.$get({ query: { limit: String(ORDERS_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } })),
   initialPageParam: null as string | null,
   getNextPageParam: (page) => page.nextCursor,
 });
@@ -37,13 +22,13 @@ export const ordersQuery = infiniteQueryOptions({
 export function orderQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.detail(orderId),
-    queryFn: () => apiFetch<Order>(`/api/orders/${encodeURIComponent(orderId)}`),
+    queryFn: () => unwrap(api.orders[':id'].$get({ param: { id: orderId } })),
   });
 }
 
 export const activeTrackingQuery = queryOptions({
   queryKey: orderKeys.activeTracking(),
-  queryFn: () => apiFetch<TrackingSnapshot[]>('/api/tracking/active'),
+  queryFn: () => unwrap(api.tracking.active.$get()),
 });
 
 export type RatedKind = 'products' | 'dishes' | 'kitchens';
@@ -51,7 +36,7 @@ export type RatedKind = 'products' | 'dishes' | 'kitchens';
 export function ratingSummaryQuery(kind: RatedKind, id: string) {
   return queryOptions({
     queryKey: ['ratings', kind, id],
-    queryFn: () => apiFetch<RatingSummary>(`/api/ratings/${kind}/${encodeURIComponent(id)}`),
+    queryFn: (): Promise<RatingSummary> => unwrap(api.ratings[kind][':id'].$get({ param: { id } })),
     staleTime: 60_000,
   });
 }
@@ -76,7 +61,7 @@ export function updateListedOrder(queryClient: QueryClient, orderId: string, cha
 export function useCancelOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => apiFetch<Order>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', json: { reason } }),
+    mutationFn: (reason: string) => unwrap(api.orders[':id'].cancel.$post({ param: { id: orderId }, json: { reason } })),
     onSuccess: (order) => {
       storeOrder(queryClient, order);
       // The stock went back: what the shop shows may have changed.
@@ -91,7 +76,7 @@ export function useReorder(orderId: string) {
   return useMutation({
     // Serialised with the cart's own changes, which write the same cart.
     scope: { id: 'cart-changes' },
-    mutationFn: () => apiFetch<{ cart: Cart; skipped: CartNotice[] }>(`/api/orders/${encodeURIComponent(orderId)}/reorder`, { method: 'POST' }),
+    mutationFn: () => unwrap(api.orders[':id'].reorder.$post({ param: { id: orderId } })),
     onSuccess: async ({ cart }) => {
       await queryClient.cancelQueries({ queryKey: serverCartQuery.queryKey });
       queryClient.setQueryData(serverCartQuery.queryKey, cart);
@@ -102,8 +87,7 @@ export function useReorder(orderId: string) {
 export function useRequestReturn(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReturnRequestInput) =>
-      apiFetch<ReturnRequest>(`/api/orders/${encodeURIComponent(orderId)}/returns`, { method: 'POST', json: input }),
+    mutationFn: (input: ReturnRequestInput) => unwrap(api.orders[':id'].returns.$post({ param: { id: orderId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -111,7 +95,7 @@ export function useRequestReturn(orderId: string) {
 export function useRateLine(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RatingInput) => apiFetch<unknown>('/api/ratings', { method: 'PUT', json: input }),
+    mutationFn: (input: RatingInput) => unwrap(api.ratings.$put({ json: input })),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }), queryClient.invalidateQueries({ queryKey: ['ratings'] })]);
     },
@@ -120,7 +104,6 @@ export function useRateLine(orderId: string) {
 
 export function useTrackingLookup() {
   return useMutation({
-    mutationFn: (input: { orderNumber: string; email: string }) =>
-      apiFetch<{ snapshot: TrackingSnapshot; token: string }>('/api/tracking/lookup', { method: 'POST', json: input }),
+    mutationFn: (input: { orderNumber: string; email: string }) => unwrap(api.tracking.lookup.$post({ json: input })),
   });
 }

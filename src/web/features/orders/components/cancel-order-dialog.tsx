@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { orderCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { TextAreaField } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { useCancelOrder } from '../api/order-queries';
-import { TextAreaField } from './text-area-field';
 
 /** Cancels an order after the customer confirms, with an optional reason. */
 export function CancelOrderDialog({ orderId }: { orderId: string }) {

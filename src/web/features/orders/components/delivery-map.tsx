@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { DriverPosition, OrderSource } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
+import { milesBetween } from '@/shared/delivery';
 import { coordinatesOf } from '@/shared/locations';
 import { authConfigQuery } from '@/web/lib/session';
-import { formatTime } from './format-time';
-import { formatMiles, milesBetween, type Point } from './geo';
+import { formatTime } from '@/web/lib/format-time';
+import { formatMiles, type Point } from './geo';
 
 // MapLibre is large: it loads only when a tile source is configured and a map is shown.
 const TileMap = lazy(() => import('./tile-map').then((module) => ({ default: module.TileMap })));

@@ -18,7 +18,7 @@ import { orderQuery } from '../api/order-queries';
 import { isFinished, useOrderTracking } from '../hooks/use-order-tracking';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryMap } from './delivery-map';
-import { formatDateTime, formatRelative, formatTime } from './format-time';
+import { formatDateTime, formatRelative, formatTime } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 import { RateLineDialog } from './rate-line-dialog';
 import { ReorderButton } from './reorder-button';
@@ -160,11 +160,7 @@ function OrderView({ order }: { order: Order }) {
               <br />
               {order.address.city}, {order.address.state} {order.address.zipCode}
             </address>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {order.delivery.kind === 'window' && order.delivery.windowStart && order.delivery.windowEnd
-                ? `${orderCopy.detail.window}: ${formatDateTime(order.delivery.windowStart, order.timeZone)} – ${formatTime(order.delivery.windowEnd, order.timeZone)}`
-                : `${orderCopy.detail.estimate}: ${formatDateTime(order.delivery.estimatedAt, order.timeZone)}`}
-            </p>
+            <DeliveryTime order={order} />
             {order.driverNotes ? (
               <p className="mt-2 text-sm break-words whitespace-pre-line">
                 <span className="font-medium">{orderCopy.detail.driverNotes}: </span>
@@ -203,6 +199,18 @@ function OrderView({ order }: { order: Order }) {
       </div>
     </div>
   );
+}
+
+/** When it arrived, once it has; a cancelled order promises nothing; otherwise the window or the estimate. */
+function DeliveryTime({ order }: { order: Order }) {
+  const delivered = order.events.findLast((event) => event.status === 'delivered');
+  let text: string | null;
+  if (delivered) text = `${orderCopy.detail.deliveredAt}: ${formatDateTime(delivered.at, order.timeZone)}`;
+  else if (order.status === 'cancelled') text = null;
+  else if (order.delivery.kind === 'window' && order.delivery.windowStart && order.delivery.windowEnd) {
+    text = `${orderCopy.detail.window}: ${formatDateTime(order.delivery.windowStart, order.timeZone)} – ${formatTime(order.delivery.windowEnd, order.timeZone)}`;
+  } else text = `${orderCopy.detail.estimate}: ${formatDateTime(order.delivery.estimatedAt, order.timeZone)}`;
+  return text ? <p className="mt-2 text-sm text-muted-foreground">{text}</p> : null;
 }
 
 function Totals({ order }: { order: Order }) {

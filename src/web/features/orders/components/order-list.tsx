@@ -10,7 +10,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ordersQuery } from '../api/order-queries';
-import { formatDateTime, formatRelative } from './format-time';
+import { formatDateTime, formatRelative } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** The customer's orders, newest first, a page at a time. */
@@ -52,7 +52,7 @@ export function OrderList() {
       {orders.isFetchNextPageError ? <QueryError compact error={orders.error} onRetry={() => void orders.fetchNextPage()} /> : null}
       {orders.hasNextPage && !orders.isFetchNextPageError ? (
         <Button variant="outline" className="justify-self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-          {orders.isFetchingNextPage ? 'Loading…' : orderCopy.list.loadMore}
+          {orders.isFetchingNextPage ? orderCopy.list.loadingMore : orderCopy.list.loadMore}
         </Button>
       ) : null}
     </div>
@@ -74,10 +74,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)}
         </p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={order.placedAt} title={formatDateTime(order.placedAt)}>
+          <time dateTime={order.placedAt} title={formatDateTime(order.placedAt, order.timeZone)}>
             {formatRelative(order.placedAt)}
           </time>
-          <span> · {formatDateTime(order.placedAt)}</span>
+          <span> · {formatDateTime(order.placedAt, order.timeZone)}</span>
         </p>
       </div>
       <div className="flex items-center gap-2">

@@ -5,11 +5,11 @@ import type { OrderLine } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { TextAreaField } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { useRateLine } from '../api/order-queries';
 import { Stars } from './stars';
-import { TextAreaField } from './text-area-field';
 
 /** Rates a received line 1 to 5 stars with an optional comment, or changes the rating given before. */
 export function RateLineDialog({ orderId, line }: { orderId: string; line: OrderLine }) {
@@ -22,7 +22,7 @@ export function RateLineDialog({ orderId, line }: { orderId: string; line: Order
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (stars < 1) return setStarsError('Choose 1 to 5 stars');
+    if (stars < 1) return setStarsError(orderCopy.ratings.chooseStars);
     setStarsError(undefined);
     rate.mutate(
       { orderId, orderLineId: line.id, stars, comment },

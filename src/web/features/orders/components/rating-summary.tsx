@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderCopy } from '@/shared/copy';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ratingSummaryQuery, type RatedKind } from '../api/order-queries';
-import { formatRelative } from './format-time';
+import { formatRelative } from '@/web/lib/format-time';
 import { Stars } from './stars';
 
 /** The average stars, how many ratings, and the latest comments of a product, dish or kitchen. */

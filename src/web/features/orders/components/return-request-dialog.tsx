@@ -5,13 +5,13 @@ import { orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { TextAreaField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { ApiError } from '@/web/lib/api-client';
 import { useRequestReturn } from '../api/order-queries';
 import { downscalePhoto, PhotoTooBig } from './downscale-photo';
-import { TextAreaField } from './text-area-field';
 
 type Picks = Record<string, { checked: boolean; quantity: number }>;
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { OrderEvent } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '@/web/lib/format-time';
 
 /** Every status change of an order with its time, who made it and their note; the newest last. */
 export function StatusTimeline({ events, timeZone }: { events: readonly OrderEvent[]; timeZone?: string }) {

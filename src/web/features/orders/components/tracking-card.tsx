@@ -9,7 +9,7 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useOrderTracking } from '../hooks/use-order-tracking';
 import { DeliveryMap } from './delivery-map';
-import { formatTime } from './format-time';
+import { formatTime } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 const progressSteps: Record<OrderType, OrderStatus[]> = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { order, paymentConfig } from '@/shared/contracts/orders';
-import { api, apiFetch, unwrap } from '@/web/lib/api-client';
+import { api, unwrap } from '@/web/lib/api-client';
 
 /** Whether card payments are offered, and the key Stripe.js loads with. It changes only with the server's configuration. */
 export const paymentConfigQuery = queryOptions({
@@ -16,7 +16,7 @@ export type OrderPayment = ReturnType<typeof orderPayment.parse>;
 export function orderPaymentQuery(orderId: string) {
   return queryOptions({
     queryKey: ['payments', 'order', orderId],
-    queryFn: async () => orderPayment.parse(await apiFetch<unknown>(`/api/orders/${encodeURIComponent(orderId)}`)),
+    queryFn: async () => orderPayment.parse(await unwrap(api.orders[':id'].$get({ param: { id: orderId } }))),
     staleTime: 0,
   });
 }

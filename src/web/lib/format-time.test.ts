@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dayLabel, formatDateTime, formatTime, formatWindow } from './format-time';
+
+const chicago = 'America/Chicago';
+const hour = (start: string) => ({ start, end: new Date(new Date(start).getTime() + 3_600_000).toISOString() });
+
+describe('times of orders and deliveries', () => {
+  it("show a window in the source's time zone, the meridiem once when both ends share it", () => {
+    expect(formatWindow(hour('2026-11-22T19:00:00.000Z'), chicago)).toBe('1:00 – 2:00 PM');
+    expect(formatWindow(hour('2026-11-22T17:00:00.000Z'), chicago)).toBe('11:00 AM – 12:00 PM');
+    expect(formatWindow(hour('2026-11-22T19:00:00.000Z'), 'America/New_York')).toBe('2:00 – 3:00 PM');
+  });
+
+  it("name the day by the source's calendar, not the device's", () => {
+    const now = new Date('2026-11-22T16:00:00Z');
+    // Midnight UTC is still the evening before in Chicago.
+    expect(dayLabel('2026-11-23T00:00:00.000Z', chicago, now)).toBe('Today');
+    expect(dayLabel('2026-11-23T14:00:00.000Z', chicago, now)).toBe('Tomorrow');
+    expect(dayLabel('2026-11-25T14:00:00.000Z', chicago, now)).toBe('Wednesday, Nov 25');
+  });
+
+  it('count days across a daylight-saving change by the calendar', () => {
+    // Clocks go back on 1 November 2026 in Chicago: that day has 25 hours.
+    const now = new Date('2026-10-31T17:00:00Z');
+    expect(dayLabel('2026-11-01T23:30:00.000Z', chicago, now)).toBe('Tomorrow');
+  });
+
+  it("show a time in the zone asked for, and the device's for a zone it does not know", () => {
+    expect(formatTime('2026-11-23T00:40:00.000Z', chicago)).toBe('6:40 PM');
+    expect(formatDateTime('2026-11-23T00:40:00.000Z', 'America/New_York')).toBe('Nov 22, 2026, 7:40 PM');
+    expect(formatTime('2026-11-23T00:40:00.000Z', 'Not/AZone')).toBe(formatTime('2026-11-23T00:40:00.000Z'));
+  });
+});

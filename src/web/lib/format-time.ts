@@ -1,0 +1,76 @@
+import { copy } from '@/shared/copy';
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = JSON.stringify([options, timeZone ?? '', locale]);
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      // An unknown zone name: the device's own, rather than no time at all.
+      found = new Intl.DateTimeFormat(locale, options);
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+// Every time of an order or a delivery is shown in its store's (or kitchen's) time zone, as the checkout
+// showed it; the device's own zone only when none is known.
+
+/** 'Nov 22, 2026, 3:00 PM', in `timeZone` (the order's source) when given, else the device's. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
+}
+
+/** '3:00 PM' */
+export function formatTime(iso: string, timeZone?: string): string {
+  return formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(iso));
+}
+
+/** '6:00 – 7:00 PM', or '11:00 AM – 12:00 PM' across noon: short enough for two windows a row on a phone. */
+export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
+  const clock = (iso: string) => {
+    const parts = formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).formatToParts(new Date(iso));
+    const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+    const time = parts.filter((part) => part.type === 'hour' || part.type === 'minute' || part.type === 'literal').map((part) => part.value).join('').trim();
+    return { time, period };
+  };
+  const start = clock(window.start);
+  const end = clock(window.end);
+  const from = start.period === end.period ? start.time : `${start.time} ${start.period}`;
+  return `${from} – ${end.time} ${end.period}`.trim();
+}
+
+function dayKey(date: Date, timeZone?: string): string {
+  // en-CA writes dates as YYYY-MM-DD, so keys compare as calendar days in that zone.
+  return formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone, 'en-CA').format(date);
+}
+
+/** 'Today', 'Tomorrow', or the weekday and date, for the day an instant falls on in a time zone. */
+export function dayLabel(iso: string, timeZone: string | undefined, now: Date = new Date()): string {
+  const key = dayKey(new Date(iso), timeZone);
+  if (key === dayKey(now, timeZone)) return copy.time.today;
+  if (key === dayKey(new Date(now.getTime() + 86_400_000), timeZone)) return copy.time.tomorrow;
+  return formatter({ weekday: 'long', month: 'short', day: 'numeric' }, timeZone).format(new Date(iso));
+}
+
+/** '5 minutes ago', 'yesterday', 'in 2 hours': the largest unit that fits. */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 86_400],
+    ['month', 30 * 86_400],
+    ['week', 7 * 86_400],
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(0, 'minute');
+}
