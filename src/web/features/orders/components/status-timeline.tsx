@@ -3,12 +3,16 @@ import type { OrderEvent } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { formatDateTime } from '@/web/lib/format-time';
 
-/** Every status change of an order with its time, who made it and their note; the newest last. */
+/**
+ * Every status change of an order with its time, who made it and their note; the newest last. An event
+ * that keeps the status (a driver assigned) is told by its note, not by the status again.
+ */
 export function StatusTimeline({ events, timeZone }: { events: readonly OrderEvent[]; timeZone?: string }) {
   return (
     <ol className="grid gap-0" aria-label={orderCopy.detail.timeline}>
       {events.map((event, index) => {
         const last = index === events.length - 1;
+        const sameStatus = index > 0 && events[index - 1]!.status === event.status && event.note !== '';
         return (
           <li key={event.id} className="grid grid-cols-[1.5rem_1fr] gap-3" aria-current={last ? 'step' : undefined}>
             <div className="flex flex-col items-center">
@@ -18,11 +22,11 @@ export function StatusTimeline({ events, timeZone }: { events: readonly OrderEve
               {last ? null : <span className="w-px flex-1 bg-border" aria-hidden />}
             </div>
             <div className="grid gap-0.5 pb-4">
-              <span className="font-medium">{orderCopy.statuses[event.status]}</span>
+              <span className="font-medium break-words">{sameStatus ? event.note : orderCopy.statuses[event.status]}</span>
               <span className="text-sm text-muted-foreground">
                 <time dateTime={event.at}>{formatDateTime(event.at, timeZone)}</time> · {orderCopy.actors[event.actor]}
               </span>
-              {event.note ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
+              {event.note && !sameStatus ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
             </div>
           </li>
         );
