@@ -5,6 +5,7 @@ import { copy, stockRefusal } from '@/shared/copy';
 import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contracts/cart';
 import { useAuth } from '@/web/lib/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
+import { randomId } from '@/web/lib/random-id';
 import { guestCartQuery, serverCartQuery } from './api/cart-queries';
 import { guestCartStore, guestNotices, holdsItem, toInput, withGuestItem, withGuestQuantity } from './guest-cart';
 
@@ -98,7 +99,7 @@ export function useCart() {
       const quantity = (current.find((item) => holdsItem(item, input))?.quantity ?? 0) + input.quantity;
       const overCap = quantityRefusal(quantity);
       if (overCap) throw new ApiError(400, quantityLimit.code, overCap, { quantity: overCap });
-      const next = withGuestItem(current, input, () => crypto.randomUUID());
+      const next = withGuestItem(current, input, randomId);
       // The server prices the would-be cart and says whether it can take the item.
       const quote = await unwrap(api.cart.quote.$post({ json: { items: next.map(toInput) } }));
       const line = quote.items.find((candidate) => sameItem(candidate, input));
