@@ -356,6 +356,21 @@ const accessMatrix: Record<string, Row> = {
     expect: { signedOut: 401, customer: 404, admin: 200, manager: 404, driver: 404, cloud_kitchen: 404, support: 200 },
     own: { customer: 200 },
   },
+  'POST /api/uploads/images': {
+    probe: () => {
+      const body = new FormData();
+      body.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'a.png', { type: 'image/png' }));
+      return { path: '/api/uploads/images', init: { method: 'POST', body } };
+    },
+    expect: only(['admin', 'manager', 'cloud_kitchen'], 201),
+  },
+  // Public, as product pictures are; a name never stored is not found.
+  'GET /api/uploads/:key': { probe: () => ({ path: '/api/uploads/00000000-0000-4000-8000-000000000000.png' }), expect: all(404) },
+  'GET /api/staff/orders': { probe: () => ({ path: '/api/staff/orders' }), expect: only(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'], 200) },
+  'GET /api/staff/orders/stream': {
+    probe: () => ({ path: '/api/staff/orders/stream', contentType: /^text\/event-stream/ }),
+    expect: only(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'], 200),
+  },
   'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
   // Public, and an unknown pair is not found for everyone alike.
   'POST /api/tracking/lookup': {
@@ -430,8 +445,13 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
 
   async function send(who: Account | undefined, probe: Probe) {
     const response = await asPerson(who).request(probe.path, probe.init);
-    if (probe.contentType && response.status === 200) expect(response.headers.get('content-type')).toMatch(probe.contentType);
-    await response.arrayBuffer();
+    if (probe.contentType && response.status === 200) {
+      expect(response.headers.get('content-type')).toMatch(probe.contentType);
+      // A live stream never ends by itself: leaving it is enough.
+      await response.body?.cancel();
+    } else {
+      await response.arrayBuffer();
+    }
     return response.status;
   }
 

@@ -26,6 +26,9 @@ import { createOrderRoutes } from './modules/orders/orders.routes';
 import { createReturnRoutes } from './modules/returns/returns.routes';
 import { createReviewRoutes } from './modules/reviews/reviews.routes';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payments.routes';
+import { MAX_IMAGE_BYTES } from './modules/uploads/store-image';
+import { createUploadRoutes } from './modules/uploads/uploads.routes';
+import { createStaffOrderRoutes } from './modules/orders/staff-orders.routes';
 import { createTrackingRoutes } from './modules/orders/tracking.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
@@ -84,7 +87,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck(originPolicy, { signedPaths: [PAYMENT_WEBHOOK_PATH] }));
   // Only requests that carry a body: reading `c.req.raw` builds a full Request, which a GET need not pay for.
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
-  app.use('/api/*', (c, next) => (unsafeMethods.has(c.req.method) ? limitBody(c, next) : next()));
+  // Images are larger: their own limit, a little over the largest image for the multipart framing.
+  const limitImage = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024 });
+  app.use('/api/*', (c, next) => {
+    if (!unsafeMethods.has(c.req.method)) return next();
+    return (c.req.path === '/api/uploads/images' ? limitImage : limitBody)(c, next);
+  });
 
   // Liveness: the process answers. Readiness, with the database, is /api/health.
   app.get('/api/live', (c) => c.json({ status: 'ok' }));
@@ -152,6 +160,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/returns', createReturnRoutes(deps))
     .route('/api/ratings', createReviewRoutes(deps))
     .route('/api/tracking', createTrackingRoutes(deps))
+    .route('/api/staff/orders', createStaffOrderRoutes(deps))
+    .route('/api/uploads', createUploadRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;

@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
+import { createLocalStorage, type FileStorage } from './providers/storage';
 
 /** The auth secret: configured, or generated once and kept beside the embedded data. */
 export function resolveSecret(env: Env, logger: Logger): string {
@@ -38,6 +39,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   geocoder?: Geocoder;
   payments?: PaymentProvider;
+  storage?: FileStorage;
   googleKeys?: JWTVerifyGetKey;
   passwordHasher?: PasswordHasher;
   webRoot?: string;
@@ -52,6 +54,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const geocoder =
     options.geocoder ?? createGeocoder({ mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN, mapboxApiUrl: env.MAPBOX_API_URL, logger });
   const payments = options.payments ?? createPaymentProvider({ stripe: env.stripe, logger });
+  const storage = options.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
   const auth = createAuth({
     db: database.db,
     env,
@@ -64,5 +67,5 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const seeded = env.SEED_DEMO
     ? await seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger })
     : false;
-  return { database, env, auth, mailer, geocoder, payments, logger, webRoot: options.webRoot, seeded };
+  return { database, env, auth, mailer, geocoder, payments, storage, logger, webRoot: options.webRoot, seeded };
 }

@@ -62,3 +62,13 @@ export function canViewOrder(options: { viewer: Actor; order: OrderAccessFacts }
   if (viewer.role === 'customer') return ownsResource(viewer, order.customerProfileId);
   return operatesOrder(viewer, order) || managesWarehouse(viewer, order.warehouseId) || isAssignedDriver(viewer, order);
 }
+
+/** A driver may be offered an order of a warehouse they deliver from that nobody drives yet. */
+export function mayBeOfferedTo(actor: Actor, order: OrderAccessFacts): boolean {
+  return actor.role === 'driver' && order.driverProfileId === null && order.warehouseId !== null && actor.warehouseIds.includes(order.warehouseId);
+}
+
+/** Whose live staff queue hears of a change to an order: whoever may see it, and the drivers it may be offered to. */
+export function followsOrder(actor: Actor, order: OrderAccessFacts): boolean {
+  return actor.role !== 'customer' && (canViewOrder({ viewer: actor, order }) || mayBeOfferedTo(actor, order));
+}

@@ -267,6 +267,8 @@ export const orderRefusals = {
   forbidden: 'You do not have access to this.',
   badCursor: 'This page link is no longer valid. Start again from the first page.',
   customersOnly: 'Only customers have orders.',
+  staffOnly: 'Only staff have order queues.',
+  offeredForDrivers: 'Only drivers are offered deliveries.',
   deliveryCodeRequired: 'Enter the 4-digit delivery code from the customer.',
   deliveryCodeWrong: "This delivery code doesn't match the order.",
   driverRequired: 'Assign a driver first.',
@@ -525,4 +527,26 @@ export const orderCopy = {
     waiting: 'Waiting for the driver’s position…',
     unavailable: 'The map is not available for this address.',
   },
+} as const;
+
+/** What every staff dashboard says about its live queue and alerts. */
+export const staffCopy = {
+  alerts: {
+    label: 'Needs attention',
+    count: (count: number) => (count === 1 ? '1 new item needs attention' : `${count} new items need attention`),
+    acknowledge: 'Acknowledge',
+    acknowledgeAll: 'Acknowledge all',
+  },
+  live: {
+    open: 'Live',
+    reconnecting: 'Reconnecting…',
+  },
+} as const;
+
+/** What an image upload is refused with, at its field. */
+export const uploadRefusals = {
+  missing: 'Choose an image to upload.',
+  notAnImage: 'The file must be a JPEG, PNG or WebP image.',
+  tooLarge: 'The image must be at most 5 MB.',
+  notFound: 'Image not found.',
 } as const;

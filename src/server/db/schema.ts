@@ -7,3 +7,4 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/returns/returns.tables';
 export * from '../modules/reviews/reviews.tables';
+export * from '../modules/audit/audit.tables';

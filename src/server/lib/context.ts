@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { Geocoder } from '../providers/geocoder';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payments';
+import type { FileStorage } from '../providers/storage';
 import type { Auth } from './auth';
 import type { Logger } from './logger';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   geocoder: Geocoder;
   payments: PaymentProvider;
+  /** Uploaded images. */
+  storage: FileStorage;
   logger: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;

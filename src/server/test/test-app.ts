@@ -5,6 +5,10 @@ import type { AddressInfo } from 'node:net';
 import type { JWTVerifyGetKey } from 'jose';
 import pino from 'pino';
 import { createApp } from '../app';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalStorage, type FileStorage } from '../providers/storage';
 import { buildDeps } from '../bootstrap';
 import type { Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
@@ -25,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Hash passwords with better-auth's own scrypt instead of the cheap test hash. */
   realPasswordHashing?: boolean;
+  /** Where uploads go; a new temporary folder otherwise. */
+  storage?: FileStorage;
 }
 
 /**
@@ -133,6 +139,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       mailer: options.mailer,
       googleKeys: options.googleKeys,
       passwordHasher: options.realPasswordHashing ? undefined : cheapPasswordHasher,
+      // Each app its own folder: uploads never land in the working copy's data folder.
+      storage: options.storage ?? createLocalStorage(mkdtempSync(path.join(tmpdir(), 'freshcart-uploads-'))),
     });
   } catch (error) {
     await database.close();

@@ -5,6 +5,7 @@ import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
 import { page } from './lazy-page';
 import { NativeShell } from './native-shell';
+import { dashboardAreas } from './routes/dashboards/areas';
 import { CartSync } from '@/web/features/cart/cart-sync';
 import { RouteError } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -70,31 +71,11 @@ const routeTable: RouteObject[] = [
           {
             element: <DashboardLayout />,
             children: [
-              {
-                element: <RequireAuth allow={hasRole('admin')} />,
-                children: [
-                  { path: paths.admin, element: page(() => import('./routes/dashboards/admin'), 'AdminDashboardPage') },
-                  { path: paths.testRunner, element: page(() => import('./routes/dashboards/test-runner'), 'TestRunnerPage') },
-                ],
-              },
-              {
-                element: <RequireAuth allow={hasRole('manager')} />,
-                children: [{ path: paths.manager, element: page(() => import('./routes/dashboards/manager'), 'ManagerDashboardPage') }],
-              },
-              {
-                element: <RequireAuth allow={hasRole('driver')} />,
-                children: [{ path: paths.driver, element: page(() => import('./routes/dashboards/driver'), 'DriverDashboardPage') }],
-              },
-              {
-                element: <RequireAuth allow={ownsKitchen} />,
-                children: [{ path: paths.cloudKitchen, element: page(() => import('./routes/dashboards/kitchen'), 'KitchenDashboardPage') }],
-              },
-              {
-                element: <RequireAuth allow={hasRole('support')} />,
-                children: [
-                  { path: paths.supportDashboard, element: page(() => import('./routes/dashboards/support'), 'SupportDashboardPage') },
-                ],
-              },
+              { element: <RequireAuth allow={hasRole('admin')} />, children: dashboardAreas.admin.routes },
+              { element: <RequireAuth allow={hasRole('manager')} />, children: dashboardAreas.manager.routes },
+              { element: <RequireAuth allow={hasRole('driver')} />, children: dashboardAreas.driver.routes },
+              { element: <RequireAuth allow={ownsKitchen} />, children: dashboardAreas.cloud_kitchen.routes },
+              { element: <RequireAuth allow={hasRole('support')} />, children: dashboardAreas.support.routes },
             ],
           },
         ],

@@ -22,6 +22,7 @@ import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
+import { installStaffFakes } from './fake-staff';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -131,8 +132,9 @@ export class FakeApi {
     this.data = data;
     this.defineRoutes();
     // The orders fake first: its GET /api/orders/:id (owner-checked, with actions) answers before checkout's.
-    installOrderFakes(this);
+    const orders = installOrderFakes(this);
     installCheckoutFakes(this);
+    installStaffFakes(this, orders.customerOf);
   }
 
   /** The `fetch` the API client should use. */

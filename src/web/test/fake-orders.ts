@@ -52,6 +52,8 @@ export interface OrderFakes {
   openStreams(orderId: string): number;
   /** Ratings given so far, newest last. */
   ratings: StoredRating[];
+  /** The customer who placed an order. */
+  customerOf(order: Order): FakeUser | undefined;
 }
 
 const installed = new WeakMap<FakeApi, OrderFakes>();
@@ -170,6 +172,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
 
   const fakes: OrderFakes = {
     ratings,
+    customerOf: (order) => api.data.users.find((user) => user.id === owners.get(order.id)),
     add(order, customer) {
       if (!api.data.users.some((user) => user.id === customer.id)) api.data.users.push(customer);
       owners.set(order.id, customer.id);

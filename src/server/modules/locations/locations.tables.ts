@@ -78,3 +78,12 @@ export const warehouseStaff = pgTable(
   },
   (table) => [primaryKey({ columns: [table.profileId, table.warehouseId] }), index('warehouse_staff_warehouse_idx').on(table.warehouseId, table.role)],
 );
+
+/** Whether a driver is on shift: only drivers on shift are offered deliveries. */
+export const driverAvailability = pgTable('driver_availability', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  available: boolean('available').notNull().default(false),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { canViewOrder } from '@/shared/access';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { recordAudit } from '../audit/record-audit';
 import { recordOrderEvent } from './order-events';
 import { driverPositions, orderEvents, orderItems, orders } from './orders.tables';
 
@@ -120,6 +121,16 @@ export async function moveOrder(
     .returning();
   if (!moved) throw statusNotAllowed();
   await recordOrderEvent(tx, { orderId: order.id, status: to, actor: viewer, note: options.note ?? '' });
+  if (viewer !== 'system' && viewer.role !== 'customer') {
+    await recordAudit(tx, viewer, {
+      action: 'order.status_changed',
+      entityType: 'order',
+      entityId: order.id,
+      summary: `${order.orderNumber}: ${order.status} → ${to}${options.note ? ` (${options.note})` : ''}`,
+      before: { status: order.status },
+      after: { status: to, note: options.note ?? '' },
+    });
+  }
   return moved;
 }
 
@@ -131,6 +142,14 @@ export async function setOrderDriver(tx: Db, options: { order: OrderRecord; driv
     .set({ driverProfileId: options.driverProfileId, updatedAt: sql`now()` })
     .where(eq(orders.id, options.order.id))
     .returning();
+  await recordAudit(tx, options.viewer, {
+    action: 'order.driver_assigned',
+    entityType: 'order',
+    entityId: options.order.id,
+    summary: `${options.order.orderNumber}: driver assigned`,
+    before: { driverProfileId: options.order.driverProfileId },
+    after: { driverProfileId: options.driverProfileId },
+  });
   return updated!;
 }
 

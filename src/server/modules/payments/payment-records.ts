@@ -3,7 +3,9 @@ import type { PaymentMethod, PaymentStatus, RefundEntry } from '@/shared/contrac
 import { orderRefusals } from '@/shared/copy';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
+import { formatMoney } from '@/shared/money';
 import { AppError } from '../../lib/errors';
+import { recordAudit } from '../audit/record-audit';
 import { ProviderRefusedError, type PaymentProvider, type ProviderRefund } from '../../providers/payments';
 
 export interface PaymentRecord {
@@ -138,6 +140,16 @@ export async function recordRefund(
   );
   const refunded = payment.refundedAmount + options.amount;
   await setPaymentStatus(tx, { orderId: options.orderId, status: refunded >= payment.amount ? 'refunded' : 'partially_refunded' });
+  if (options.actor !== 'system' && options.actor.role !== 'customer') {
+    await recordAudit(tx, options.actor, {
+      action: 'refund.recorded',
+      entityType: 'order',
+      entityId: options.orderId,
+      summary: `Refund of ${formatMoney(options.amount)} (${options.kind})${options.reason ? `: ${options.reason}` : ''}`,
+      before: { refundedAmount: payment.refundedAmount },
+      after: { refundedAmount: refunded, refundId: row!.id, kind: options.kind, lines: options.lines ?? [] },
+    });
+  }
   return { id: row!.id, orderId: options.orderId, amount: options.amount, status, needsProvider: card };
 }
 

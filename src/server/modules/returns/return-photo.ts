@@ -1,14 +1,9 @@
 import { orderRefusals } from '@/shared/copy';
 import { AppError } from '../../lib/errors';
+import { sniffImageType } from '../../lib/image-type';
 
 /** The largest photo a return request keeps, decoded. */
 export const MAX_PHOTO_BYTES = 600 * 1024;
-
-const signatures: Record<string, (bytes: Buffer) => boolean> = {
-  'image/jpeg': (bytes) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
-  'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 function refuse(message: string): AppError {
   return new AppError({ kind: 'VALIDATION_FAILED', code: 'PHOTO_INVALID', message, fields: { photo: message } });
@@ -24,6 +19,6 @@ export function decodePhoto(dataUrl: string): { contentType: string; data: Buffe
   const contentType = match[1]!;
   const data = Buffer.from(match[2]!, 'base64');
   if (data.length > MAX_PHOTO_BYTES) throw refuse(orderRefusals.photoTooLarge);
-  if (!signatures[contentType]!(data)) throw refuse(orderRefusals.photoInvalid);
+  if (sniffImageType(data)?.contentType !== contentType) throw refuse(orderRefusals.photoInvalid);
   return { contentType, data };
 }

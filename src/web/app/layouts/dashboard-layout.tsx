@@ -1,8 +1,8 @@
-import { LayoutDashboard, LogOut, Stethoscope, Store } from 'lucide-react';
+import { LogOut, Store } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { copy } from '@/shared/copy';
-import { roleHome, type Role } from '@/shared/roles';
+import type { Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
@@ -12,6 +12,7 @@ import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
+import { dashboardAreas } from '@/web/app/routes/dashboards/areas';
 
 export const roleTitles: Record<Role, string> = {
   customer: 'Customer',
@@ -22,11 +23,6 @@ export const roleTitles: Record<Role, string> = {
   support: 'Support',
 };
 
-function navFor(role: Role) {
-  const items = [{ to: roleHome[role], label: 'Dashboard', Icon: LayoutDashboard }];
-  if (role === 'admin') items.push({ to: paths.testRunner, label: 'Test runner', Icon: Stethoscope });
-  return items;
-}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground');
@@ -37,7 +33,9 @@ export function DashboardLayout() {
   const signOut = useSignOut();
   if (auth.status !== 'signed-in') return <PageSpinner />;
   const { profile } = auth;
-  const items = navFor(profile.role === 'customer' && profile.kitchenId ? 'cloud_kitchen' : profile.role);
+  // A customer reaches a dashboard only as a kitchen's owner (the guard lets no one else in).
+  const role = profile.role === 'customer' ? 'cloud_kitchen' : profile.role;
+  const items = dashboardAreas[role].nav;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,7 +47,9 @@ export function DashboardLayout() {
             {roleTitles[profile.role]}
           </span>
           <div className="ml-auto flex items-center gap-1">
-            <span className="hidden text-sm text-muted-foreground sm:inline">{auth.user.email}</span>
+            <span className="hidden text-sm text-muted-foreground sm:inline" title={auth.user.email}>
+              {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || auth.user.name}
+            </span>
             <ThemeToggle />
             <Button variant="ghost" size="sm" onClick={() => signOut.mutate()}>
               <LogOut aria-hidden /> {copy.header.signOut}
@@ -58,7 +58,7 @@ export function DashboardLayout() {
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label="Dashboard" className="flex gap-1 border-b p-2 md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
+        <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto border-b p-2 whitespace-nowrap md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
           {items.map(({ to, label, Icon }) => (
             <NavLink key={to} to={to} end className={linkClass}>
               <Icon className="size-4" aria-hidden /> {label}

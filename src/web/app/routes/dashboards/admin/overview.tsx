@@ -1,4 +1,4 @@
-import { DashboardHome } from './dashboard-home';
+import { DashboardHome } from '../dashboard-home';
 
 export function AdminDashboardPage() {
   return <DashboardHome title="Admin dashboard" description="Run the catalog, warehouses, users and kitchens." />;

@@ -1,5 +1,5 @@
 import { DiagnosticsTable } from '@/web/features/admin/components/diagnostics-table';
-import { DashboardHome } from './dashboard-home';
+import { DashboardHome } from '../dashboard-home';
 
 export function TestRunnerPage() {
   return (

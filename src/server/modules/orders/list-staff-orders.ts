@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { StaffOrderPage, staffOrderQuery } from '@/shared/contracts/staff';
+import { orderRefusals } from '@/shared/copy';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { listStaffOrders as readStaffOrders, type StaffOrderScope } from '../../read-models/staff-orders';
+
+/** The orders a staff member's role lets them list: everything for admins and support, their own stores' otherwise. */
+function scopeOf(viewer: Viewer): StaffOrderScope {
+  switch (viewer.role) {
+    case 'admin':
+    case 'support':
+      return { kind: 'all' };
+    case 'manager':
+      return { kind: 'warehouses', warehouseIds: viewer.warehouseIds };
+    case 'cloud_kitchen':
+      return { kind: 'kitchens', kitchenIds: viewer.kitchenIds };
+    case 'driver':
+      return { kind: 'driver', profileId: viewer.profileId, warehouseIds: viewer.warehouseIds };
+    case 'customer':
+      throw new AppError({ kind: 'FORBIDDEN', message: orderRefusals.staffOnly });
+  }
+}
+
+/** A staff queue: the orders this viewer may see, filtered and paged on the server. */
+export function listStaffOrders(options: { db: Db; viewer: Viewer; query: z.output<typeof staffOrderQuery> }): Promise<StaffOrderPage> {
+  const { viewer, query } = options;
+  if (query.view === 'offered' && viewer.role !== 'driver') {
+    throw new AppError({ kind: 'VALIDATION_FAILED', message: orderRefusals.offeredForDrivers, fields: { view: orderRefusals.offeredForDrivers } });
+  }
+  return readStaffOrders(options.db, scopeOf(viewer), query);
+}

@@ -1,0 +1,153 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, OrderType } from '@/shared/order-status';
+import type { StaffOrderPage, StaffOrderRow, StaffOrderView } from '@/shared/contracts/staff';
+import { queryRows, type Db } from '../db/client';
+
+/** Which orders a staff member may list at all: decided by the orders module from the viewer's role. */
+export type StaffOrderScope =
+  | { kind: 'all' }
+  | { kind: 'warehouses'; warehouseIds: readonly string[] }
+  | { kind: 'kitchens'; kitchenIds: readonly string[] }
+  | { kind: 'driver'; profileId: string; warehouseIds: readonly string[] };
+
+export interface StaffOrderFilters {
+  view: StaffOrderView;
+  status?: OrderStatus;
+  type?: OrderType;
+  warehouseId?: string;
+  kitchenId?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+const activeStatuses: OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
+/** What a driver may be offered: accepted by the store and not yet on its way, with nobody to drive it. */
+const offerableStatuses: OrderStatus[] = ['confirmed', 'processing', 'ready'];
+
+const uuidList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+const statusList = (statuses: readonly OrderStatus[]) => sql`(select value::order_status from jsonb_array_elements_text(${JSON.stringify(statuses)}::jsonb))`;
+
+function scopeCondition(scope: StaffOrderScope, view: StaffOrderView): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'warehouses':
+      return sql`o.warehouse_id in ${uuidList(scope.warehouseIds)}`;
+    case 'kitchens':
+      return sql`o.cloud_kitchen_id in ${uuidList(scope.kitchenIds)}`;
+    case 'driver':
+      return view === 'offered'
+        ? sql`o.driver_profile_id is null and o.warehouse_id in ${uuidList(scope.warehouseIds)}`
+        : sql`o.driver_profile_id = ${scope.profileId}`;
+  }
+}
+
+function viewCondition(view: StaffOrderView): SQL {
+  switch (view) {
+    case 'active':
+      return sql`o.status in ${statusList(activeStatuses)}`;
+    case 'offered':
+      return sql`o.status in ${statusList(offerableStatuses)}`;
+    case 'all':
+      return sql`true`;
+  }
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" means those characters. */
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+interface Row extends Omit<StaffOrderRow, 'customer' | 'warehouse' | 'kitchen' | 'driver' | 'delivery' | 'placedAt'> {
+  placedAt: Date | string;
+  customerProfileId: string;
+  customerName: string;
+  customerEmail: string;
+  warehouseId: string;
+  warehouseName: string;
+  kitchenId: string | null;
+  kitchenName: string | null;
+  driverProfileId: string | null;
+  driverName: string | null;
+  windowStart: Date | string | null;
+  windowEnd: Date | string | null;
+  estimatedAt: Date | string;
+  total: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The orders a staff queue shows (orders, with names from auth, locations and kitchens), filtered,
+ * searched and paged in the database, oldest active first so the queue is worked in order, otherwise
+ * newest first. It only reads.
+ */
+export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: StaffOrderFilters): Promise<StaffOrderPage> {
+  const conditions: SQL[] = [scopeCondition(scope, filters.view), viewCondition(filters.view)];
+  if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
+  if (filters.type) conditions.push(sql`o.type = ${filters.type}`);
+  if (filters.warehouseId) conditions.push(sql`o.warehouse_id = ${filters.warehouseId}`);
+  if (filters.kitchenId) conditions.push(sql`o.cloud_kitchen_id = ${filters.kitchenId}`);
+  if (filters.from) conditions.push(sql`o.placed_at >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`o.placed_at < ${filters.to}::date + 1`);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(
+      sql`(o.order_number ilike ${pattern} or u.email ilike ${pattern} or concat_ws(' ', p.first_name, p.last_name) ilike ${pattern})`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const order = filters.view === 'all' ? sql`o.placed_at desc, o.id desc` : sql`o.placed_at asc, o.id asc`;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select o.id, o.order_number as "orderNumber", o.type, o.status, o.placed_at as "placedAt", o.total_amount as "totalAmount",
+        o.tip, o.payment_method as "paymentMethod", o.driver_notes as "driverNotes",
+        (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id) as "itemCount",
+        p.id as "customerProfileId", trim(concat_ws(' ', p.first_name, p.last_name)) as "customerName", u.email as "customerEmail",
+        w.id as "warehouseId", w.name as "warehouseName", k.id as "kitchenId", k.business_name as "kitchenName",
+        d.id as "driverProfileId", trim(concat_ws(' ', d.first_name, d.last_name)) as "driverName",
+        concat_ws(', ', o.street_address, o.city, o.state || ' ' || o.zip_code) as "dropOff",
+        o.window_start as "windowStart", o.window_end as "windowEnd", o.estimated_delivery_at as "estimatedAt",
+        coalesce(k.time_zone, w.time_zone) as "timeZone",
+        count(*) over ()::int as total
+      from orders o
+      join profiles p on p.id = o.customer_profile_id
+      join "user" u on u.id = p.user_id
+      join warehouses w on w.id = o.warehouse_id
+      left join cloud_kitchens k on k.id = o.cloud_kitchen_id
+      left join profiles d on d.id = o.driver_profile_id
+      where ${where}
+      order by ${order}
+      limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
+  );
+  return {
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      type: row.type,
+      status: row.status,
+      placedAt: iso(row.placedAt),
+      totalAmount: row.totalAmount,
+      tip: row.tip,
+      paymentMethod: row.paymentMethod,
+      itemCount: row.itemCount,
+      customer: { profileId: row.customerProfileId, name: row.customerName || row.customerEmail, email: row.customerEmail },
+      warehouse: { id: row.warehouseId, name: row.warehouseName },
+      kitchen: row.kitchenId ? { id: row.kitchenId, name: row.kitchenName ?? '' } : null,
+      driver: row.driverProfileId ? { profileId: row.driverProfileId, name: row.driverName || 'Driver' } : null,
+      dropOff: row.dropOff,
+      driverNotes: row.driverNotes,
+      delivery: {
+        windowStart: row.windowStart ? iso(row.windowStart) : null,
+        windowEnd: row.windowEnd ? iso(row.windowEnd) : null,
+        estimatedAt: iso(row.estimatedAt),
+      },
+      timeZone: row.timeZone,
+    })),
+    // The count rides on every row; a page past the end has none and says 0.
+    total: rows[0]?.total ?? 0,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}

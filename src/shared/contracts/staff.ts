@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { orderStatuses, orderTypes } from '../order-status';
+import { roles } from '../roles';
+import { cents, id, text } from './common';
+import { paymentMethods } from './orders';
+
+const isoTime = z.iso.datetime({ offset: true, error: 'Must be a date and time' });
+const isoDate = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+
+/** Which of the orders a staff member may see they are asking for. */
+export const staffOrderViews = [
+  /** Placed to out for delivery: the work still to do. */
+  'active',
+  /** For a driver: orders ready to be taken out at their warehouses that no driver has yet. */
+  'offered',
+  /** Everything the viewer may see, whatever the status. */
+  'all',
+] as const;
+export type StaffOrderView = (typeof staffOrderViews)[number];
+
+/** GET /api/staff/orders: filtered, searched and paged on the server. */
+export const staffOrderQuery = z.object({
+  view: z.enum(staffOrderViews, { error: 'Unknown view' }).default('active'),
+  status: z.enum(orderStatuses, { error: 'Unknown status' }).optional(),
+  type: z.enum(orderTypes, { error: 'Unknown order type' }).optional(),
+  warehouseId: id.optional(),
+  kitchenId: id.optional(),
+  /** Placed on or after this day, and on or before `to` (UTC days). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** An order number or a part of it, or the customer's email or name. */
+  q: text({ label: 'Search', max: 100 }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),
+});
+export type StaffOrderQuery = z.input<typeof staffOrderQuery>;
+
+/** An order as a queue shows it: enough to act on without opening it. */
+export const staffOrderRow = z.object({
+  id,
+  orderNumber: z.string(),
+  type: z.enum(orderTypes),
+  status: z.enum(orderStatuses),
+  placedAt: isoTime,
+  totalAmount: cents,
+  tip: cents,
+  paymentMethod: z.enum(paymentMethods),
+  itemCount: z.number().int(),
+  customer: z.object({ profileId: id, name: z.string(), email: z.string() }),
+  warehouse: z.object({ id, name: z.string() }),
+  kitchen: z.object({ id, name: z.string() }).nullable(),
+  driver: z.object({ profileId: id, name: z.string() }).nullable(),
+  /** Where it goes, one line. */
+  dropOff: z.string(),
+  driverNotes: z.string(),
+  delivery: z.object({ windowStart: isoTime.nullable(), windowEnd: isoTime.nullable(), estimatedAt: isoTime }),
+  /** The IANA zone of its warehouse or kitchen: times show in the store's clock. */
+  timeZone: z.string(),
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRow>;
+
+export const staffOrderPage = z.object({
+  orders: z.array(staffOrderRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffOrderPage = z.infer<typeof staffOrderPage>;
+
+/**
+ * An event of GET /api/staff/orders/stream: an order this viewer follows took a status. `ready` is
+ * sent once the stream listens; a client refetches its lists then (it may have missed events while
+ * disconnected) and on every `order` event.
+ */
+export const staffFeedEvent = z.object({
+  id: z.string(),
+  orderId: id,
+  orderNumber: z.string(),
+  type: z.enum(orderTypes),
+  status: z.enum(orderStatuses),
+  at: isoTime,
+});
+export type StaffFeedEvent = z.infer<typeof staffFeedEvent>;
+
+/** One row of the audit log: who did what to what, when, and the record before and after. */
+export const auditEntry = z.object({
+  id,
+  at: isoTime,
+  actor: z.object({ profileId: id.nullable(), email: z.string(), role: z.enum([...roles, 'system']) }),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  summary: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  q: text({ label: 'Search', max: 100 }).optional(),
+  entityType: text({ label: 'Entity type', max: 50 }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100).default(50),
+});
+
+export const auditPage = z.object({ entries: z.array(auditEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** A driver's switch: on shift (offered deliveries) or not. */
+export const driverAvailability = z.object({ available: z.boolean(), changedAt: isoTime.nullable() });
+export type DriverAvailability = z.infer<typeof driverAvailability>;
+export const driverAvailabilityInput = z.object({ available: z.boolean({ error: 'Available must be true or false' }) });
+
+/** POST /api/uploads/images answers where the stored image is served from. */
+export const uploadedImage = z.object({ url: z.string(), contentType: z.string(), bytes: z.number().int() });
+export type UploadedImage = z.infer<typeof uploadedImage>;

@@ -1,0 +1,9 @@
+import { Truck } from 'lucide-react';
+import { paths } from '@/web/config/paths';
+import { page } from '../../../lazy-page';
+import type { DashboardArea } from '../area';
+
+export const driverArea: DashboardArea = {
+  nav: [{ to: paths.driver, label: 'Deliveries', Icon: Truck }],
+  routes: [{ path: paths.driver, element: page(() => import('./deliveries'), 'DriverDashboardPage') }],
+};

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { StaffFeedEvent } from '@/shared/contracts/staff';
+import { anOrder } from '@/web/test/fake-data';
+import { createFakeApi } from '@/web/test/fake-api';
+import { staffFakes } from '@/web/test/fake-staff';
+import { renderApp } from '@/web/test/render-app';
+import { useAttention } from '../hooks/use-attention';
+import { useStaffFeed } from '../hooks/use-staff-feed';
+import { AttentionBanner } from './attention-banner';
+import { LiveStatus } from './live-status';
+
+function Queue({ chime }: { chime: () => void }) {
+  const attention = useAttention({ chime });
+  const state = useStaffFeed((event: StaffFeedEvent) => {
+    if (event.status === 'placed') attention.announce({ id: event.orderId, title: `New order ${event.orderNumber}` });
+  });
+  return (
+    <>
+      <LiveStatus state={state} />
+      <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
+    </>
+  );
+}
+
+describe('the live staff queue', () => {
+  it('announces a new order with a sound that repeats until someone acknowledges it', async () => {
+    const api = createFakeApi();
+    const order = anOrder(1, { orderNumber: 'FC-20261122-NEW1', status: 'placed' });
+    api.data.orders.push(order);
+    const chime = vi.fn();
+    document.title = 'Orders';
+    renderApp(<Queue chime={chime} />, { api, user: 'manager' });
+
+    await screen.findByText('Live');
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      staffFakes(api).announce(order.id);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('New order FC-20261122-NEW1');
+      expect(chime).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(chime).toHaveBeenCalledTimes(2);
+      expect(document.title).toMatch(/^\(1\) /);
+
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Acknowledge: New order FC-20261122-NEW1' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(chime).toHaveBeenCalledTimes(2);
+      expect(document.title).toBe('Orders');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
