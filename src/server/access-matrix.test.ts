@@ -174,6 +174,16 @@ const accessMatrix: Record<string, Row> = {
   'GET /api/profile': { probe: () => ({ path: '/api/profile' }), expect: signedIn(200) },
   'PATCH /api/profile': { probe: () => ({ path: '/api/profile', init: { method: 'PATCH', json: { firstName: 'Renamed' } } }), expect: signedIn(200) },
   'GET /api/admin/diagnostics': { probe: () => ({ path: '/api/admin/diagnostics' }), expect: only(['admin'], 200) },
+  // Bulk product upload: admins only. The import probe's one row is good, so an admin's import runs.
+  'GET /api/admin/catalog/import/template': { probe: () => ({ path: '/api/admin/catalog/import/template', contentType: /^text\/csv/ }), expect: only(['admin'], 200) },
+  'POST /api/admin/catalog/import/preview': {
+    probe: () => ({ path: '/api/admin/catalog/import/preview', init: { method: 'POST', json: { csv: 'sku,name,category\nMATRIX-1,Matrix,fruits-vegetables\n' } } }),
+    expect: only(['admin'], 200),
+  },
+  'POST /api/admin/catalog/import': {
+    probe: () => ({ path: '/api/admin/catalog/import', init: { method: 'POST', json: { csv: 'sku,name,category\nMATRIX-1,Matrix,fruits-vegetables\n' } } }),
+    expect: only(['admin'], 200),
+  },
 
   // Locations.
   'GET /api/warehouses': { probe: () => ({ path: '/api/warehouses' }), expect: all(200) },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { signInInput, signUpInput } from '@/shared/contracts/auth';
+import { MAX_IMPORT_CHARACTERS } from '@/shared/contracts/catalog-import';
 import { authEndpointMatcher, handleAuthRequest } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
@@ -17,6 +18,7 @@ import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
 import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { createCartRoutes } from './modules/cart/cart.routes';
+import { CATALOG_IMPORT_PATH, createCatalogImportRoutes } from './modules/catalog/catalog-import.routes';
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
@@ -89,9 +91,13 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
   // Images are larger: their own limit, a little over the largest image for the multipart framing.
   const limitImage = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024 });
+  // A product import file is sent as JSON text: its own limit, a little over the largest file taken.
+  const limitImport = bodyLimit({ maxSize: 2 * MAX_IMPORT_CHARACTERS });
   app.use('/api/*', (c, next) => {
     if (!unsafeMethods.has(c.req.method)) return next();
-    return (c.req.path === '/api/uploads/images' ? limitImage : limitBody)(c, next);
+    if (c.req.path === '/api/uploads/images') return limitImage(c, next);
+    if (c.req.path.startsWith(CATALOG_IMPORT_PATH)) return limitImport(c, next);
+    return limitBody(c, next);
   });
 
   // Liveness: the process answers. Readiness, with the database, is /api/health.
@@ -147,6 +153,7 @@ export function createApp(deps: AppDeps) {
   const api = app
     .route('/api/profile', createProfileRoutes(deps))
     .route('/api/config', createAuthConfigRoutes(deps))
+    .route(CATALOG_IMPORT_PATH, createCatalogImportRoutes(deps))
     .route('/api/admin', createAdminRoutes(deps))
     .route('/api/warehouses', createWarehouseRoutes(deps))
     .route('/api/select-warehouse-and-fee', createServiceAreaRoutes(deps))

@@ -48,4 +48,18 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(refused.status).toBe(404);
     expect(await entriesFor(order.id)).toEqual([]);
   });
+
+  it('records a product import once, with its counts, and a refused import not at all', async () => {
+    const imports = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, 'catalog.products_imported'));
+    const csv = 'sku,name,category,price_cents:Austin\nAUD-1,Audited,fruits-vegetables,100\nAUD-2,Audited too,fruits-vegetables,200\n';
+    expect((await people.support.client.request('/api/admin/catalog/import', { method: 'POST', json: { csv } })).status).toBe(403);
+    expect((await people.admin.client.request('/api/admin/catalog/import', { method: 'POST', json: { csv: `${csv}AUD-3,,fruits-vegetables,1\n` } })).status).toBe(400);
+    expect(await imports()).toEqual([]);
+    const response = await people.admin.client.request('/api/admin/catalog/import', { method: 'POST', json: { csv } });
+    expect(response.status).toBe(200);
+    await response.text();
+    const entries = await imports();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorProfileId: people.admin.profileId, actorRole: 'admin', entityType: 'product_import', after: { created: 2, updated: 0, skipped: 0, errors: 0 } });
+  });
 });
