@@ -556,7 +556,9 @@ export const importCopy = {
   title: 'Import products',
   description: 'Add and update products and their warehouse shelves from a CSV file, matched by SKU.',
   template: 'Download the template',
-  columnsHelp: 'Columns are described in the catalog import guide; the template has the header and two example rows.',
+  fileHeading: 'Choose a file',
+  columnsHelp:
+    'One row per product, matched by SKU. Each warehouse has its own price_cents, stock and active columns; leave them blank to keep that shelf as it is. The template has the header for every warehouse and two example rows.',
   fileLabel: 'CSV file',
   check: 'Check the file',
   checking: 'Checking…',

@@ -75,7 +75,7 @@ export function ProductImport() {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{importCopy.fileLabel}</CardTitle>
+          <CardTitle>{importCopy.fileHeading}</CardTitle>
           <CardDescription>{importCopy.columnsHelp}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
