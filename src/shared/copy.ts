@@ -560,6 +560,7 @@ export const importCopy = {
   columnsHelp:
     'One row per product, matched by SKU. Each warehouse has its own price_cents, stock and active columns; leave them blank to keep that shelf as it is. The template has the header for every warehouse and two example rows.',
   fileLabel: 'CSV file',
+  chosen: (name: string) => `File: ${name}`,
   check: 'Check the file',
   checking: 'Checking…',
   goodRowsOnly: 'Import only the rows without errors',

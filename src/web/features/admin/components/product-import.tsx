@@ -1,5 +1,5 @@
 import { Download, FileUp, Loader2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ImportPreview, ImportSummary } from '@/shared/contracts/catalog-import';
 import { importCopy } from '@/shared/copy';
@@ -25,7 +25,6 @@ const actionTone = { create: 'success', update: 'muted', skip: 'danger' } as con
 export function ProductImport() {
   const fileId = useId();
   const goodRowsId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [goodRowsOnly, setGoodRowsOnly] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
@@ -35,7 +34,7 @@ export function ProductImport() {
     preview.reset();
     setPhase({ kind: 'choosing' });
     setGoodRowsOnly(false);
-    if (!chosen) return setFile(null);
+    if (!chosen) return;
     const csv = await chosen.text();
     setFile({ name: chosen.name, csv });
     preview.mutate(csv);
@@ -66,7 +65,6 @@ export function ProductImport() {
     preview.reset();
     setFile(null);
     setPhase({ kind: 'choosing' });
-    if (fileInput.current) fileInput.current.value = '';
   }
 
   const fileError = preview.error instanceof ApiError ? (preview.error.fields?.csv ?? preview.error.message) : preview.error?.message;
@@ -85,7 +83,6 @@ export function ProductImport() {
           <div className="grid gap-2">
             <Label htmlFor={fileId}>{importCopy.fileLabel}</Label>
             <input
-              ref={fileInput}
               id={fileId}
               type="file"
               accept=".csv,text/csv"
@@ -93,8 +90,14 @@ export function ProductImport() {
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? `${fileId}-error` : undefined}
               className="min-h-10 w-full max-w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:bg-background file:px-4 file:font-medium"
-              onChange={(event) => void choose(event.target.files?.[0])}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                // Cleared, so choosing the same file again after fixing it checks it again.
+                event.target.value = '';
+                void choose(chosen);
+              }}
             />
+            {file ? <p className="text-sm text-muted-foreground break-all">{importCopy.chosen(file.name)}</p> : null}
             {fileError ? (
               <p id={`${fileId}-error`} role="alert" className="text-sm text-destructive">
                 {fileError}

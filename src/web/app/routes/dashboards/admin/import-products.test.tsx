@@ -30,6 +30,7 @@ describe('the product import page', () => {
       ['3', 'name', importCopy.refusals.required],
       ['3', 'price_cents:Georgetown', importCopy.refusals.price],
     ]);
+    expect(screen.getByText(importCopy.chosen('products.csv'))).toBeInTheDocument();
     const counts = screen.getByText(importCopy.counts.errors).closest('div')!;
     expect(counts).toHaveTextContent('1');
     const importButton = screen.getByRole('button', { name: importCopy.importAll(1) });
