@@ -19,7 +19,7 @@ export async function loadImportReferences(db: Db): Promise<ImportReferences> {
 }
 
 /** Which of these SKUs the catalog already has. */
-export async function existingSkus(db: Db, skus: string[]): Promise<Set<string>> {
+async function existingSkus(db: Db, skus: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   // In slices, so no statement carries more parameters than the protocol allows.
   for (let start = 0; start < skus.length; start += 5_000) {
@@ -30,7 +30,7 @@ export async function existingSkus(db: Db, skus: string[]): Promise<Set<string>>
 }
 
 /** What an import would do, row by row: new and updated products, and every problem. */
-export function describeImport(read: ReadImport, existing: Set<string>): ImportPreview {
+function describeImport(read: ReadImport, existing: Set<string>): ImportPreview {
   const action = (row: ReadImport['rows'][number]) => (!row.product ? 'skip' : existing.has(row.product.sku) ? 'update' : 'create');
   const good = read.rows.filter((row) => row.product);
   return {

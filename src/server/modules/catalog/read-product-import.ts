@@ -3,6 +3,7 @@ import {
   MAX_IMPORT_ROWS,
   productColumns,
   requiredColumns,
+  shelfColumn,
   shelfFields,
   type ImportIssue,
   type ProductColumn,
@@ -72,6 +73,7 @@ const key = (value: string) => value.trim().toLowerCase();
 
 interface ShelfColumns {
   warehouseId: string;
+  warehouseName: string;
   columns: Partial<Record<ShelfField, number>>;
   names: Partial<Record<ShelfField, string>>;
 }
@@ -94,7 +96,7 @@ function readHeader(header: string[], references: ImportReferences, issues: Impo
     const warehouseName = rest.join(':').trim();
     const warehouse = warehouseByName.get(key(warehouseName));
     if (!warehouse) return issues.push({ row: 1, column: name, message: refusals.unknownWarehouse(warehouseName) });
-    const shelf = shelves.get(warehouse.id) ?? { warehouseId: warehouse.id, columns: {}, names: {} };
+    const shelf = shelves.get(warehouse.id) ?? { warehouseId: warehouse.id, warehouseName: warehouse.name, columns: {}, names: {} };
     shelf.columns[shelfField] = index;
     shelf.names[shelfField] = name;
     shelves.set(warehouse.id, shelf);
@@ -202,7 +204,8 @@ export function readProductImport(csv: string, references: ImportReferences): Re
       const value = (field: ShelfField) => (shelf.columns[field] === undefined ? '' : (record[shelf.columns[field]] ?? '').trim());
       const [priceCell, stockCell, activeCell] = [value('price_cents'), value('stock'), value('active')];
       if (priceCell === '' && stockCell === '' && activeCell === '') continue;
-      const column = (field: ShelfField) => shelf.names[field] ?? shelf.names.price_cents ?? '';
+      // A missing price column is named as the file would have to name it.
+      const column = (field: ShelfField) => shelf.names[field] ?? shelfColumn(field, shelf.warehouseName);
       if (priceCell === '') {
         problem(column('price_cents'), refusals.shelfNeedsPrice);
         continue;
