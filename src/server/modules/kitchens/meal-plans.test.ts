@@ -12,6 +12,7 @@ import { databaseKinds } from '../../test/test-database';
 import { createAddress } from '../locations/create-address';
 import { cloudKitchens, mealPlanSubscriptions } from './kitchens.tables';
 import { addDays, localDate } from './meal-plan-weeks';
+import { startMealPlanScheduler } from './meal-plan-scheduler';
 import { runMealPlanDeliveries } from './run-meal-plan-deliveries';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -244,5 +245,18 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
     expect(await runMealPlanDeliveries({ db: t.database.db, now: new Date(at.getTime() + 21 * DAY), logger: logger() })).toEqual([]);
     const [afterRetire] = await t.database.db.select().from(mealPlanSubscriptions).where(eq(mealPlanSubscriptions.id, active.id));
     expect(afterRetire!.status).toBe('cancelled');
+  });
+
+  it('runs the weekly run at start-up on the clock it is given', async () => {
+    const at = new Date(Date.now() + 40 * DAY);
+    const deliveryDate = addDays(localDate(at, KITCHEN_TIME_ZONE), 1);
+    const plan = await publish({ name: 'Scheduled Plan', deliveryDay: new Date(`${deliveryDate}T00:00:00Z`).getUTCDay() });
+    const subscriber = await signedInPerson(t, { role: 'customer', firstName: 'Sched' });
+    await subscribe(subscriber, plan.id);
+
+    const scheduler = startMealPlanScheduler({ db: t.database.db, logger: logger(), now: () => at, intervalMs: 60 * 60 * 1000 });
+    await scheduler.stop();
+    const orders = (await kitchenOrders()).filter((order) => order.customer.profileId === subscriber.profileId);
+    expect(orders).toHaveLength(1);
   });
 });
