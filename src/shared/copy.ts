@@ -621,7 +621,7 @@ export const mealPlanCopy = {
     noAddresses: 'Add a delivery address to your account first.',
     addAddress: 'Add an address',
     confirmSubscribe: 'Subscribe',
-    subscribed: 'Subscribed. Your first delivery is on its way next week.',
+    subscribed: 'Subscribed. Your next delivery is shown under Your subscriptions.',
     signInToSubscribe: 'Sign in to subscribe',
     yours: 'Your subscriptions',
     noSubscriptions: 'You have no meal plan subscriptions yet.',
