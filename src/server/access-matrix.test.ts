@@ -10,6 +10,8 @@ import type { OrderStatus } from '@/shared/order-status';
 import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
 import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
 import { createOrder } from './test/order-fixture';
+import { createKitchenWithMenu } from './db/seed/kitchens';
+import type { KitchenMealPlan, MealPlanSubscription } from '@/shared/contracts/meal-plans';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
 
@@ -134,6 +136,76 @@ async function returnRequestOf(context: Context, owner: Account, photo?: string)
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as ReturnRequest).id;
+}
+
+/** The kitchen each cloud_kitchen person of the matrix runs, made on first use. */
+const matrixKitchens = new Map<string, Promise<string>>();
+
+function kitchenOf(context: Context, owner: Account): Promise<string> {
+  let kitchen = matrixKitchens.get(owner.profileId);
+  if (!kitchen) {
+    kitchen = createKitchenWithMenu({
+      db: context.t.database.db,
+      profileId: owner.profileId,
+      kitchen: {
+        businessName: `Matrix Kitchen ${owner.email}`,
+        kitchenType: 'home',
+        cuisine: 'Test',
+        description: '',
+        streetAddress: '5 Elm',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        latitude: 30.27,
+        longitude: -97.74,
+        contactPhone: '',
+        foodSafetyCertificate: '',
+        prepTimeMinutes: 20,
+        openingHours: [],
+        owner: { email: owner.email, firstName: 'Matrix', lastName: 'Owner' },
+        dishes: [{ name: 'Soup', description: '', priceCents: 900, category: 'Mains' }],
+        mealPlans: [],
+      },
+    });
+    matrixKitchens.set(owner.profileId, kitchen);
+  }
+  return kitchen;
+}
+
+const mealPlanInput = { name: 'Matrix Plan', description: '', mealsPerWeek: 3, weeklyPrice: 3000, deliveryDay: 2, dishIds: [] };
+
+/** A plan of the owner's kitchen; for anyone else, one of the other kitchen owner's. */
+async function mealPlanOf(context: Context, owner: Account): Promise<string> {
+  const publisher = owner.role === 'cloud_kitchen' ? owner : context.people.cloud_kitchen.b;
+  await kitchenOf(context, publisher);
+  const response = await asPublisher(context, publisher).request('/api/kitchen/meal-plans', { method: 'POST', json: mealPlanInput });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as KitchenMealPlan).id;
+}
+
+function asPublisher(context: Context, publisher: Account): TestClient {
+  const client = context.t.client();
+  for (const [name, value] of publisher.client.cookies) client.cookies.set(name, value);
+  return client;
+}
+
+/** One address per customer for all their subscriptions: a person keeps at most 20. */
+const subscriptionAddresses = new Map<string, Promise<string>>();
+
+function subscriberAddress(context: Context, owner: Account): Promise<string> {
+  if (!subscriptionAddresses.has(owner.profileId)) subscriptionAddresses.set(owner.profileId, addressOf(context, owner));
+  return subscriptionAddresses.get(owner.profileId)!;
+}
+
+/** The owner's subscription to a new plan, paused first when asked. */
+async function subscriptionOf(context: Context, owner: Account, paused = false): Promise<string> {
+  const planId = await mealPlanOf(context, owner);
+  const addressId = await subscriberAddress(context, owner);
+  const subscribed = await owner.client.request(`/api/meal-plans/${planId}/subscriptions`, { method: 'POST', json: { addressId } });
+  expect(subscribed.status).toBe(201);
+  const { id } = (await subscribed.json()) as MealPlanSubscription;
+  if (paused) expect((await owner.client.request(`/api/meal-plan-subscriptions/${id}/pause`, { method: 'POST' })).status).toBe(200);
+  return id;
 }
 
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
@@ -394,6 +466,68 @@ const accessMatrix: Record<string, Row> = {
     probe: (id: string) => ({ path: `/api/tracking/orders/${id}/position`, init: { method: 'POST', json: { latitude: 30.28, longitude: -97.73 } } }),
     expect: { ...only(['driver'], 404) },
     own: { driver: 200 },
+  },
+  // Meal plans: a kitchen owner runs their own kitchen's plans (another's answers as not found);
+  // customers find plans publicly and subscribe with their own address, and change only their own subscriptions.
+  'GET /api/kitchen/meal-plans': { probe: () => ({ path: '/api/kitchen/meal-plans' }), expect: only(['cloud_kitchen'], 200) },
+  'POST /api/kitchen/meal-plans': {
+    ownerRoles: ['cloud_kitchen'],
+    // Both owners run a kitchen, so each publishes in their own.
+    create: async (context: Context, owner: Account) => {
+      await kitchenOf(context, context.people.cloud_kitchen.a);
+      return kitchenOf(context, owner);
+    },
+    probe: () => ({ path: '/api/kitchen/meal-plans', init: { method: 'POST', json: mealPlanInput } }),
+    expect: only(['cloud_kitchen'], 201),
+    own: { cloud_kitchen: 201 },
+  },
+  'PUT /api/kitchen/meal-plans/:id': {
+    ownerRoles: ['cloud_kitchen'],
+    create: mealPlanOf,
+    probe: (id: string) => ({ path: `/api/kitchen/meal-plans/${id}`, init: { method: 'PUT', json: { ...mealPlanInput, name: 'Renamed' } } }),
+    expect: only(['cloud_kitchen'], 404),
+    own: { cloud_kitchen: 200 },
+  },
+  'POST /api/kitchen/meal-plans/:id/status': {
+    ownerRoles: ['cloud_kitchen'],
+    create: mealPlanOf,
+    probe: (id: string) => ({ path: `/api/kitchen/meal-plans/${id}/status`, init: { method: 'POST', json: { status: 'paused' } } }),
+    expect: only(['cloud_kitchen'], 404),
+    own: { cloud_kitchen: 200 },
+  },
+  'GET /api/meal-plans': { probe: () => ({ path: '/api/meal-plans' }), expect: all(200) },
+  'POST /api/meal-plans/:id/subscriptions': {
+    ownerRoles: ['customer'],
+    // The probe needs a plan and the owner's address: "<plan id> <address id>".
+    create: async (context: Context, owner: Account) => `${await mealPlanOf(context, owner)} ${await subscriberAddress(context, owner)}`,
+    probe: (ids: string) => {
+      const [planId, addressId] = ids.split(' ');
+      return { path: `/api/meal-plans/${planId}/subscriptions`, init: { method: 'POST', json: { addressId } } };
+    },
+    expect: only(['customer'], 404),
+    own: { customer: 201 },
+  },
+  'GET /api/meal-plan-subscriptions': { probe: () => ({ path: '/api/meal-plan-subscriptions' }), expect: only(['customer'], 200) },
+  'POST /api/meal-plan-subscriptions/:id/pause': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => subscriptionOf(context, owner),
+    probe: (id: string) => ({ path: `/api/meal-plan-subscriptions/${id}/pause`, init: { method: 'POST' } }),
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
+  },
+  'POST /api/meal-plan-subscriptions/:id/resume': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => subscriptionOf(context, owner, true),
+    probe: (id: string) => ({ path: `/api/meal-plan-subscriptions/${id}/resume`, init: { method: 'POST' } }),
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
+  },
+  'POST /api/meal-plan-subscriptions/:id/cancel': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => subscriptionOf(context, owner),
+    probe: (id: string) => ({ path: `/api/meal-plan-subscriptions/${id}/cancel`, init: { method: 'POST' } }),
+    expect: only(['customer'], 404),
+    own: { customer: 200 },
   },
   // Checkout: customers only. Placing with another customer's address answers like one that does not
   // exist; with one's own, the probe's total of 0 is refused as changed (or the time as unavailable).

@@ -22,6 +22,7 @@ import { CATALOG_IMPORT_PATH, createCatalogImportRoutes } from './modules/catalo
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
+import { createKitchenMealPlanRoutes, createMealPlanRoutes, createMealPlanSubscriptionRoutes } from './modules/kitchens/meal-plans.routes';
 import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
 import { createOrderRoutes } from './modules/orders/orders.routes';
@@ -161,6 +162,9 @@ export function createApp(deps: AppDeps) {
     .route('/api', createCatalogRoutes(deps))
     .route('/api/cart', createCartRoutes(deps))
     .route('/api/kitchens', createKitchenRoutes(deps))
+    .route('/api/kitchen/meal-plans', createKitchenMealPlanRoutes(deps))
+    .route('/api/meal-plans', createMealPlanRoutes(deps))
+    .route('/api/meal-plan-subscriptions', createMealPlanSubscriptionRoutes(deps))
     .route('/api/media', createMediaRoutes(deps))
     .route('/api/payments', createPaymentRoutes(deps))
     .route('/api/orders', createOrderRoutes(deps))

@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { demoAccounts } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { startMealPlanScheduler } from './modules/kitchens/meal-plan-scheduler';
 
 function loadEnv(): Env {
   try {
@@ -35,6 +36,8 @@ const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRo
   throw error;
 });
 const app = createApp(deps);
+// Each week's meal plan deliveries become orders the day before; every instance may run it.
+const mealPlans = startMealPlanScheduler({ db: deps.database.db, logger });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`FreshCart is running at ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}, database: ${deps.database.kind})`);
@@ -47,6 +50,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await mealPlans.stop();
   await deps.database.close();
   process.exit(0);
 }

@@ -24,6 +24,7 @@ import { installCatalogImportFakes } from './fake-catalog-import';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
 import { installStaffFakes } from './fake-staff';
+import { installMealPlanFakes } from './fake-meal-plans';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -137,6 +138,7 @@ export class FakeApi {
     installCheckoutFakes(this);
     installStaffFakes(this, orders.customerOf);
     installCatalogImportFakes(this);
+    installMealPlanFakes(this);
   }
 
   /** The `fetch` the API client should use. */

@@ -30,15 +30,20 @@ export async function createKitchenWithMenu(options: { db: Db; profileId: string
     })
     .returning({ id: cloudKitchens.id });
   const kitchenId = row!.id;
-  await db.insert(cloudKitchenProducts).values(
-    kitchen.dishes.map((dish) => ({
-      cloudKitchenId: kitchenId,
-      name: dish.name,
-      description: dish.description,
-      menuSection: dish.category,
-      price: dish.priceCents,
-    })),
-  );
+  const dishes = await db
+    .insert(cloudKitchenProducts)
+    .values(
+      kitchen.dishes.map((dish) => ({
+        cloudKitchenId: kitchenId,
+        name: dish.name,
+        description: dish.description,
+        menuSection: dish.category,
+        price: dish.priceCents,
+      })),
+    )
+    .returning({ id: cloudKitchenProducts.id, section: cloudKitchenProducts.menuSection });
+  // This week's menu of a demo plan: as many of the kitchen's mains as the plan has meals.
+  const mains = dishes.filter((dish) => dish.section === 'Mains').map((dish) => dish.id);
   if (kitchen.mealPlans.length > 0) {
     await db.insert(mealPlans).values(
       kitchen.mealPlans.map((plan) => ({
@@ -47,6 +52,7 @@ export async function createKitchenWithMenu(options: { db: Db; profileId: string
         description: plan.description,
         mealsPerWeek: plan.mealsPerWeek,
         weeklyPrice: plan.weeklyPriceCents,
+        dishIds: mains.slice(0, plan.mealsPerWeek),
       })),
     );
   }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { mealPlanSubscriptionStatuses } from '@/shared/contracts/meal-plans';
 import { profiles } from '../auth/auth.tables';
+import { addresses } from '../locations/locations.tables';
 
 export const kitchenTypeEnum = pgEnum('kitchen_type', ['home', 'commercial']);
 
@@ -70,6 +72,10 @@ export const cloudKitchenProducts = pgTable(
   ],
 );
 
+/**
+ * A kitchen's weekly plan. Its menu is the dishes of the current week, which the owner updates; a
+ * paused plan (active false) takes no subscribers and makes no orders, a retired one is gone for good.
+ */
 export const mealPlans = pgTable(
   'meal_plans',
   {
@@ -81,7 +87,70 @@ export const mealPlans = pgTable(
     description: text('description').notNull().default(''),
     mealsPerWeek: integer('meals_per_week').notNull(),
     weeklyPrice: integer('weekly_price').notNull(),
+    /** 0 = Sunday … 6 = Saturday, in the kitchen's time zone. */
+    deliveryDay: integer('delivery_day').notNull().default(1),
+    /** This week's menu: dishes of the kitchen's own menu. */
+    dishIds: uuid('dish_ids').array().notNull().default(sql`'{}'::uuid[]`),
     active: boolean('active').notNull().default(true),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('meal_plans_kitchen_idx').on(table.cloudKitchenId)],
+  (table) => [
+    index('meal_plans_kitchen_idx').on(table.cloudKitchenId),
+    check('meal_plans_meals_positive', sql`${table.mealsPerWeek} > 0`),
+    check('meal_plans_price_positive', sql`${table.weeklyPrice} > 0`),
+    check('meal_plans_delivery_day', sql`${table.deliveryDay} between 0 and 6`),
+  ],
+);
+
+export const mealPlanSubscriptionStatusEnum = pgEnum('meal_plan_subscription_status', mealPlanSubscriptionStatuses);
+
+/**
+ * A customer's subscription to a plan, delivered to one of their addresses and paid on delivery each week. The
+ * weekly price is the plan's when they subscribed: a later price change applies to new subscribers.
+ */
+export const mealPlanSubscriptions = pgTable(
+  'meal_plan_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mealPlanId: uuid('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    customerProfileId: uuid('customer_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    status: mealPlanSubscriptionStatusEnum('status').notNull().default('active'),
+    weeklyPrice: integer('weekly_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('meal_plan_subscriptions_customer_idx').on(table.customerProfileId, table.createdAt.desc()),
+    index('meal_plan_subscriptions_plan_status_idx').on(table.mealPlanId, table.status),
+    // One live subscription per customer and plan; a cancelled one may be followed by a new one.
+    uniqueIndex('meal_plan_subscriptions_one_live')
+      .on(table.mealPlanId, table.customerProfileId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    check('meal_plan_subscriptions_price_positive', sql`${table.weeklyPrice} > 0`),
+  ],
+);
+
+/**
+ * Each week's delivery of a subscription, written before its order: the key makes the weekly run
+ * place it once, whichever server instance gets there first.
+ */
+export const mealPlanDeliveries = pgTable(
+  'meal_plan_deliveries',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => mealPlanSubscriptions.id, { onDelete: 'cascade' }),
+    /** The delivery day, in the kitchen's time zone. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.deliveryDate] })],
 );

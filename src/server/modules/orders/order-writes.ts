@@ -27,7 +27,8 @@ export interface NewOrder {
   windowStart: Date | null;
   windowEnd: Date | null;
   estimatedDeliveryAt: Date;
-  bookedSlotStart: Date;
+  /** Null for an order that holds no place in a delivery hour (a meal plan's weekly delivery). */
+  bookedSlotStart: Date | null;
   subtotal: number;
   discountSavings: number;
   bundleSavings: number;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChefHat, Clock, MapPin, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { copy } from '@/shared/copy';
+import { copy, mealPlanCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Logo } from '@/web/components/layouts/logo';
@@ -132,6 +132,9 @@ export function KitchenMenuPage() {
                       <p className="text-sm">
                         {plan.mealsPerWeek} meals a week · <span className="font-semibold">{formatMoney(plan.weeklyPrice)}</span> per week
                       </p>
+                      <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={paths.mealPlanDetails} aria-label={`${mealPlanCopy.customer.seeAll}: ${plan.name}`}>
+                        {mealPlanCopy.customer.seeAll}
+                      </Link>
                     </Card>
                   </li>
                 ))}
