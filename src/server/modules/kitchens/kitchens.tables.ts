@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../auth/auth.tables';
 
 export const kitchenTypeEnum = pgEnum('kitchen_type', ['home', 'commercial']);
@@ -62,6 +62,9 @@ export const cloudKitchenProducts = pgTable(
     price: integer('price').notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
+    /** Off the customer's menu altogether (kept for its orders and ratings); `available` off only marks it sold out. */
+    hidden: boolean('hidden').notNull().default(false),
+    dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,4 +87,40 @@ export const mealPlans = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (table) => [index('meal_plans_kitchen_idx').on(table.cloudKitchenId)],
+);
+
+export const kitchenApplicationStatusEnum = pgEnum('kitchen_application_status', ['pending', 'approved', 'rejected']);
+
+export const kitchenApplications = pgTable(
+  'kitchen_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: kitchenApplicationStatusEnum('status').notNull().default('pending'),
+    businessName: text('business_name').notNull(),
+    kitchenType: kitchenTypeEnum('kitchen_type').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactPhone: text('contact_phone').notNull(),
+    foodSafetyCertificate: text('food_safety_certificate').notNull(),
+    cuisine: text('cuisine').notNull(),
+    description: text('description').notNull(),
+    /** The admin's reason, shown to the applicant. */
+    rejectionReason: text('rejection_reason'),
+    decidedByProfileId: uuid('decided_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cloudKitchenId: uuid('cloud_kitchen_id').references(() => cloudKitchens.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One application under review per person: a second submission while one waits is refused.
+    uniqueIndex('kitchen_applications_one_pending').on(table.profileId).where(sql`${table.status} = 'pending'`),
+    index('kitchen_applications_status_created_idx').on(table.status, table.createdAt),
+  ],
 );
