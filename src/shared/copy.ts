@@ -605,6 +605,8 @@ export const kitchenCopy = {
     loadFailed: 'Applications could not be loaded.',
     columns: { business: 'Business', applicant: 'Applicant', submitted: 'Submitted', status: 'Status' },
     open: (name: string) => `Review ${name}`,
+    reviewAction: 'Review',
+    viewAction: 'View',
     approve: 'Approve',
     approveTitle: (name: string) => `Approve ${name}?`,
     approveText: 'This creates the kitchen and gives the applicant the kitchen owner role.',

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Stethoscope } from 'lucide-react';
+import { ChefHat, LayoutDashboard, Stethoscope } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -6,10 +6,12 @@ import type { DashboardArea } from '../area';
 export const adminArea: DashboardArea = {
   nav: [
     { to: paths.admin, label: 'Overview', Icon: LayoutDashboard },
+    { to: paths.adminApplications, label: 'Kitchen applications', Icon: ChefHat },
     { to: paths.testRunner, label: 'Test runner', Icon: Stethoscope },
   ],
   routes: [
     { path: paths.admin, element: page(() => import('./overview'), 'AdminDashboardPage') },
+    { path: paths.adminApplications, element: page(() => import('./kitchen-applications'), 'KitchenApplicationsPage') },
     { path: paths.testRunner, element: page(() => import('./test-runner'), 'TestRunnerPage') },
   ],
 };

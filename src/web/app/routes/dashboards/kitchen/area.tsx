@@ -1,9 +1,22 @@
-import { ChefHat } from 'lucide-react';
+import { ChefHat, Star, Store, UtensilsCrossed } from 'lucide-react';
+import { kitchenCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
+const nav = kitchenCopy.dashboard.nav;
+
 export const kitchenArea: DashboardArea = {
-  nav: [{ to: paths.cloudKitchen, label: 'Orders', Icon: ChefHat }],
-  routes: [{ path: paths.cloudKitchen, element: page(() => import('./orders'), 'KitchenDashboardPage') }],
+  nav: [
+    { to: paths.cloudKitchen, label: nav.orders, Icon: ChefHat },
+    { to: paths.cloudKitchenMenu, label: nav.menu, Icon: UtensilsCrossed },
+    { to: paths.cloudKitchenProfile, label: nav.profile, Icon: Store },
+    { to: paths.cloudKitchenRatings, label: nav.ratings, Icon: Star },
+  ],
+  routes: [
+    { path: paths.cloudKitchen, element: page(() => import('./orders'), 'KitchenDashboardPage') },
+    { path: paths.cloudKitchenMenu, element: page(() => import('./menu'), 'KitchenMenuEditorPage') },
+    { path: paths.cloudKitchenProfile, element: page(() => import('./profile'), 'KitchenProfilePage') },
+    { path: paths.cloudKitchenRatings, element: page(() => import('./ratings'), 'KitchenRatingsPage') },
+  ],
 };
