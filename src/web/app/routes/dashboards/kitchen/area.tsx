@@ -1,4 +1,4 @@
-import { ChefHat, Star, Store, UtensilsCrossed } from 'lucide-react';
+import { ChefHat, Settings, Star, UtensilsCrossed } from 'lucide-react';
 import { kitchenCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
@@ -10,7 +10,7 @@ export const kitchenArea: DashboardArea = {
   nav: [
     { to: paths.cloudKitchen, label: nav.orders, Icon: ChefHat },
     { to: paths.cloudKitchenMenu, label: nav.menu, Icon: UtensilsCrossed },
-    { to: paths.cloudKitchenProfile, label: nav.profile, Icon: Store },
+    { to: paths.cloudKitchenProfile, label: nav.profile, Icon: Settings },
     { to: paths.cloudKitchenRatings, label: nav.ratings, Icon: Star },
   ],
   routes: [

@@ -125,7 +125,7 @@ function DishCard({ dish, onEdit }: { dish: KitchenDish; onEdit: () => void }) {
     <Card className={dish.hidden ? 'opacity-70' : undefined}>
       <CardContent className="flex flex-wrap items-center gap-3 p-4">
         {dish.images[0] ? <img src={dish.images[0]} alt="" className="size-16 rounded-md border object-cover" /> : null}
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-[12rem] flex-1 gap-1">
           <p className="font-semibold break-words">{dish.name}</p>
           <p className="text-sm text-muted-foreground">
             {dish.menuSection} · <Price amount={dish.price} />

@@ -134,8 +134,8 @@ function ProfileForm({ profile }: { profile: KitchenProfile }) {
         <legend className="mb-1 font-semibold">{text.hours}</legend>
         <p className="text-sm text-muted-foreground">{text.hoursHint}</p>
         {text.days.map((day, index) => (
-          <div key={day} className="grid grid-cols-[7rem_1fr_1fr] items-start gap-2 sm:grid-cols-[9rem_10rem_10rem]">
-            <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
+          <div key={day} className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[9rem_10rem_10rem]">
+            <label className="col-span-2 flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-1">
               <input type="checkbox" className="size-5 accent-primary" aria-label={text.openOn(day)} {...form.register(`days.${index}.open`)} />
               {day}
             </label>
