@@ -100,6 +100,15 @@ describe('applying for a cloud kitchen', () => {
   });
 });
 
+describe('the application page for someone who runs a kitchen', () => {
+  it('sends them to their dashboard instead of a form', async () => {
+    renderApp(<ApplyCloudKitchenPage />, { user: owner });
+    expect(await screen.findByRole('heading', { name: 'You already run a kitchen.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the kitchen dashboard' })).toHaveAttribute('href', '/cloud-kitchen');
+    expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+  });
+});
+
 describe('reviewing kitchen applications', () => {
   it('lists pending applications and approves one after confirmation', async () => {
     const api = createFakeApi();

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { KitchenApplication } from '@/shared/contracts/kitchen-operator';
 import { staffRoles } from '@/shared/roles';
-import { kitchenCopy } from '@/shared/copy';
+import { kitchenCopy, kitchenRefusals } from '@/shared/copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -78,7 +78,16 @@ export function ApplyCloudKitchenPage() {
   const isStaff = auth.status === 'signed-in' && (staffRoles as readonly string[]).includes(auth.profile.role) && auth.profile.role !== 'cloud_kitchen';
 
   let body;
+  const runsKitchen = auth.status === 'signed-in' && auth.profile.kitchenId !== null;
   if (isStaff && !mine.data?.application) body = <EmptyState icon={ChefHat} title={text.staffOnly} />;
+  else if (runsKitchen && mine.data?.application?.status !== 'approved')
+    body = (
+      <EmptyState icon={ChefHat} title={kitchenRefusals.alreadyOwnsKitchen}>
+        <Button asChild className="mt-4">
+          <Link to={paths.cloudKitchen}>{text.openDashboard}</Link>
+        </Button>
+      </EmptyState>
+    );
   else if (mine.isPending) body = <Skeleton className="h-64 w-full" aria-label="Loading" />;
   else if (mine.isError) body = <QueryError title={text.loadFailed} error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (mine.data.application) body = <ApplicationState application={mine.data.application} />;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { kitchenCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
+import { mediaSrc } from '@/web/lib/media';
 import { uploadImage } from '../api/kitchen-operator';
 
 const text = kitchenCopy.upload;
@@ -31,7 +32,7 @@ export function ImageUpload({ label, value, onChange, error }: { label: string; 
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-center gap-3">
-        {value ? <img src={value} alt="" className="size-20 rounded-md border object-cover" /> : null}
+        {value ? <img src={mediaSrc(value)} alt="" className="size-20 rounded-md border object-cover" /> : null}
         <label
           htmlFor={id}
           className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"

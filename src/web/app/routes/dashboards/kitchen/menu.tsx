@@ -22,6 +22,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { kitchenDishesQuery, useDeleteKitchenDish, useSaveKitchenDish } from '@/web/features/kitchens/api/kitchen-operator';
 import { ImageUpload } from '@/web/features/kitchens/components/image-upload';
 import { ApiError } from '@/web/lib/api-client';
+import { mediaSrc } from '@/web/lib/media';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 
 const text = kitchenCopy.menu;
@@ -124,7 +125,7 @@ function DishCard({ dish, onEdit }: { dish: KitchenDish; onEdit: () => void }) {
   return (
     <Card className={dish.hidden ? 'opacity-70' : undefined}>
       <CardContent className="flex flex-wrap items-center gap-3 p-4">
-        {dish.images[0] ? <img src={dish.images[0]} alt="" className="size-16 rounded-md border object-cover" /> : null}
+        {dish.images[0] ? <img src={mediaSrc(dish.images[0])} alt="" className="size-16 rounded-md border object-cover" /> : null}
         <div className="grid min-w-[12rem] flex-1 gap-1">
           <p className="font-semibold break-words">{dish.name}</p>
           <p className="text-sm text-muted-foreground">
