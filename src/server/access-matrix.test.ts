@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
-import { createAccount } from './db/seed/factories';
+import { createAccount, createKitchen } from './db/seed/factories';
 import { createAddress } from './modules/locations/create-address';
 import type { ReturnRequest } from '@/shared/contracts/orders';
 import type { OrderStatus } from '@/shared/order-status';
@@ -206,6 +206,29 @@ async function subscriptionOf(context: Context, owner: Account, paused = false):
   const { id } = (await subscribed.json()) as MealPlanSubscription;
   if (paused) expect((await owner.client.request(`/api/meal-plan-subscriptions/${id}/pause`, { method: 'POST' })).status).toBe(200);
   return id;
+const kitchenProfileInput = {
+  businessName: 'Matrix Kitchen',
+  description: '',
+  cuisine: 'Soups',
+  imageUrl: '',
+  streetAddress: '5 Elm',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  contactPhone: '(512) 555-0100',
+  openingHours: [{ day: 1, opens: '11:00', closes: '21:00' }],
+  timeZone: 'America/Chicago',
+  prepTimeMinutes: 20,
+  ordersPerHour: 8,
+};
+const dishInput = { name: 'Matrix Soup', description: '', menuSection: 'Mains', price: 900, images: [], available: true, hidden: false, dietaryTags: [] };
+
+/** A dish of the owner's kitchen; for someone who runs no kitchen, the catalog kitchen's (another owner's). */
+async function dishOf(context: Context, owner: Account): Promise<string> {
+  if (owner.role !== 'cloud_kitchen') return context.fixture.dishes.churros.id;
+  const response = await owner.client.request('/api/kitchen/dishes', { method: 'POST', json: dishInput });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
@@ -453,6 +476,49 @@ const accessMatrix: Record<string, Row> = {
     probe: () => ({ path: '/api/staff/orders/stream', contentType: /^text\/event-stream/ }),
     expect: only(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'], 200),
   },
+  // Kitchen applications: a customer (or a kitchen owner without a kitchen) applies; admins decide.
+  'POST /api/kitchen-applications': {
+    probe: () => ({
+      path: '/api/kitchen-applications',
+      init: {
+        method: 'POST',
+        json: { businessName: 'Matrix Eats', kitchenType: 'home', streetAddress: '1 Test Way', city: 'Austin', state: 'TX', zipCode: '78701', contactPhone: '512 555 0100', foodSafetyCertificate: 'TX-1', cuisine: 'Soups', description: 'Soup.' },
+      },
+    }),
+    expect: only(['customer', 'cloud_kitchen'], 201),
+    freshAccount: true,
+  },
+  'GET /api/kitchen-applications/mine': { probe: () => ({ path: '/api/kitchen-applications/mine' }), expect: signedIn(200) },
+  'GET /api/admin/kitchen-applications': { probe: () => ({ path: '/api/admin/kitchen-applications' }), expect: only(['admin'], 200) },
+  'POST /api/admin/kitchen-applications/:id/approve': {
+    probe: () => ({ path: `/api/admin/kitchen-applications/${crypto.randomUUID()}/approve`, init: { method: 'POST' } }),
+    expect: only(['admin'], 404),
+  },
+  'POST /api/admin/kitchen-applications/:id/reject': {
+    probe: () => ({ path: `/api/admin/kitchen-applications/${crypto.randomUUID()}/reject`, init: { method: 'POST', json: { reason: 'No' } } }),
+    expect: only(['admin'], 404),
+  },
+  // The kitchen owner's dashboard: their own kitchen only; another kitchen's dish is not found.
+  'GET /api/kitchen/profile': { probe: () => ({ path: '/api/kitchen/profile' }), expect: only(['cloud_kitchen'], 200) },
+  'PUT /api/kitchen/profile': { probe: () => ({ path: '/api/kitchen/profile', init: { method: 'PUT', json: kitchenProfileInput } }), expect: only(['cloud_kitchen'], 200) },
+  'PUT /api/kitchen/open': { probe: () => ({ path: '/api/kitchen/open', init: { method: 'PUT', json: { isOpen: true } } }), expect: only(['cloud_kitchen'], 200) },
+  'GET /api/kitchen/dishes': { probe: () => ({ path: '/api/kitchen/dishes' }), expect: only(['cloud_kitchen'], 200) },
+  'POST /api/kitchen/dishes': { probe: () => ({ path: '/api/kitchen/dishes', init: { method: 'POST', json: dishInput } }), expect: only(['cloud_kitchen'], 201) },
+  'PUT /api/kitchen/dishes/:id': {
+    ownerRoles: ['cloud_kitchen'],
+    create: dishOf,
+    probe: (id: string) => ({ path: `/api/kitchen/dishes/${id}`, init: { method: 'PUT', json: { ...dishInput, available: false } } }),
+    expect: only(['cloud_kitchen'], 404),
+    own: { cloud_kitchen: 200 },
+  },
+  'DELETE /api/kitchen/dishes/:id': {
+    ownerRoles: ['cloud_kitchen'],
+    create: dishOf,
+    probe: (id: string) => ({ path: `/api/kitchen/dishes/${id}`, init: { method: 'DELETE' } }),
+    expect: only(['cloud_kitchen'], 404),
+    own: { cloud_kitchen: 204 },
+  },
+  'GET /api/kitchen/ratings': { probe: () => ({ path: '/api/kitchen/ratings' }), expect: only(['cloud_kitchen'], 200) },
   'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
   // Public, and an unknown pair is not found for everyone alike.
   'POST /api/tracking/lookup': {
@@ -607,6 +673,10 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     const people = {} as Context['people'];
     for (const role of roles) people[role] = { a: await person(role), b: await person(role) };
     context.people = people;
+    // Each kitchen owner runs a kitchen of their own, as a kitchen owner's dashboard expects.
+    for (const owner of [people.cloud_kitchen.a, people.cloud_kitchen.b]) {
+      await createKitchen({ db: context.t.database.db, profileId: owner.profileId, businessName: `Kitchen of ${owner.email}` });
+    }
   });
   afterAll(async () => {
     await context.t?.close();

@@ -23,6 +23,8 @@ import { createCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createKitchenMealPlanRoutes, createMealPlanRoutes, createMealPlanSubscriptionRoutes } from './modules/kitchens/meal-plans.routes';
+import { createKitchenApplicationReviewRoutes, createKitchenApplicationRoutes } from './modules/kitchens/kitchen-applications.routes';
+import { createKitchenDashboardRoutes } from './modules/kitchens/kitchen-dashboard.routes';
 import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
 import { createOrderRoutes } from './modules/orders/orders.routes';
@@ -165,6 +167,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/kitchen/meal-plans', createKitchenMealPlanRoutes(deps))
     .route('/api/meal-plans', createMealPlanRoutes(deps))
     .route('/api/meal-plan-subscriptions', createMealPlanSubscriptionRoutes(deps))
+    .route('/api/kitchen-applications', createKitchenApplicationRoutes(deps))
+    .route('/api/admin/kitchen-applications', createKitchenApplicationReviewRoutes(deps))
+    .route('/api/kitchen', createKitchenDashboardRoutes(deps))
     .route('/api/media', createMediaRoutes(deps))
     .route('/api/payments', createPaymentRoutes(deps))
     .route('/api/orders', createOrderRoutes(deps))

@@ -27,6 +27,8 @@ export const dish = z.object({
   price: cents,
   image: z.string(),
   available: z.boolean(),
+  /** Such as 'vegetarian', 'gluten-free', as the kitchen tags the dish. */
+  dietaryTags: z.array(z.string()),
   /** Average stars of its ratings (one decimal); null before the first. */
   rating: z.number().nullable(),
   ratingCount: z.number().int(),

@@ -25,6 +25,7 @@ import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
 import { installStaffFakes } from './fake-staff';
 import { installMealPlanFakes } from './fake-meal-plans';
+import { installKitchenOperatorFakes } from './fake-kitchen-operator';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -139,6 +140,7 @@ export class FakeApi {
     installStaffFakes(this, orders.customerOf);
     installCatalogImportFakes(this);
     installMealPlanFakes(this);
+    installKitchenOperatorFakes(this);
   }
 
   /** The `fetch` the API client should use. */

@@ -198,6 +198,7 @@ export function aKitchen(index: number, at: Coordinates, overrides: Partial<Kitc
             price: 1200 + dish * 100,
             image: `/api/media/dishes/${index}-${dish + 1}.svg`,
             available: true,
+            dietaryTags: [],
             rating: null,
             ratingCount: 0,
           })),

@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger';
 import { user } from '../../modules/auth/auth.tables';
 import { seedCatalog } from './catalog';
 import { assignWarehouseStaff, createAccount, createWarehouses, type WarehouseSpec } from './factories';
-import { seedDemoKitchens } from './kitchens';
+import { seedDemoKitchenApplication, seedDemoKitchens } from './kitchens';
 
 export const demoWarehouses: WarehouseSpec[] = [
   {
@@ -117,6 +117,7 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
   await createAddress({ db, geocoder: createZipCodeGeocoder(), viewer: customer, input: demoCustomerAddress });
   await seedCatalog(db);
   await seedDemoKitchens({ db, auth, password, existingOwners: profileIdByEmail });
+  await seedDemoKitchenApplication({ db, auth, password });
   logger.info('demo data seeded');
   return true;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import type { Auth } from '../../lib/auth';
-import { cloudKitchenProducts, cloudKitchens, mealPlans } from '../../modules/kitchens/kitchens.tables';
+import { cloudKitchenProducts, cloudKitchens, kitchenApplications, mealPlans } from '../../modules/kitchens/kitchens.tables';
 import { createAccount } from './factories';
 import { seedKitchens, type SeedKitchen } from './kitchen-data';
 
@@ -68,4 +68,29 @@ export async function seedDemoKitchens(options: { db: Db; auth: Auth; password: 
       (await createAccount({ db, auth, account: { ...kitchen.owner, password, role: 'cloud_kitchen' } })).profile.id;
     await createKitchenWithMenu({ db, profileId, kitchen });
   }
+}
+
+/** A customer who has applied for a kitchen, so the admin's review queue has one waiting. */
+export async function seedDemoKitchenApplication(options: { db: Db; auth: Auth; password: string }) {
+  const { db, auth, password } = options;
+  const { profile } = await createAccount({
+    db,
+    auth,
+    account: { email: 'applicant@demo.test', password, firstName: 'Rosa', lastName: 'Romano', role: 'customer' },
+  });
+  await db.insert(kitchenApplications).values({
+    profileId: profile.id,
+    businessName: "Nonna Rosa's Pasta",
+    kitchenType: 'home',
+    streetAddress: '402 E 8th St',
+    city: 'Georgetown',
+    state: 'TX',
+    zipCode: '78626',
+    latitude: 30.6361,
+    longitude: -97.6745,
+    contactPhone: '(512) 555-0177',
+    foodSafetyCertificate: 'TX-FH-2026-09312',
+    cuisine: 'Italian',
+    description: 'Fresh egg pasta rolled every morning, slow-cooked ragù and lasagna from a family recipe.',
+  });
 }

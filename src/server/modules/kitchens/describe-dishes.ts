@@ -17,7 +17,7 @@ export interface CartDish {
 const dishRows = preparedQuery<{ dishIds: string }, Omit<CartDish, 'image'> & { image: string | null }>(
   'describe_dishes',
   ({ dishIds }) => sql`select d.id, d.name, d.price, d.images[1] as image, k.id as "kitchenId", k.business_name as "kitchenName",
-      d.available and k.approved and k.active as available
+      d.available and not d.hidden and k.approved and k.active as available
     from cloud_kitchen_products d
     join cloud_kitchens k on k.id = d.cloud_kitchen_id
     where d.id in (select value::uuid from jsonb_array_elements_text(${dishIds}::jsonb))`,

@@ -27,10 +27,11 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
         price: cloudKitchenProducts.price,
         image: sql<string | null>`${cloudKitchenProducts.images}[1]`,
         available: cloudKitchenProducts.available,
+        dietaryTags: cloudKitchenProducts.dietaryTags,
         section: cloudKitchenProducts.menuSection,
       })
       .from(cloudKitchenProducts)
-      .where(eq(cloudKitchenProducts.cloudKitchenId, kitchenId))
+      .where(and(eq(cloudKitchenProducts.cloudKitchenId, kitchenId), eq(cloudKitchenProducts.hidden, false)))
       .orderBy(asc(cloudKitchenProducts.menuSection), asc(cloudKitchenProducts.name)),
     db
       .select({

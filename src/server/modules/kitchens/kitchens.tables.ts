@@ -64,6 +64,9 @@ export const cloudKitchenProducts = pgTable(
     price: integer('price').notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
+    /** Off the customer's menu altogether (kept for its orders and ratings); `available` off only marks it sold out. */
+    hidden: boolean('hidden').notNull().default(false),
+    dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -153,4 +156,40 @@ export const mealPlanDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.deliveryDate] })],
+);
+
+export const kitchenApplicationStatusEnum = pgEnum('kitchen_application_status', ['pending', 'approved', 'rejected']);
+
+export const kitchenApplications = pgTable(
+  'kitchen_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: kitchenApplicationStatusEnum('status').notNull().default('pending'),
+    businessName: text('business_name').notNull(),
+    kitchenType: kitchenTypeEnum('kitchen_type').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactPhone: text('contact_phone').notNull(),
+    foodSafetyCertificate: text('food_safety_certificate').notNull(),
+    cuisine: text('cuisine').notNull(),
+    description: text('description').notNull(),
+    /** The admin's reason, shown to the applicant. */
+    rejectionReason: text('rejection_reason'),
+    decidedByProfileId: uuid('decided_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cloudKitchenId: uuid('cloud_kitchen_id').references(() => cloudKitchens.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One application under review per person: a second submission while one waits is refused.
+    uniqueIndex('kitchen_applications_one_pending').on(table.profileId).where(sql`${table.status} = 'pending'`),
+    index('kitchen_applications_status_created_idx').on(table.status, table.createdAt),
+  ],
 );

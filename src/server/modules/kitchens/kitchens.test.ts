@@ -57,8 +57,8 @@ describe.each(databaseKinds)('a kitchen page on %s', (kind) => {
     });
     expect(typeof menu.kitchen.openNow).toBe('boolean');
     expect(menu.sections).toEqual([
-      { name: 'Mains', dishes: [{ id: fixture.dishes.tacos.id, name: 'Brisket Tacos', description: 'Three tacos.', price: 1299, image: `/api/media/dishes/${fixture.dishes.tacos.id}.svg`, available: true, rating: null, ratingCount: 0 }] },
-      { name: 'Desserts', dishes: [{ id: fixture.dishes.churros.id, name: 'Churros', description: 'Cinnamon.', price: 599, image: `/api/media/dishes/${fixture.dishes.churros.id}.svg`, available: true, rating: null, ratingCount: 0 }] },
+      { name: 'Mains', dishes: [{ id: fixture.dishes.tacos.id, name: 'Brisket Tacos', description: 'Three tacos.', price: 1299, image: `/api/media/dishes/${fixture.dishes.tacos.id}.svg`, available: true, dietaryTags: [], rating: null, ratingCount: 0 }] },
+      { name: 'Desserts', dishes: [{ id: fixture.dishes.churros.id, name: 'Churros', description: 'Cinnamon.', price: 599, image: `/api/media/dishes/${fixture.dishes.churros.id}.svg`, available: true, dietaryTags: [], rating: null, ratingCount: 0 }] },
     ]);
     expect(menu.mealPlans).toEqual([
       { id: expect.any(String), name: 'Taco Trio', description: 'Three dinners.', mealsPerWeek: 3, weeklyPrice: 3500 },

@@ -13,6 +13,7 @@ import { CartPanel } from '@/web/features/cart/components/cart-panel';
 import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
 import { useCart } from '@/web/features/cart/use-cart';
 import { kitchenMenuQuery } from '@/web/features/kitchens/api/kitchen-queries';
+import { Badge } from '@/web/components/ui/badge';
 import { OpenBadge, RatingBadge } from '@/web/features/kitchens/components/kitchen-card';
 import { RatingSummary } from '@/web/features/orders/components/rating-summary';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
@@ -93,6 +94,15 @@ export function KitchenMenuPage() {
                       <div className="grid flex-1 content-start gap-1">
                         <h3 className="font-medium">{dish.name}</h3>
                         <p className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</p>
+                        {dish.dietaryTags.length > 0 ? (
+                          <ul className="flex flex-wrap gap-1" aria-label={`Dietary tags of ${dish.name}`}>
+                            {dish.dietaryTags.map((tag) => (
+                              <li key={tag}>
+                                <Badge tone="success">{tag}</Badge>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                         {dish.rating !== null ? (
                           <p className="text-xs text-muted-foreground">
                             <RatingBadge rating={dish.rating} count={dish.ratingCount} />

@@ -1,5 +1,110 @@
-import { DashboardHome } from '../dashboard-home';
+import { useQuery } from '@tanstack/react-query';
+import { ChefHat } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Actor } from '@/shared/access';
+import type { StaffOrderRow } from '@/shared/contracts/staff';
+import { kitchenCopy, orderCopy } from '@/shared/copy';
+import { allowedTransitions } from '@/shared/order-status';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { PageHeader } from '@/web/components/layouts/page-header';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Price } from '@/web/components/ui/price';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useMoveKitchenOrder } from '@/web/features/kitchens/api/kitchen-operator';
+import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
+import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
+import { LiveStatus } from '@/web/features/staff/components/live-status';
+import { useAttention } from '@/web/features/staff/hooks/use-attention';
+import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
+import { useAuth } from '@/web/lib/session';
 
+const text = kitchenCopy.orders;
+/** The kitchen's own steps; handing over to the driver is the driver's. */
+const kitchenSteps = ['confirmed', 'processing', 'ready'] as const;
+
+function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
+  const move = useMoveKitchenOrder();
+  const next = allowedTransitions({
+    viewer: actor,
+    order: {
+      type: order.type,
+      status: order.status,
+      customerProfileId: order.customer.profileId,
+      warehouseId: order.warehouse.id,
+      kitchenId: order.kitchen?.id ?? null,
+      driverProfileId: order.driver?.profileId ?? null,
+    },
+  }).filter((status): status is (typeof kitchenSteps)[number] => (kitchenSteps as readonly string[]).includes(status));
+  const time = new Date(order.delivery.estimatedAt).toLocaleTimeString('en-US', { timeZone: order.timeZone, hour: 'numeric', minute: '2-digit' });
+
+  return (
+    <Card>
+      <CardContent className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={`/orders/${order.id}`} className="font-semibold underline-offset-4 hover:underline">
+            {order.orderNumber}
+          </Link>
+          <Badge tone={order.status === 'placed' ? 'warning' : 'muted'}>{orderCopy.statuses[order.status]}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {order.customer.name} · {text.items(order.itemCount)} · <Price amount={order.totalAmount} /> · {time}
+        </p>
+        {order.driverNotes ? <p className="text-sm break-words">{order.driverNotes}</p> : null}
+        {next.length > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {next.map((status) => (
+              <Button
+                key={status}
+                className="min-h-10"
+                disabled={move.isPending}
+                onClick={() => move.mutate({ orderId: order.id, status })}
+                aria-label={`${text.actions[status]}: ${order.orderNumber}`}
+              >
+                {text.actions[status]}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The kitchen's live queue: every new order is announced until someone acknowledges it. */
 export function KitchenDashboardPage() {
-  return <DashboardHome title="Kitchen dashboard" description="Your menu, opening hours and incoming orders." />;
+  const auth = useAuth();
+  const attention = useAttention();
+  const feed = useStaffFeed((event) => {
+    if (event.status === 'placed') attention.announce({ id: event.orderId, title: text.newOrder(event.orderNumber), href: `/orders/${event.orderId}` });
+  });
+  const orders = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
+  if (auth.status !== 'signed-in') return null;
+  const { profile } = auth;
+  const actor: Actor = { role: profile.role, profileId: profile.id, warehouseIds: profile.warehouseIds, kitchenIds: profile.kitchenIds };
+
+  let body;
+  if (orders.isPending) body = <Skeleton className="h-48 w-full" aria-label="Loading" />;
+  else if (orders.isError) body = <QueryError title={text.loadFailed} error={orders.error} onRetry={() => void orders.refetch()} />;
+  else if (orders.data.orders.length === 0) body = <EmptyState icon={ChefHat} title={text.empty} />;
+  else
+    body = (
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={text.title}>
+        {orders.data.orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} actor={actor} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <PageHeader title={text.title} description={text.description} actions={<LiveStatus state={feed} />} />
+      <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChefHat } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { kitchenApplicationStatuses, rejectKitchenApplicationInput, type KitchenApplicationStatus, type ReviewedKitchenApplication } from '@/shared/contracts/kitchen-operator';
+import { kitchenCopy } from '@/shared/copy';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { PageHeader } from '@/web/components/layouts/page-header';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { TextAreaField } from '@/web/components/ui/form-field';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pagination } from '@/web/components/ui/pagination';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { kitchenApplicationsQuery, useDecideKitchenApplication } from '@/web/features/kitchens/api/kitchen-operator';
+import { ApiError } from '@/web/lib/api-client';
+
+const text = kitchenCopy.review;
+const fields = kitchenCopy.application.fields;
+const PAGE_SIZE = 20;
+const tones = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="whitespace-pre-line break-words">{value}</dd>
+    </div>
+  );
+}
+
+function ReviewDialog({ application, onClose }: { application: ReviewedKitchenApplication; onClose: () => void }) {
+  const decide = useDecideKitchenApplication();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const name = application.businessName;
+
+  async function approve() {
+    await decide.mutateAsync({ id: application.id, approve: true });
+    toast.success(text.approved(name));
+    onClose();
+  }
+
+  async function reject() {
+    const parsed = rejectKitchenApplicationInput.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message);
+      throw parsed.error;
+    }
+    try {
+      await decide.mutateAsync({ id: application.id, approve: false, reason: parsed.data.reason });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.reason) setReasonError(error.fields.reason);
+      throw error;
+    }
+    toast.success(text.rejected(name));
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{name}</DialogTitle>
+          <DialogDescription>
+            {application.applicant.name} · {application.applicant.email}
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <Detail label={fields.kitchenType} value={kitchenCopy.application.kitchenTypes[application.kitchenType]} />
+          <Detail label={fields.cuisine} value={application.cuisine} />
+          <Detail label={fields.streetAddress} value={`${application.streetAddress}, ${application.city}, ${application.state} ${application.zipCode}`} />
+          <Detail label={fields.contactPhone} value={application.contactPhone} />
+          <Detail label={fields.foodSafetyCertificate} value={application.foodSafetyCertificate} />
+          <Detail label={text.columns.status} value={text.statuses[application.status]} />
+          <div className="sm:col-span-2">
+            <Detail label={fields.description} value={application.description} />
+          </div>
+          {application.rejectionReason ? (
+            <div className="sm:col-span-2">
+              <Detail label={kitchenCopy.application.rejectedReason} value={application.rejectionReason} />
+            </div>
+          ) : null}
+        </dl>
+        {application.status === 'pending' ? (
+          <div className="flex flex-wrap gap-2 pt-2">
+            <ConfirmDialog
+              trigger={<Button>{text.approve}</Button>}
+              title={text.approveTitle(name)}
+              description={text.approveText}
+              confirmLabel={text.approve}
+              onConfirm={approve}
+            />
+            <ConfirmDialog
+              trigger={<Button variant="outline">{text.reject}</Button>}
+              title={text.rejectTitle(name)}
+              description={text.reasonLabel}
+              confirmLabel={text.confirmReject}
+              destructive
+              onConfirm={reject}
+            >
+              <TextAreaField label={text.reasonLabel} rows={3} value={reason} error={reasonError} onChange={(event) => setReason(event.target.value)} />
+            </ConfirmDialog>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function KitchenApplicationsPage() {
+  const [status, setStatus] = useState<KitchenApplicationStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ReviewedKitchenApplication | null>(null);
+  const filterId = useId();
+  const list = useQuery(kitchenApplicationsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }));
+
+  let body;
+  if (list.isPending) body = <Skeleton className="h-48 w-full" aria-label="Loading" />;
+  else if (list.isError) body = <QueryError title={text.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.applications.length === 0) body = <EmptyState icon={ChefHat} title={text.empty} />;
+  else
+    body = (
+      <>
+        <ul className="grid gap-3" aria-label={text.title}>
+          {list.data.applications.map((application) => (
+            <li key={application.id}>
+              <Card>
+                <CardContent className="flex flex-wrap items-center gap-3 p-4">
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <p className="font-semibold break-words">{application.businessName}</p>
+                    <p className="text-sm break-words text-muted-foreground">
+                      {application.applicant.name} · {application.cuisine} · {application.city}, {application.state}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {text.columns.submitted} {new Date(application.submittedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                    </p>
+                  </div>
+                  <Badge tone={tones[application.status]}>{text.statuses[application.status]}</Badge>
+                  <Button variant="outline" className="min-h-10" aria-label={text.open(application.businessName)} onClick={() => setOpen(application)}>
+                    {application.status === 'pending' ? text.reviewAction : text.viewAction}
+                  </Button>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
+          <Pagination page={page} pageCount={Math.ceil(list.data.total / PAGE_SIZE)} onPageChange={setPage} />
+        </div>
+      </>
+    );
+
+  return (
+    <div>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          <div className="grid gap-1.5">
+            <Label htmlFor={filterId}>{text.filter}</Label>
+            <NativeSelect
+              id={filterId}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as KitchenApplicationStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{text.allStatuses}</option>
+              {kitchenApplicationStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {text.statuses[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        }
+      />
+      {body}
+      {open ? <ReviewDialog application={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

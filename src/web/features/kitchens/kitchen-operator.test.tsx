@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { KitchenProfile } from '@/shared/contracts/kitchen-operator';
+import { ApplyCloudKitchenPage } from '@/web/app/routes/account/apply-cloud-kitchen';
+import { KitchenApplicationsPage } from '@/web/app/routes/dashboards/admin/kitchen-applications';
+import { KitchenMenuEditorPage } from '@/web/app/routes/dashboards/kitchen/menu';
+import { KitchenDashboardPage } from '@/web/app/routes/dashboards/kitchen/orders';
+import { KitchenProfilePage } from '@/web/app/routes/dashboards/kitchen/profile';
+import { createFakeApi } from '@/web/test/fake-api';
+import { anOrder, aUser, testId } from '@/web/test/fake-data';
+import { kitchenOperatorFakes } from '@/web/test/fake-kitchen-operator';
+import { staffFakes } from '@/web/test/fake-staff';
+import { renderApp } from '@/web/test/render-app';
+
+const kitchenId = testId(77, 1);
+const owner = aUser('cloud_kitchen', { kitchenId, kitchenIds: [kitchenId] });
+
+function aKitchenProfile(overrides: Partial<KitchenProfile> = {}): KitchenProfile {
+  return {
+    id: kitchenId,
+    businessName: 'Nonna Rosa',
+    kitchenType: 'home',
+    description: 'Pasta.',
+    cuisine: 'Italian',
+    imageUrl: '',
+    streetAddress: '12 Oak St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    contactPhone: '(512) 555-0199',
+    openingHours: [{ day: 1, opens: '11:00', closes: '21:00' }],
+    timeZone: 'America/Chicago',
+    prepTimeMinutes: 25,
+    ordersPerHour: 8,
+    isOpen: true,
+    openNow: true,
+    ...overrides,
+  };
+}
+
+async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Business name'), 'Nonna Rosa');
+  await user.type(screen.getByLabelText('Street address'), '12 Oak St');
+  await user.type(screen.getByLabelText('City'), 'Austin');
+  await user.selectOptions(screen.getByLabelText('State'), 'TX');
+  await user.type(screen.getByLabelText('ZIP code'), '78701');
+  await user.type(screen.getByLabelText('Contact phone'), '512 555 0199');
+  await user.type(screen.getByLabelText('Food-safety certificate number'), 'TX-FS-1');
+  await user.type(screen.getByLabelText('Cuisine'), 'Italian');
+  await user.type(screen.getByLabelText('Description'), 'Fresh pasta.');
+}
+
+describe('applying for a cloud kitchen', () => {
+  it('shows errors at the field, then the pending state once sent', async () => {
+    const api = createFakeApi();
+    renderApp(<ApplyCloudKitchenPage />, { api, user: 'customer', path: '/apply-cloud-kitchen' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Business name is required')).toBeVisible();
+    expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('POST /api/kitchen-applications')).toHaveLength(0);
+
+    await fillApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeVisible();
+    expect(api.requestsTo('POST /api/kitchen-applications')[0]?.body).toMatchObject({ businessName: 'Nonna Rosa', state: 'TX', kitchenType: 'home' });
+    // Typing ten fields takes a while on a busy machine.
+  }, 20_000);
+
+  it("shows the admin's reason for a rejection and lets the person apply again", async () => {
+    const api = createFakeApi();
+    const customer = aUser('customer');
+    kitchenOperatorFakes(api).applications.push({
+      id: testId(78, 1),
+      profileId: customer.profile.id,
+      status: 'rejected',
+      businessName: 'Nonna Rosa',
+      kitchenType: 'home',
+      streetAddress: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      contactPhone: '512 555 0199',
+      foodSafetyCertificate: 'TX-FS-1',
+      cuisine: 'Italian',
+      description: 'Pasta.',
+      rejectionReason: 'The certificate has expired.',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+      decidedAt: '2026-11-21T10:00:00.000Z',
+      kitchenId: null,
+      applicant: { name: 'Casey Doe', email: customer.email },
+    });
+    renderApp(<ApplyCloudKitchenPage />, { api, user: customer });
+    expect(await screen.findByText('The certificate has expired.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply again' }));
+    expect(screen.getByLabelText('Business name')).toHaveValue('Nonna Rosa');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeVisible();
+  });
+});
+
+describe('the application page for someone who runs a kitchen', () => {
+  it('sends them to their dashboard instead of a form', async () => {
+    renderApp(<ApplyCloudKitchenPage />, { user: owner });
+    expect(await screen.findByRole('heading', { name: 'You already run a kitchen.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the kitchen dashboard' })).toHaveAttribute('href', '/cloud-kitchen');
+    expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+  });
+});
+
+describe('reviewing kitchen applications', () => {
+  it('lists pending applications and approves one after confirmation', async () => {
+    const api = createFakeApi();
+    const applicant = aUser('customer');
+    api.signIn(applicant);
+    await api.fetch('/api/kitchen-applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ businessName: 'Nonna Rosa', kitchenType: 'home', streetAddress: '12 Oak St', city: 'Austin', state: 'TX', zipCode: '78701', contactPhone: '512 555 0199', foodSafetyCertificate: 'TX-1', cuisine: 'Italian', description: 'Pasta.' }),
+    });
+    renderApp(<KitchenApplicationsPage />, { api, user: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Review Nonna Rosa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nonna Rosa' });
+    expect(within(dialog).getByText('TX-1')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve Nonna Rosa?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Nonna Rosa approved')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Approved', { selector: '[data-slot="badge"]' })).toBeVisible());
+    expect(kitchenOperatorFakes(api).applications[0]?.status).toBe('approved');
+  });
+
+  it('needs a reason to reject', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).applications.push({
+      id: testId(78, 2), profileId: testId(9, 1), status: 'pending', businessName: 'Taco Hut', kitchenType: 'commercial', streetAddress: '1 A St', city: 'Austin', state: 'TX', zipCode: '78701',
+      contactPhone: '512 555 0100', foodSafetyCertificate: 'TX-2', cuisine: 'Tex-Mex', description: 'Tacos.', rejectionReason: null, submittedAt: '2026-11-20T10:00:00.000Z', decidedAt: null, kitchenId: null,
+      applicant: { name: 'Casey Doe', email: 'customer@demo.test' },
+    });
+    renderApp(<KitchenApplicationsPage />, { api, user: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Review Taco Hut' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Taco Hut' })).getByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject Taco Hut' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reject application' }));
+    expect(await within(confirm).findByText('Reason is required')).toBeVisible();
+    await user.type(within(confirm).getByLabelText('Reason the applicant will see'), 'No certificate on file.');
+    await user.click(within(confirm).getByRole('button', { name: 'Reject application' }));
+    expect(await screen.findByText('Taco Hut rejected')).toBeVisible();
+    expect(kitchenOperatorFakes(api).applications[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No certificate on file.' });
+  });
+});
+
+describe("the kitchen owner's dashboard", () => {
+  it('adds a dish with dietary tags to the menu', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
+    renderApp(<KitchenMenuEditorPage />, { api, user: owner });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No dishes yet. Add your first dish.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add dish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New dish' });
+    await user.clear(within(dialog).getByLabelText('Price (cents)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
+    expect(await within(dialog).findByText('Name is required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Name'), 'Lasagna');
+    await user.type(within(dialog).getByLabelText('Price (cents)'), '1650');
+    await user.type(within(dialog).getByLabelText('Dietary tags (comma separated)'), 'Vegetarian, nut-free');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
+    expect(await screen.findByText('Lasagna saved')).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Menu' });
+    expect(within(list).getByText('Lasagna')).toBeVisible();
+    expect(within(list).getByText('vegetarian')).toBeVisible();
+    expect(within(list).getByText('nut-free')).toBeVisible();
+  });
+
+  it('deletes a dish only after confirmation', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
+    kitchenOperatorFakes(api).dishes.set(kitchenId, [
+      { id: testId(79, 1), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
+    ]);
+    renderApp(<KitchenMenuEditorPage />, { api, user: owner });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Lasagna' }));
+    expect(kitchenOperatorFakes(api).dishes.get(kitchenId)).toHaveLength(1);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Lasagna?' })).getByRole('button', { name: 'Delete Lasagna' }));
+    expect(await screen.findByText('No dishes yet. Add your first dish.')).toBeVisible();
+  });
+
+  it('keeps the open switch as set and refuses hours that close when they open', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
+    renderApp(<KitchenProfilePage />, { api, user: owner });
+    const user = userEvent.setup();
+    const open = await screen.findByRole('switch', { name: 'Open for orders' });
+    expect(open).toBeChecked();
+    await user.click(open);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Open for orders' })).not.toBeChecked());
+    expect(kitchenOperatorFakes(api).kitchens.get(kitchenId)?.isOpen).toBe(false);
+
+    const closes = screen.getByLabelText('Monday closes');
+    await user.clear(closes);
+    await user.type(closes, '11:00');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Closing time must differ from opening time')).toBeVisible();
+    expect(api.requestsTo('PUT /api/kitchen/profile')).toHaveLength(0);
+  });
+
+  it('announces a new order live until acknowledged, and moves it through accept, preparing and ready', async () => {
+    const api = createFakeApi();
+    const order = anOrder(1, { orderNumber: 'FC-20261122-DISH', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No active orders right now.')).toBeVisible();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+
+    api.data.orders.push(order);
+    staffFakes(api).announce(order.id);
+    expect(await screen.findByRole('alert', { name: 'Needs attention' })).toHaveTextContent('New order FC-20261122-DISH');
+    expect(await screen.findByRole('link', { name: 'FC-20261122-DISH' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Accept: FC-20261122-DISH' }));
+    await user.click(await screen.findByRole('button', { name: 'Start preparing: FC-20261122-DISH' }));
+    await user.click(await screen.findByRole('button', { name: 'Ready for pickup: FC-20261122-DISH' }));
+    await waitFor(() => expect(order.status).toBe('ready'));
+    expect(api.requestsTo('POST /api/orders/:id/status').map((request) => (request.body as { status: string }).status)).toEqual(['confirmed', 'processing', 'ready']);
+
+    await user.click(screen.getByRole('button', { name: 'Acknowledge: New order FC-20261122-DISH' }));
+    expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
+  });
+});
