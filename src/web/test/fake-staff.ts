@@ -47,6 +47,8 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     warehouse: { id: order.warehouseId, name: order.source.kind === 'warehouse' ? order.source.name : 'Kitchen orders' },
     kitchen: order.cloudKitchenId ? { id: order.cloudKitchenId, name: order.source.name } : null,
     driver: order.driver ? { profileId: order.driver.profileId, name: order.driver.firstName } : null,
+    pickup: { name: order.source.name, address: order.source.kind === 'warehouse' ? '100 Warehouse Row, Austin, TX 78701' : '5 Kitchen Lane, Austin, TX 78702' },
+    distanceMiles: null,
     dropOff: `${order.address.streetAddress}, ${order.address.city}, ${order.address.state} ${order.address.zipCode}`,
     driverNotes: order.driverNotes,
     delivery: { windowStart: order.delivery.windowStart, windowEnd: order.delivery.windowEnd, estimatedAt: order.delivery.estimatedAt },
