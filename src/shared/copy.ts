@@ -593,11 +593,13 @@ export const driverCopy = {
   card: {
     pickup: 'Pickup',
     dropOff: 'Drop-off',
+    itemsLabel: 'Items',
     items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     tip: 'Tip',
     notes: 'Customer notes',
     noNotes: 'No notes',
     milesAway: (miles: number) => `${miles} mi away`,
+    due: 'Due',
     directions: (place: string) => `Directions to ${place}`,
   },
   deliver: {

@@ -2,6 +2,7 @@ import { staffOrderQuery, type StaffFeedEvent, type StaffOrderRow } from '@/shar
 import { orderRefusals } from '@/shared/copy';
 import type { Order } from '@/shared/contracts/orders';
 import { parse, Refusal, type FakeApi } from './fake-api';
+import { driverFakes } from './fake-driver';
 import type { FakeUser } from './fake-data';
 
 /** What a test does to the staff side of the fake beyond what the app asks of it. */
@@ -72,6 +73,8 @@ export function installStaffFakes(api: FakeApi, customerOf: (order: Order) => Fa
     if (filters.view === 'offered' && viewer.profile.role !== 'driver') {
       throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.offeredForDrivers, { view: orderRefusals.offeredForDrivers });
     }
+    // Off shift, a driver is offered nothing.
+    if (filters.view === 'offered' && !driverFakes(api).isOnShift(viewer.profile.id)) return { orders: [], total: 0, page: filters.page, pageSize: filters.pageSize };
     const needle = filters.q?.toLowerCase();
     const rows = api.data.orders
       .filter((order) =>
