@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coordinates } from '@/shared/contracts/locations';
+import type { Order } from '@/shared/contracts/orders';
 import type { OrderStatus } from '@/shared/order-status';
 import { storeOrder } from '@/web/features/orders/api/order-queries';
 import { staffKeys } from '@/web/features/staff/api/staff-orders';
@@ -26,18 +27,31 @@ export function useSetAvailability() {
   });
 }
 
+/**
+ * What to say when a delivery moves. Given to the hook, not to `mutate`: the card that asked may be
+ * gone by the time the answer comes (the live list moved the order on), and the driver still hears it.
+ */
+export interface DeliveryOutcome {
+  onSuccess?: (order: Order) => void;
+  onError?: (error: Error) => void;
+}
+
 /** Takes an offer; whatever the answer (taken by someone else included), the lists are read again. */
-export function useAcceptDelivery() {
+export function useAcceptDelivery(outcome: DeliveryOutcome = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => unwrap(api.orders[':id'].accept.$post({ param: { id: orderId } })),
-    onSuccess: (order) => storeOrder(queryClient, order),
+    onSuccess: (order) => {
+      storeOrder(queryClient, order);
+      outcome.onSuccess?.(order);
+    },
+    onError: outcome.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
 
 /** Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note. */
-export function useMoveDelivery(orderId: string) {
+export function useMoveDelivery(orderId: string, outcome: DeliveryOutcome = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { status: OrderStatus; note?: string; deliveryCode?: string }) =>
@@ -45,7 +59,9 @@ export function useMoveDelivery(orderId: string) {
     onSuccess: (order) => {
       storeOrder(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      outcome.onSuccess?.(order);
     },
+    onError: outcome.onError,
   });
 }
 

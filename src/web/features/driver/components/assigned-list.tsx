@@ -16,7 +16,10 @@ import { PositionSharing } from './position-sharing';
 
 /** The one next step the status machine lets this driver take, or a note that the store is not done yet. */
 function NextStep({ row, driver }: { row: StaffOrderRow; driver: Actor }) {
-  const move = useMoveDelivery(row.id);
+  const move = useMoveDelivery(row.id, {
+    onSuccess: () => toast.success(driverCopy.assigned.pickedUpDone(row.orderNumber)),
+    onError: (error) => toast.error(error.message),
+  });
   const facts = {
     type: row.type,
     status: row.status,
@@ -34,12 +37,7 @@ function NextStep({ row, driver }: { row: StaffOrderRow; driver: Actor }) {
         className="h-12 w-full text-base"
         disabled={move.isPending}
         aria-label={`${driverCopy.assigned.pickedUp}: ${row.orderNumber}`}
-        onClick={() =>
-          move.mutate(
-            { status: 'out_for_delivery' },
-            { onSuccess: () => toast.success(driverCopy.assigned.pickedUpDone(row.orderNumber)), onError: (error) => toast.error(error.message) },
-          )
-        }
+        onClick={() => move.mutate({ status: 'out_for_delivery' })}
       >
         {driverCopy.assigned.pickedUp}
       </Button>

@@ -22,27 +22,24 @@ type FormOutput = z.output<typeof deliverForm>;
 /** Proof of delivery: the customer's 4-digit code and a note; a wrong code (or too many) is said at the code field. */
 export function DeliverDialog({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const [open, setOpen] = useState(false);
-  const move = useMoveDelivery(orderId);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(deliverForm), defaultValues: { deliveryCode: '', note: '' } });
+  const move = useMoveDelivery(orderId, {
+    onSuccess: () => {
+      toast.success(driverCopy.deliver.done(orderNumber));
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) return;
+      // Too many wrong codes: the code field is where the driver is looking.
+      if (error instanceof ApiError && error.status === 429) form.setError('deliveryCode', { type: 'server', message: error.message });
+      else toast.error(error.message);
+    },
+  });
   useServerFieldErrors(move.error, form.setError);
   const { errors } = form.formState;
 
   function submit(values: FormOutput) {
-    move.mutate(
-      { status: 'delivered', deliveryCode: values.deliveryCode, note: values.note },
-      {
-        onSuccess: () => {
-          toast.success(driverCopy.deliver.done(orderNumber));
-          setOpen(false);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) return;
-          // Too many wrong codes: the code field is where the driver is looking.
-          if (error instanceof ApiError && error.status === 429) form.setError('deliveryCode', { type: 'server', message: error.message });
-          else toast.error(error.message);
-        },
-      },
-    );
+    move.mutate({ status: 'delivered', deliveryCode: values.deliveryCode, note: values.note });
   }
 
   return (

@@ -12,20 +12,12 @@ import { useAcceptDelivery } from '../api/driver-queries';
 import { DeliveryCard } from './delivery-card';
 
 function AcceptButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
-  const accept = useAcceptDelivery();
+  const accept = useAcceptDelivery({
+    onSuccess: () => toast.success(driverCopy.offers.accepted(orderNumber)),
+    onError: (error) => toast.error(error.message),
+  });
   return (
-    <Button
-      size="lg"
-      className="h-12 w-full text-base"
-      disabled={accept.isPending}
-      aria-label={`${driverCopy.offers.accept} ${orderNumber}`}
-      onClick={() =>
-        accept.mutate(orderId, {
-          onSuccess: () => toast.success(driverCopy.offers.accepted(orderNumber)),
-          onError: (error) => toast.error(error.message),
-        })
-      }
-    >
+    <Button size="lg" className="h-12 w-full text-base" disabled={accept.isPending} aria-label={`${driverCopy.offers.accept} ${orderNumber}`} onClick={() => accept.mutate(orderId)}>
       {accept.isPending ? driverCopy.offers.accepting : driverCopy.offers.accept}
     </Button>
   );
