@@ -56,8 +56,7 @@ export function DriverDashboardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5">
-      <PageHeader title={driverCopy.title} description={driverCopy.description} />
-      <LiveStatus state={feed} />
+      <PageHeader title={driverCopy.title} description={driverCopy.description} actions={<LiveStatus state={feed} />} />
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <ShiftSwitch />
       <AssignedList assigned={assigned} driver={driver} />
