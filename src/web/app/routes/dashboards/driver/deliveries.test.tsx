@@ -155,7 +155,8 @@ describe('/driver', () => {
     await userEvent.type(code, order.deliveryCode!);
     await userEvent.click(submit);
     expect(await within(dialog).findByText(driverCopy.refusals.tooManyCodes)).toBeInTheDocument();
-  });
+    // Seven submissions typed key by key: longer than one render.
+  }, 20_000);
 
   it('delivers with the right code and a note, and the delivery leaves the list', async () => {
     fakeGeolocation();
