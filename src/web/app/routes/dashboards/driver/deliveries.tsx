@@ -19,19 +19,20 @@ import { useAuth } from '@/web/lib/session';
 const OFFERS_PAGE_SIZE = 20;
 
 /**
- * Announces the offers that appear while the driver is on shift (not those already there when the
- * list first loads), and takes back the alert of an offer someone else took.
+ * Announces the offers that appear while the driver is on shift (not those already on a page when it
+ * first loads), and takes back the alert of an offer that left the list (someone else took it).
  */
 function useAnnounceOffers(page: StaffOrderPage | undefined, attention: { announce(item: Attention): void; items: Attention[]; acknowledge(id: string): void }) {
-  const seen = useRef<Set<string> | null>(null);
+  const seen = useRef<{ page: number; ids: Set<string> } | null>(null);
   const { announce, acknowledge, items } = attention;
   useEffect(() => {
     if (!page) return;
     const ids = new Set(page.orders.map((row) => row.id));
-    if (seen.current) {
-      for (const row of page.orders) if (!seen.current.has(row.id)) announce({ id: row.id, title: driverCopy.offers.newOffer(row.orderNumber), description: row.pickup.name });
+    if (seen.current?.page === page.page) {
+      const before = seen.current.ids;
+      for (const row of page.orders) if (!before.has(row.id)) announce({ id: row.id, title: driverCopy.offers.newOffer(row.orderNumber), description: row.pickup.name });
     }
-    seen.current = new Set([...(seen.current ?? []), ...ids]);
+    seen.current = { page: page.page, ids: new Set([...(seen.current?.page === page.page ? seen.current.ids : []), ...ids]) };
     for (const item of items) if (!ids.has(item.id)) acknowledge(item.id);
   }, [page, announce, acknowledge, items]);
 }
