@@ -4,6 +4,8 @@ import type { Cart } from '@/shared/contracts/cart';
 import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
 import { createAccount, createKitchen } from './db/seed/factories';
+import { assignWarehouseStaff, createAccount } from './db/seed/factories';
+import { setDriverAvailability } from './modules/locations/driver-availability';
 import { createAddress } from './modules/locations/create-address';
 import type { ReturnRequest } from '@/shared/contracts/orders';
 import type { OrderStatus } from '@/shared/order-status';
@@ -614,6 +616,28 @@ const accessMatrix: Record<string, Row> = {
     }),
     expect: { ...only(['customer'], 404) },
     own: { customer: 409 },
+  },
+  // Drivers: their own shift switch; an offer only of a warehouse they deliver from (a driver of
+  // another warehouse is told it does not exist). Last, as it makes the asking driver one of Austin's.
+  'GET /api/driver/availability': { probe: () => ({ path: '/api/driver/availability' }), expect: only(['driver'], 200) },
+  'PUT /api/driver/availability': {
+    probe: () => ({ path: '/api/driver/availability', init: { method: 'PUT', json: { available: true } } }),
+    expect: only(['driver'], 200),
+  },
+  'POST /api/orders/:id/accept': {
+    ownerRoles: ['driver'],
+    create: async (context: Context, owner: Account) => {
+      const { db } = context.t.database;
+      if (owner.role === 'driver') {
+        await assignWarehouseStaff({ db, profileId: owner.profileId, role: 'driver', warehouseIds: [context.fixture.warehouses.austin.id] });
+        await setDriverAvailability(db, { profileId: owner.profileId, available: true });
+      }
+      const offered = await createOrder(db, { customerProfileId: context.people.customer.b.profileId, warehouseId: context.fixture.warehouses.austin.id, status: 'confirmed' });
+      return offered.id;
+    },
+    probe: (id: string) => ({ path: `/api/orders/${id}/accept`, init: { method: 'POST' } }),
+    expect: only(['driver'], 404),
+    own: { driver: 200 },
   },
 };
 

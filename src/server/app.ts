@@ -34,6 +34,7 @@ import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/pa
 import { MAX_IMAGE_BYTES } from './modules/uploads/store-image';
 import { createUploadRoutes } from './modules/uploads/uploads.routes';
 import { createStaffOrderRoutes } from './modules/orders/staff-orders.routes';
+import { createDriverRoutes } from './modules/orders/driver.routes';
 import { createTrackingRoutes } from './modules/orders/tracking.routes';
 import { buildOpenApiDocument, docsInitScript, docsPage, swaggerAssetsRoot } from './lib/api-docs';
 
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/ratings', createReviewRoutes(deps))
     .route('/api/tracking', createTrackingRoutes(deps))
     .route('/api/staff/orders', createStaffOrderRoutes(deps))
+    .route('/api/driver', createDriverRoutes(deps))
     .route('/api/uploads', createUploadRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 

@@ -1,4 +1,4 @@
-import { isAssignedDriver, managesWarehouse, operatesOrder, ownsResource, type Actor, type OrderAccessFacts } from './access';
+import { isAssignedDriver, managesWarehouse, mayBeOfferedTo, operatesOrder, ownsResource, type Actor, type OrderAccessFacts } from './access';
 
 export const orderStatuses = [
   'placed',
@@ -98,4 +98,24 @@ export function canAssignDriver(options: { viewer: Actor; order: OrderFacts }): 
   const { viewer, order } = options;
   const open: OrderStatus[] = order.type === 'grocery' ? ['confirmed', 'processing'] : ['confirmed', 'processing', 'ready'];
   return managesWarehouse(viewer, order.warehouseId) && open.includes(order.status);
+}
+
+/** What a driver may be offered and accept: accepted by the store and not yet on its way. */
+export const offerableStatuses: readonly OrderStatus[] = ['confirmed', 'processing', 'ready'];
+
+/** A driver of the order's warehouse takes an offered order that nobody drives yet. */
+export function canAcceptDelivery(options: { viewer: Actor; order: OrderFacts }): boolean {
+  const { viewer, order } = options;
+  return mayBeOfferedTo(viewer, order) && offerableStatuses.includes(order.status);
+}
+
+/**
+ * Drivers of a warehouse hear of every change to an order still on offer there, its being taken by
+ * one of them included, so the offer leaves every other driver's list at once.
+ */
+export function hearsOfOffer(options: { viewer: Actor; order: OrderFacts }): boolean {
+  const { viewer, order } = options;
+  return (
+    viewer.role === 'driver' && order.warehouseId !== null && viewer.warehouseIds.includes(order.warehouseId) && offerableStatuses.includes(order.status)
+  );
 }

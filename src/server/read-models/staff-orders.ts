@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, OrderType } from '@/shared/order-status';
+import { offerableStatuses, type OrderStatus, type OrderType } from '@/shared/order-status';
 import type { StaffOrderPage, StaffOrderRow, StaffOrderView } from '@/shared/contracts/staff';
 import { queryRows, type Db } from '../db/client';
+import { haversineMiles } from '../lib/geo';
 
 /** Which orders a staff member may list at all: decided by the orders module from the viewer's role. */
 export type StaffOrderScope =
@@ -19,13 +20,13 @@ export interface StaffOrderFilters {
   from?: string;
   to?: string;
   q?: string;
+  latitude?: number;
+  longitude?: number;
   page: number;
   pageSize: number;
 }
 
 const activeStatuses: OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
-/** What a driver may be offered: accepted by the store and not yet on its way, with nobody to drive it. */
-const offerableStatuses: OrderStatus[] = ['confirmed', 'processing', 'ready'];
 
 const uuidList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 const statusList = (statuses: readonly OrderStatus[]) => sql`(select value::order_status from jsonb_array_elements_text(${JSON.stringify(statuses)}::jsonb))`;
@@ -59,7 +60,7 @@ function viewCondition(view: StaffOrderView): SQL {
 /** Escapes LIKE's wildcards so a search for "50%" means those characters. */
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-interface Row extends Omit<StaffOrderRow, 'customer' | 'warehouse' | 'kitchen' | 'driver' | 'delivery' | 'placedAt'> {
+interface Row extends Omit<StaffOrderRow, 'customer' | 'warehouse' | 'kitchen' | 'driver' | 'delivery' | 'placedAt' | 'pickup' | 'distanceMiles'> {
   placedAt: Date | string;
   customerProfileId: string;
   customerName: string;
@@ -70,6 +71,9 @@ interface Row extends Omit<StaffOrderRow, 'customer' | 'warehouse' | 'kitchen' |
   kitchenName: string | null;
   driverProfileId: string | null;
   driverName: string | null;
+  pickupName: string;
+  pickupAddress: string;
+  distanceMiles: number | string | null;
   windowStart: Date | string | null;
   windowEnd: Date | string | null;
   estimatedAt: Date | string;
@@ -98,7 +102,18 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
     );
   }
   const where = sql.join(conditions, sql` and `);
-  const order = filters.view === 'all' ? sql`o.placed_at desc, o.id desc` : sql`o.placed_at asc, o.id asc`;
+  // Dishes are collected at the kitchen, groceries at the warehouse; a kitchen without coordinates has no distance (listed last).
+  const pickupLatitude = sql`case when k.id is null then w.latitude else k.latitude end`;
+  const pickupLongitude = sql`case when k.id is null then w.longitude else k.longitude end`;
+  const here = filters.latitude !== undefined && filters.longitude !== undefined ? { latitude: filters.latitude, longitude: filters.longitude } : null;
+  const distance = here ? haversineMiles(pickupLatitude, pickupLongitude, here) : sql`null::double precision`;
+  const order =
+    filters.view === 'all'
+      ? sql`o.placed_at desc, o.id desc`
+      : filters.view === 'offered'
+        ? // Offers: the nearest pickup first when the driver's position is known, else the one due out first.
+          sql`${here ? sql`"distanceMiles" asc,` : sql``} coalesce(o.window_start, o.estimated_delivery_at) asc, o.id asc`
+        : sql`o.placed_at asc, o.id asc`;
   const rows = await queryRows<Row>(
     db,
     sql`select o.id, o.order_number as "orderNumber", o.type, o.status, o.placed_at as "placedAt", o.total_amount as "totalAmount",
@@ -108,6 +123,10 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
         w.id as "warehouseId", w.name as "warehouseName", k.id as "kitchenId", k.business_name as "kitchenName",
         d.id as "driverProfileId", trim(concat_ws(' ', d.first_name, d.last_name)) as "driverName",
         concat_ws(', ', o.street_address, o.city, o.state || ' ' || o.zip_code) as "dropOff",
+        coalesce(k.business_name, w.name) as "pickupName",
+        case when k.id is null then concat_ws(', ', w.street_address, w.city, w.state || ' ' || w.zip_code)
+          else concat_ws(', ', k.street_address, k.city, k.state || ' ' || k.zip_code) end as "pickupAddress",
+        ${distance} as "distanceMiles",
         o.window_start as "windowStart", o.window_end as "windowEnd", o.estimated_delivery_at as "estimatedAt",
         coalesce(k.time_zone, w.time_zone) as "timeZone",
         count(*) over ()::int as total
@@ -136,6 +155,8 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
       warehouse: { id: row.warehouseId, name: row.warehouseName },
       kitchen: row.kitchenId ? { id: row.kitchenId, name: row.kitchenName ?? '' } : null,
       driver: row.driverProfileId ? { profileId: row.driverProfileId, name: row.driverName || 'Driver' } : null,
+      pickup: { name: row.pickupName, address: row.pickupAddress },
+      distanceMiles: row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
       dropOff: row.dropOff,
       driverNotes: row.driverNotes,
       delivery: {

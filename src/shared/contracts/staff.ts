@@ -30,8 +30,14 @@ export const staffOrderQuery = z.object({
   to: isoDate.optional(),
   /** An order number or a part of it, or the customer's email or name. */
   q: text({ label: 'Search', max: 100 }).optional(),
+  /** For a driver's offers: where they are, so the nearest pickup comes first (both or neither). */
+  latitude: z.coerce.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
+  longitude: z.coerce.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),
+}).refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+  message: 'Give both latitude and longitude, or neither',
+  path: ['longitude'],
 });
 export type StaffOrderQuery = z.input<typeof staffOrderQuery>;
 
@@ -50,6 +56,10 @@ export const staffOrderRow = z.object({
   warehouse: z.object({ id, name: z.string() }),
   kitchen: z.object({ id, name: z.string() }).nullable(),
   driver: z.object({ profileId: id, name: z.string() }).nullable(),
+  /** Where the driver collects it: the kitchen for dishes, the warehouse for groceries. */
+  pickup: z.object({ name: z.string(), address: z.string() }),
+  /** Miles from the position the query gave to the pickup; null without one (or a kitchen with no coordinates). */
+  distanceMiles: z.number().nullable(),
   /** Where it goes, one line. */
   dropOff: z.string(),
   driverNotes: z.string(),

@@ -140,3 +140,36 @@ export function listenToResume(onResume: () => void) {
   window.addEventListener('focus', onResume);
   return () => window.removeEventListener('focus', onResume);
 }
+
+/**
+ * Follows the device position until the returned function is called: `onPosition` for each fix,
+ * `onError` when it cannot be read (the permission refused, no fix). The browser's watch on the web,
+ * the Geolocation plugin on native; on both the permission is asked for on the first use.
+ */
+export function watchPosition(handlers: { onPosition: (position: Coordinates) => void; onError: (error: LocationError) => void }): () => void {
+  const options = { enableHighAccuracy: true, timeout: 30_000, maximumAge: 5_000 };
+  if (isNative) {
+    const watch = Geolocation.watchPosition(options, (position, error: unknown) => {
+      if (position) handlers.onPosition({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+      else handlers.onError(new LocationError(/denied|permission/i.test(String(error)) ? 'denied' : 'unavailable'));
+    }).catch((error: unknown) => {
+      handlers.onError(new LocationError(/denied|permission/i.test(String(error)) ? 'denied' : 'unavailable'));
+      return null;
+    });
+    return () =>
+      void watch.then((id) => {
+        if (id !== null) void Geolocation.clearWatch({ id });
+      });
+  }
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+    handlers.onError(new LocationError('unavailable'));
+    return () => {};
+  }
+  const { geolocation } = navigator;
+  const id = geolocation.watchPosition(
+    (position) => handlers.onPosition({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+    (error) => handlers.onError(new LocationError(error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable')),
+    options,
+  );
+  return () => geolocation.clearWatch(id);
+}

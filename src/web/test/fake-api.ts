@@ -26,6 +26,7 @@ import { installOrderFakes } from './fake-orders';
 import { installStaffFakes } from './fake-staff';
 import { installMealPlanFakes } from './fake-meal-plans';
 import { installKitchenOperatorFakes } from './fake-kitchen-operator';
+import { installDriverFakes } from './fake-driver';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -141,6 +142,7 @@ export class FakeApi {
     installCatalogImportFakes(this);
     installMealPlanFakes(this);
     installKitchenOperatorFakes(this);
+    installDriverFakes(this);
   }
 
   /** The `fetch` the API client should use. */

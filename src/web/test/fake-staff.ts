@@ -2,6 +2,7 @@ import { staffOrderQuery, type StaffFeedEvent, type StaffOrderRow } from '@/shar
 import { orderRefusals } from '@/shared/copy';
 import type { Order } from '@/shared/contracts/orders';
 import { parse, Refusal, type FakeApi } from './fake-api';
+import { driverFakes } from './fake-driver';
 import type { FakeUser } from './fake-data';
 
 /** What a test does to the staff side of the fake beyond what the app asks of it. */
@@ -47,6 +48,8 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     warehouse: { id: order.warehouseId, name: order.source.kind === 'warehouse' ? order.source.name : 'Kitchen orders' },
     kitchen: order.cloudKitchenId ? { id: order.cloudKitchenId, name: order.source.name } : null,
     driver: order.driver ? { profileId: order.driver.profileId, name: order.driver.firstName } : null,
+    pickup: { name: order.source.name, address: order.source.kind === 'warehouse' ? '100 Warehouse Row, Austin, TX 78701' : '5 Kitchen Lane, Austin, TX 78702' },
+    distanceMiles: null,
     dropOff: `${order.address.streetAddress}, ${order.address.city}, ${order.address.state} ${order.address.zipCode}`,
     driverNotes: order.driverNotes,
     delivery: { windowStart: order.delivery.windowStart, windowEnd: order.delivery.windowEnd, estimatedAt: order.delivery.estimatedAt },
@@ -70,6 +73,8 @@ export function installStaffFakes(api: FakeApi, customerOf: (order: Order) => Fa
     if (filters.view === 'offered' && viewer.profile.role !== 'driver') {
       throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.offeredForDrivers, { view: orderRefusals.offeredForDrivers });
     }
+    // Off shift, a driver is offered nothing.
+    if (filters.view === 'offered' && !driverFakes(api).isOnShift(viewer.profile.id)) return { orders: [], total: 0, page: filters.page, pageSize: filters.pageSize };
     const needle = filters.q?.toLowerCase();
     const rows = api.data.orders
       .filter((order) =>

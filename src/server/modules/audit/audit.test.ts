@@ -22,6 +22,22 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
 
   const entriesFor = (orderId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, orderId)).orderBy(desc(auditLog.createdAt));
 
+  it("records a driver's shift and the delivery they accept", async () => {
+    const order = await createOrder(t.database.db, { customerProfileId: people.customer.profileId, warehouseId: f.warehouses.austin.id, status: 'confirmed' });
+    const shift = await people.otherDriver.client.request('/api/driver/availability', { method: 'PUT', json: { available: true } });
+    expect(shift.status).toBe(200);
+    expect((await people.otherDriver.client.request(`/api/orders/${order.id}/accept`, { method: 'POST' })).status).toBe(200);
+
+    const [accepted] = await entriesFor(order.id);
+    expect(accepted).toMatchObject({ action: 'order.delivery_accepted', actorProfileId: people.otherDriver.profileId, actorRole: 'driver' });
+    expect(accepted!.before).toEqual({ driverProfileId: null });
+    expect(accepted!.after).toEqual({ driverProfileId: people.otherDriver.profileId });
+    const [onShift] = await entriesFor(people.otherDriver.profileId);
+    expect(onShift).toMatchObject({ action: 'driver.shift_started', entityType: 'driver', actorRole: 'driver' });
+    expect(onShift!.before).toMatchObject({ available: false });
+    expect(onShift!.after).toMatchObject({ available: true });
+  });
+
   it("records a staff member's status change, driver assignment and refund with who, before and after", async () => {
     const order = await createOrder(t.database.db, { customerProfileId: people.customer.profileId, warehouseId: f.warehouses.austin.id, paymentStatus: 'paid' });
     const confirm = await people.manager.client.request(`/api/orders/${order.id}/status`, { method: 'POST', json: { status: 'confirmed', note: 'On it' } });

@@ -3,9 +3,13 @@ import type { DriverAvailability } from '@/shared/contracts/staff';
 import type { Db } from '../../db/client';
 import { driverAvailability, warehouseStaff } from './locations.tables';
 
-/** A driver's switch as it stands; a driver who never set it is off shift. */
-export async function getDriverAvailability(db: Db, profileId: string): Promise<DriverAvailability> {
-  const [row] = await db.select().from(driverAvailability).where(eq(driverAvailability.profileId, profileId));
+/**
+ * A driver's switch as it stands; a driver who never set it is off shift. With `share`, the switch is
+ * locked against a change until the transaction ends (a delivery accepted on shift stays accepted on shift).
+ */
+export async function getDriverAvailability(db: Db, profileId: string, options: { share?: boolean } = {}): Promise<DriverAvailability> {
+  const query = db.select().from(driverAvailability).where(eq(driverAvailability.profileId, profileId));
+  const [row] = options.share ? await query.for('share') : await query;
   return { available: row?.available ?? false, changedAt: row?.changedAt.toISOString() ?? null };
 }
 

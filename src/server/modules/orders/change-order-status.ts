@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { paymentOf, setPaymentStatus } from '../payments/payment-records';
-import { factsOf, forgetDriverPosition, lockOrder, moveOrder, statusNotAllowed } from './order-records';
+import { countDeliveryCodeAttempt, forgetDeliveryCodeAttempts } from './delivery-code-attempts';
+import { factsOf, forgetDriverPosition, lockOrder, moveOrder, orderFacts, statusNotAllowed } from './order-records';
 import { presentOrder } from './present-order';
 
 const staffMoves: ReadonlySet<OrderStatus> = new Set(staffStatuses);
@@ -13,7 +14,8 @@ const driven: ReadonlySet<OrderStatus> = new Set(['out_for_delivery', 'delivered
 
 /**
  * A staff move along the status machine: the operator confirms, processes and (for kitchens) marks
- * ready; the assigned driver takes it out and delivers it with the customer's code. Cancelling and
+ * ready; the assigned driver takes it out and delivers it with the customer's code (a few tries per
+ * order in a quarter of an hour, so the code cannot be guessed). Cancelling and
  * refund decisions have their own use cases and are refused here.
  */
 export async function changeOrderStatus(options: {
@@ -25,6 +27,11 @@ export async function changeOrderStatus(options: {
   deliveryCode?: string;
 }): Promise<Order> {
   const { db, viewer, status } = options;
+  if (status === 'delivered' && options.deliveryCode) {
+    // Only the one who may deliver it spends the order's tries; the count is kept whatever the try's outcome.
+    const facts = await orderFacts(db, { orderId: options.orderId });
+    if (facts && canTransition({ viewer, order: facts, to: 'delivered' })) await countDeliveryCodeAttempt(db, options.orderId);
+  }
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, { orderId: options.orderId, viewer });
     if (!staffMoves.has(status) || !canTransition({ viewer, order: factsOf(locked), to: status })) throw statusNotAllowed();
@@ -52,6 +59,7 @@ export async function changeOrderStatus(options: {
     });
     if (status === 'delivered') {
       await forgetDriverPosition(tx, locked.id);
+      await forgetDeliveryCodeAttempts(tx, locked.id);
       // Cash is collected at the door.
       if (locked.paymentMethod === 'cash_on_delivery') await setPaymentStatus(tx, { orderId: locked.id, status: 'paid' });
     }

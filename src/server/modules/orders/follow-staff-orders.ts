@@ -6,7 +6,7 @@ import { pubsubOf } from '../../lib/pubsub';
 import type { EventSink } from '../../lib/sse';
 import { ORDER_EVENTS_CHANNEL, type OrderEventMessage } from './order-events';
 import { sql } from 'drizzle-orm';
-import type { OrderFacts } from '@/shared/order-status';
+import { hearsOfOffer, type OrderFacts } from '@/shared/order-status';
 import { preparedQuery } from '../../db/client';
 
 type Facts = OrderFacts & { orderNumber: string };
@@ -52,7 +52,7 @@ export async function followStaffOrders(options: { database: Database; viewer: V
     message(value) {
       if (!isEventMessage(value)) return;
       void factsFor(database, value).then((facts) => {
-        if (!facts || !followsOrder(viewer, facts)) return;
+        if (!facts || !(followsOrder(viewer, facts) || hearsOfOffer({ viewer, order: facts }))) return;
         const event: StaffFeedEvent = { id: value.id, orderId: value.orderId, orderNumber: facts.orderNumber, type: facts.type, status: value.status, at: value.at };
         send({ event: 'order', data: event, id: value.id });
       });

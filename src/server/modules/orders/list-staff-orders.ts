@@ -4,6 +4,7 @@ import { orderRefusals } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { getDriverAvailability } from '../locations/driver-availability';
 import { listStaffOrders as readStaffOrders, type StaffOrderScope } from '../../read-models/staff-orders';
 
 /** The orders a staff member's role lets them list: everything for admins and support, their own stores' otherwise. */
@@ -23,11 +24,14 @@ function scopeOf(viewer: Viewer): StaffOrderScope {
   }
 }
 
-/** A staff queue: the orders this viewer may see, filtered and paged on the server. */
-export function listStaffOrders(options: { db: Db; viewer: Viewer; query: z.output<typeof staffOrderQuery> }): Promise<StaffOrderPage> {
+/** A staff queue: the orders this viewer may see, filtered and paged on the server. Off shift, a driver is offered nothing. */
+export async function listStaffOrders(options: { db: Db; viewer: Viewer; query: z.output<typeof staffOrderQuery> }): Promise<StaffOrderPage> {
   const { viewer, query } = options;
-  if (query.view === 'offered' && viewer.role !== 'driver') {
-    throw new AppError({ kind: 'VALIDATION_FAILED', message: orderRefusals.offeredForDrivers, fields: { view: orderRefusals.offeredForDrivers } });
+  if (query.view === 'offered') {
+    if (viewer.role !== 'driver') {
+      throw new AppError({ kind: 'VALIDATION_FAILED', message: orderRefusals.offeredForDrivers, fields: { view: orderRefusals.offeredForDrivers } });
+    }
+    if (!(await getDriverAvailability(options.db, viewer.profileId)).available) return { orders: [], total: 0, page: query.page, pageSize: query.pageSize };
   }
   return readStaffOrders(options.db, scopeOf(viewer), query);
 }

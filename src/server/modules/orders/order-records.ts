@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderRefusals } from '@/shared/copy';
 import type { OrderEvent } from '@/shared/contracts/orders';
-import { canTransition, canAssignDriver, type OrderFacts, type OrderStatus } from '@/shared/order-status';
+import { canAcceptDelivery, canTransition, canAssignDriver, type OrderFacts, type OrderStatus } from '@/shared/order-status';
 import { canViewOrder } from '@/shared/access';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -151,6 +151,44 @@ export async function setOrderDriver(tx: Db, options: { order: OrderRecord; driv
     after: { driverProfileId: options.driverProfileId },
   });
   return updated!;
+}
+
+/**
+ * A driver takes a locked order on offer as its driver. The update is guarded by "nobody drives it
+ * yet" as well as by the lock, so of two drivers racing for one order exactly one gets it; answers
+ * null for the other.
+ */
+export async function takeDelivery(tx: Db, options: { order: OrderRecord; viewer: Viewer }): Promise<OrderRecord | null> {
+  const { order, viewer } = options;
+  if (!canAcceptDelivery({ viewer, order: factsOf(order) })) return null;
+  const [taken] = await tx
+    .update(orders)
+    .set({ driverProfileId: viewer.profileId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), isNull(orders.driverProfileId), eq(orders.status, order.status)))
+    .returning();
+  if (!taken) return null;
+  await recordAudit(tx, viewer, {
+    action: 'order.delivery_accepted',
+    entityType: 'order',
+    entityId: order.id,
+    summary: `${order.orderNumber}: delivery accepted by the driver`,
+    before: { driverProfileId: order.driverProfileId },
+    after: { driverProfileId: viewer.profileId },
+  });
+  return taken;
+}
+
+/** Statuses in which an order assigned to a driver still needs them: taken, and not yet delivered or ended. */
+const stillDriven: OrderStatus[] = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
+
+/** Whether a driver has an order they took and have not delivered yet. */
+export async function hasActiveDelivery(db: Db, driverProfileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.driverProfileId, driverProfileId), inArray(orders.status, stillDriven)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A delivered order's driver stops sharing a position: it is not kept after delivery. */

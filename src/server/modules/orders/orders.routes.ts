@@ -17,6 +17,7 @@ import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
 import { requireRole, requireSession } from '../../lib/require-role';
 import { requestReturn } from '../returns/request-return';
+import { acceptDelivery } from './accept-delivery';
 import { assignDriver } from './assign-driver';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from './change-order-status';
@@ -58,7 +59,7 @@ const statusRoute = createRoute({
   tags,
   summary: 'Move an order along the status machine (staff)',
   request: { params: idParam, body: jsonBody(changeStatusInput) },
-  responses: { 200: jsonContent(order, 'The order'), ...orderErrors },
+  responses: { 200: jsonContent(order, 'The order'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 const driverRoute = createRoute({
   method: 'post',
@@ -67,6 +68,15 @@ const driverRoute = createRoute({
   summary: "Assign a driver of the order's warehouse (its manager)",
   request: { params: idParam, body: jsonBody(assignDriverInput) },
   responses: { 200: jsonContent(order, 'The order'), ...orderErrors },
+});
+const acceptRoute = createRoute({
+  method: 'post',
+  path: '/{id}/accept',
+  tags,
+  summary: 'A driver on shift takes an order on offer at their warehouse',
+  description: 'Of drivers racing for one order exactly one gets it; the others get 409 DELIVERY_TAKEN. Off shift: 409 OFF_SHIFT.',
+  request: { params: idParam },
+  responses: { 200: jsonContent(order, 'The order, now theirs to deliver'), ...orderErrors },
 });
 const reorderRoute = createRoute({
   method: 'post',
@@ -120,6 +130,9 @@ export function createOrderRoutes(deps: AppDeps) {
     })
     .openapi({ ...driverRoute, middleware: signedIn }, async (c) =>
       c.json(await assignDriver({ db, viewer: c.var.viewer, orderId: c.req.valid('param').id, driverProfileId: c.req.valid('json').driverProfileId }), 200),
+    )
+    .openapi({ ...acceptRoute, middleware: [requireSession(deps), requireRole('driver')] }, async (c) =>
+      c.json(await acceptDelivery({ db, viewer: c.var.viewer, orderId: c.req.valid('param').id }), 200),
     )
     .openapi({ ...reorderRoute, middleware: customerOnly }, async (c) => c.json(await reorderOrder({ db, viewer: c.var.viewer, orderId: c.req.valid('param').id }), 200))
     .openapi({ ...returnRoute, middleware: customerOnly }, async (c) =>

@@ -180,3 +180,15 @@ export const trackingLookupAttempts = pgTable('tracking_lookup_attempts', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull(),
 });
+
+/**
+ * Delivery codes tried for an order in the current window, so the 4-digit code cannot be guessed by
+ * trying them all at the door.
+ */
+export const deliveryCodeAttempts = pgTable('delivery_code_attempts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});

@@ -57,6 +57,7 @@ describe.each(databaseKinds)('staff order queues on %s', (kind) => {
       status: 'out_for_delivery',
       driverProfileId: people.driver.profileId,
     });
+    expect((await people.otherDriver.client.request('/api/driver/availability', { method: 'PUT', json: { available: true } })).status).toBe(200);
     const offers = numbers(await queue(people.otherDriver, '?view=offered'));
     expect(offers).toContain(offered.orderNumber);
     expect(offers).not.toContain(taken.orderNumber);

@@ -1,0 +1,85 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { copy, driverCopy, orderCopy } from '../src/shared/copy';
+import type { Order } from '../src/shared/contracts/orders';
+import { addresses, createCustomer, demoEmail, demoPassword, loginAs, places } from './fixtures';
+
+/** Places a cart of bananas with pay on delivery, as soon as possible or in the first open window. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto('/products?q=Bananas');
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await page.goto('/checkout');
+  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
+  await expect(place).toBeEnabled();
+  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
+  if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
+  await expect(place).toBeEnabled();
+  await place.click();
+  await page.waitForURL(/\/order-success\?order=/);
+  return new URL(page.url()).searchParams.get('order')!;
+}
+
+test('a driver goes on shift, accepts an order, picks it up and delivers it with the code from the customer’s live tracking page', async ({ page, browser, baseURL }) => {
+  // Two browsers and a whole delivery: longer than one page's journey.
+  test.setTimeout(90_000);
+  // The customer orders and keeps the tracking page open.
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+  const orderId = await placeOrder(page);
+  await page.goto(`/orders/${orderId}`);
+  const { orderNumber } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+
+  // Its manager gets it ready as far as the store's steps go (the status machine says which).
+  const manager = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await manager.post('/api/auth/sign-in/email', { data: { email: demoEmail.manager, password: demoPassword } })).ok()).toBe(true);
+  for (;;) {
+    const seen = (await (await manager.get(`/api/orders/${orderId}`)).json()) as Order;
+    const next = seen.actions.transitions.find((status) => status !== 'cancelled');
+    if (!next) break;
+    expect((await manager.post(`/api/orders/${orderId}/status`, { data: { status: next } })).status()).toBe(200);
+  }
+
+  // The driver, on a phone near the Georgetown warehouse, in a browser of their own.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: places.georgetown, permissions: ['geolocation'] });
+  const driver = await phone.newPage();
+  await loginAs(driver, 'driver');
+  await driver.goto('/driver');
+  const shift = driver.getByRole('switch', { name: driverCopy.shift.label });
+  await expect(shift).toBeVisible();
+  if ((await shift.getAttribute('aria-checked')) === 'false') await shift.click();
+  await expect(shift).toHaveAttribute('aria-checked', 'true');
+
+  const offers = driver.getByRole('region', { name: driverCopy.offers.heading });
+  await expect(offers.getByText(driverCopy.offers.sortedByDistance)).toBeVisible();
+  await offers.getByRole('button', { name: `${driverCopy.offers.accept} ${orderNumber}` }).click();
+  await expect(driver.getByText(driverCopy.offers.accepted(orderNumber))).toBeVisible();
+
+  const mine = driver.getByRole('region', { name: driverCopy.assigned.heading }).getByRole('article', { name: orderNumber });
+  await mine.getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${orderNumber}` }).click();
+  await expect(mine.getByText(driverCopy.sharing.on)).toBeVisible();
+
+  // The customer's page follows without a reload: out for delivery, and the driver on the map.
+  await expect(page.getByText(orderCopy.statuses.out_for_delivery).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /The driver is on the way from Georgetown, .+ away/ })).toBeVisible();
+  const code = (await page.getByText(orderCopy.detail.deliveryCodeHint).locator('..').locator('p.font-mono').textContent())!.trim();
+  expect(code).toMatch(/^\d{4}$/);
+
+  // A wrong code is refused at the field; the customer's code delivers it.
+  await mine.getByRole('button', { name: driverCopy.assigned.deliver }).click();
+  const dialog = driver.getByRole('dialog', { name: driverCopy.deliver.title(orderNumber) });
+  const wrong = code === '0000' ? '1111' : '0000';
+  await dialog.getByLabel(driverCopy.deliver.code).fill(wrong);
+  await dialog.getByRole('button', { name: driverCopy.deliver.submit }).click();
+  await expect(dialog.getByText("This delivery code doesn't match the order.")).toBeVisible();
+  await dialog.getByLabel(driverCopy.deliver.code).fill(code);
+  await dialog.getByLabel(driverCopy.deliver.note).fill('Handed to the customer at the door');
+  await dialog.getByRole('button', { name: driverCopy.deliver.submit }).click();
+  await expect(driver.getByText(driverCopy.deliver.done(orderNumber))).toBeVisible();
+  await expect(mine).toHaveCount(0);
+
+  await expect(page.getByRole('button', { name: orderCopy.returns.action })).toBeVisible();
+  await expect(page.getByText(orderCopy.statuses.delivered).first()).toBeVisible();
+
+  await manager.dispose();
+  await phone.close();
+});

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { driverCopy, orderRefusals } from '@/shared/copy';
+import { routes } from '@/web/app/router';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { anOrder, aUser, georgetownId, type FakeUser } from '@/web/test/fake-data';
+import { driverFakes } from '@/web/test/fake-driver';
+import { orderFakes } from '@/web/test/fake-orders';
+import { staffFakes } from '@/web/test/fake-staff';
+import { renderApp } from '@/web/test/render-app';
+
+let api: FakeApi;
+let driver: FakeUser;
+let customer: FakeUser;
+
+/** A stand-in for the browser's geolocation: the test decides when a position (or a refusal) comes. */
+function fakeGeolocation() {
+  const watchers = new Map<number, { success: PositionCallback; failure?: PositionErrorCallback | null }>();
+  let nextId = 1;
+  const geolocation = {
+    watchPosition: vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      const id = nextId++;
+      watchers.set(id, { success, failure });
+      return id;
+    }),
+    clearWatch: vi.fn((id: number) => void watchers.delete(id)),
+    getCurrentPosition: vi.fn((_success: PositionCallback, failure?: PositionErrorCallback | null) =>
+      failure?.({ code: 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'no fix' } as GeolocationPositionError),
+    ),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return {
+    geolocation,
+    watching: () => watchers.size,
+    move(latitude: number, longitude: number) {
+      for (const watcher of watchers.values()) watcher.success({ coords: { latitude, longitude }, timestamp: Date.now() } as GeolocationPosition);
+    },
+    deny() {
+      for (const watcher of watchers.values()) watcher.failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    },
+  };
+}
+
+const offer = (index: number, overrides: Parameters<typeof anOrder>[1] = {}) =>
+  orderFakes(api).add(anOrder(index, { status: 'processing', driverNotes: 'Ring twice, dog is friendly', ...overrides }), customer);
+
+const mine = (index: number, status: 'processing' | 'out_for_delivery') =>
+  orderFakes(api).add(anOrder(index, { status, driver: { profileId: driver.profile.id, firstName: driver.profile.firstName ?? '' } }), customer);
+
+const openDashboard = () => renderApp(routes, { api, path: '/driver', user: driver });
+const card = (orderNumber: string) => screen.findByRole('article', { name: orderNumber });
+
+describe('/driver', () => {
+  beforeEach(() => {
+    api = createFakeApi();
+    driver = api.signIn(aUser('driver', { warehouseIds: [georgetownId], firstName: 'Dee' }));
+    customer = aUser('customer');
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('offers nothing off shift, and the offers of their warehouse once the driver goes on shift', async () => {
+    const offered = offer(1);
+    openDashboard();
+    expect(await screen.findByText(driverCopy.offers.offShift)).toBeInTheDocument();
+    const shift = await screen.findByRole('switch', { name: driverCopy.shift.label });
+    expect(shift).toHaveAttribute('aria-checked', 'false');
+
+    await userEvent.click(shift);
+    await waitFor(() => expect(shift).toHaveAttribute('aria-checked', 'true'));
+    expect(driverFakes(api).isOnShift(driver.profile.id)).toBe(true);
+    const row = await card(offered.orderNumber);
+    expect(within(row).getByText('Georgetown')).toBeInTheDocument();
+    expect(within(row).getByText(/100 Oak St, Round Rock, TX 78664/)).toBeInTheDocument();
+    expect(within(row).getByText(driverCopy.card.items(offered.itemCount))).toBeInTheDocument();
+    expect(within(row).getByText('Ring twice, dog is friendly')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: driverCopy.card.directions('Georgetown') })).toBeInTheDocument();
+  });
+
+  it('announces a new offer live, and takes the alert back when someone else takes it', async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    openDashboard();
+    expect(await screen.findByText(driverCopy.offers.empty)).toBeInTheDocument();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+
+    const fresh = offer(2);
+    staffFakes(api).announce(fresh.id);
+    expect(await card(fresh.orderNumber)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', { name: 'Needs attention' });
+    expect(within(alert).getByText(driverCopy.offers.newOffer(fresh.orderNumber))).toBeInTheDocument();
+
+    api.data.orders.find((order) => order.id === fresh.id)!.driver = { profileId: 'someone-else', firstName: 'Eli' };
+    staffFakes(api).announce(fresh.id);
+    await waitFor(() => expect(screen.queryByRole('article', { name: fresh.orderNumber })).toBeNull());
+    expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('accepts an offer, which becomes theirs to pick up, and says so when another driver was faster', async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    const first = offer(1);
+    const second = offer(2);
+    openDashboard();
+
+    await userEvent.click(within(await card(first.orderNumber)).getByRole('button', { name: `Accept ${first.orderNumber}` }));
+    expect(await screen.findByText(driverCopy.offers.accepted(first.orderNumber))).toBeInTheDocument();
+    const yours = within(screen.getByRole('region', { name: driverCopy.assigned.heading }));
+    expect(await yours.findByRole('article', { name: first.orderNumber })).toBeInTheDocument();
+    expect(yours.getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${first.orderNumber}` })).toBeInTheDocument();
+
+    api.data.orders.find((order) => order.id === second.id)!.driver = { profileId: 'someone-else', firstName: 'Eli' };
+    await userEvent.click(within(await card(second.orderNumber)).getByRole('button', { name: `Accept ${second.orderNumber}` }));
+    expect(await screen.findByText(driverCopy.refusals.offerTaken)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: second.orderNumber })).toBeNull());
+  });
+
+  it('will not go off shift with a delivery to finish', async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    mine(1, 'processing');
+    openDashboard();
+    const shift = await screen.findByRole('switch', { name: driverCopy.shift.label });
+    await waitFor(() => expect(shift).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(shift);
+    expect(await screen.findByText(driverCopy.refusals.activeDelivery)).toBeInTheDocument();
+    expect(shift).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('picks up, then delivers with the code: a bad code is refused at the field, then too many', async () => {
+    fakeGeolocation();
+    const order = mine(1, 'processing');
+    openDashboard();
+    await userEvent.click(within(await card(order.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${order.orderNumber}` }));
+    expect(await screen.findByText(driverCopy.assigned.pickedUpDone(order.orderNumber))).toBeInTheDocument();
+
+    await userEvent.click(await within(await card(order.orderNumber)).findByRole('button', { name: driverCopy.assigned.deliver }));
+    const dialog = await screen.findByRole('dialog', { name: driverCopy.deliver.title(order.orderNumber) });
+    const code = within(dialog).getByLabelText(driverCopy.deliver.code);
+    const submit = within(dialog).getByRole('button', { name: driverCopy.deliver.submit });
+
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText(orderRefusals.deliveryCodeRequired)).toBeInTheDocument();
+    await userEvent.type(code, '12');
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('The delivery code is 4 digits')).toBeInTheDocument();
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await userEvent.clear(code);
+      await userEvent.type(code, '0000');
+      await userEvent.click(submit);
+      expect(await within(dialog).findByText(orderRefusals.deliveryCodeWrong)).toBeInTheDocument();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+    }
+    await userEvent.clear(code);
+    await userEvent.type(code, order.deliveryCode!);
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText(driverCopy.refusals.tooManyCodes)).toBeInTheDocument();
+    // Seven submissions typed key by key: longer than one render.
+  }, 20_000);
+
+  it('delivers with the right code and a note, and the delivery leaves the list', async () => {
+    fakeGeolocation();
+    const order = mine(1, 'out_for_delivery');
+    openDashboard();
+    await userEvent.click(await within(await card(order.orderNumber)).findByRole('button', { name: driverCopy.assigned.deliver }));
+    const dialog = await screen.findByRole('dialog', { name: driverCopy.deliver.title(order.orderNumber) });
+    await userEvent.type(within(dialog).getByLabelText(driverCopy.deliver.code), order.deliveryCode!);
+    await userEvent.type(within(dialog).getByLabelText(driverCopy.deliver.note), 'Left with the neighbour');
+    await userEvent.click(within(dialog).getByRole('button', { name: driverCopy.deliver.submit }));
+    expect(await screen.findByText(driverCopy.deliver.done(order.orderNumber))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    const delivered = api.data.orders.find((candidate) => candidate.id === order.id)!;
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.events.at(-1)?.note).toBe('Left with the neighbour');
+  });
+
+  it('shares the position while out for delivery, throttled, and stops once delivered', async () => {
+    const device = fakeGeolocation();
+    const order = mine(1, 'out_for_delivery');
+    openDashboard();
+    const row = await card(order.orderNumber);
+    expect(await within(row).findByText(driverCopy.sharing.starting)).toBeInTheDocument();
+    await waitFor(() => expect(device.watching()).toBe(1));
+
+    device.move(30.51, -97.68);
+    expect(await within(row).findByText(driverCopy.sharing.on)).toBeInTheDocument();
+    await waitFor(() => expect(driverFakes(api).positions).toEqual([{ orderId: order.id, latitude: 30.51, longitude: -97.68 }]));
+    // A second fix at once is not sent: the next one waits a few seconds.
+    device.move(30.52, -97.68);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(driverFakes(api).positions).toHaveLength(1);
+
+    orderFakes(api).changeStatus(order.id, 'delivered');
+    staffFakes(api).announce(order.id);
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    expect(device.watching()).toBe(0);
+    expect(device.geolocation.clearWatch).toHaveBeenCalled();
+  });
+
+  it('says clearly when location permission is denied', async () => {
+    const device = fakeGeolocation();
+    const order = mine(1, 'out_for_delivery');
+    openDashboard();
+    const row = await card(order.orderNumber);
+    await waitFor(() => expect(device.watching()).toBe(1));
+    device.deny();
+    expect(await within(row).findByText(driverCopy.sharing.denied)).toBeInTheDocument();
+    expect(driverFakes(api).positions).toEqual([]);
+  });
+});

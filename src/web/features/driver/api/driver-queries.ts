@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Coordinates } from '@/shared/contracts/locations';
+import type { Order } from '@/shared/contracts/orders';
+import type { OrderStatus } from '@/shared/order-status';
+import { storeOrder } from '@/web/features/orders/api/order-queries';
+import { staffKeys } from '@/web/features/staff/api/staff-orders';
+import { api, unwrap } from '@/web/lib/api-client';
+
+export const driverKeys = {
+  availability: ['driver', 'availability'] as const,
+};
+
+export const availabilityQuery = queryOptions({
+  queryKey: driverKeys.availability,
+  queryFn: () => unwrap(api.driver.availability.$get()),
+});
+
+/** Going on or off shift changes which offers the driver sees. */
+export function useSetAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (available: boolean) => unwrap(api.driver.availability.$put({ json: { available } })),
+    onSuccess: (availability) => {
+      queryClient.setQueryData(driverKeys.availability, availability);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    },
+  });
+}
+
+/**
+ * What to say when a delivery moves. Given to the hook, not to `mutate`: the card that asked may be
+ * gone by the time the answer comes (the live list moved the order on), and the driver still hears it.
+ */
+export interface DeliveryOutcome {
+  onSuccess?: (order: Order) => void;
+  onError?: (error: Error) => void;
+}
+
+/** Takes an offer; whatever the answer (taken by someone else included), the lists are read again. */
+export function useAcceptDelivery(outcome: DeliveryOutcome = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => unwrap(api.orders[':id'].accept.$post({ param: { id: orderId } })),
+    onSuccess: (order) => {
+      storeOrder(queryClient, order);
+      outcome.onSuccess?.(order);
+    },
+    onError: outcome.onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+/** Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note. */
+export function useMoveDelivery(orderId: string, outcome: DeliveryOutcome = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { status: OrderStatus; note?: string; deliveryCode?: string }) =>
+      unwrap(api.orders[':id'].status.$post({ param: { id: orderId }, json: { note: '', ...input } })),
+    onSuccess: (order) => {
+      storeOrder(queryClient, order);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      outcome.onSuccess?.(order);
+    },
+    onError: outcome.onError,
+  });
+}
+
+/** Reports where the driver is, for the customer's tracking page. */
+export function sendPosition(orderId: string, position: Coordinates) {
+  return unwrap(api.tracking.orders[':id'].position.$post({ param: { id: orderId }, json: position }));
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { changeStatusInput } from '@/shared/contracts/orders';
+import { driverCopy, orderRefusals } from '@/shared/copy';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { FormField, TextAreaField } from '@/web/components/ui/form-field';
+import { ApiError } from '@/web/lib/api-client';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { useMoveDelivery } from '../api/driver-queries';
+
+// The API's own rules for the note and the code; here the code is required, as the server requires it to deliver.
+const deliverForm = changeStatusInput.pick({ note: true }).extend({
+  deliveryCode: z.string().min(1, orderRefusals.deliveryCodeRequired).pipe(changeStatusInput.shape.deliveryCode.unwrap()),
+});
+type FormInput = z.input<typeof deliverForm>;
+type FormOutput = z.output<typeof deliverForm>;
+
+/** Proof of delivery: the customer's 4-digit code and a note; a wrong code (or too many) is said at the code field. */
+export function DeliverDialog({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(deliverForm), defaultValues: { deliveryCode: '', note: '' } });
+  const move = useMoveDelivery(orderId, {
+    onSuccess: () => {
+      toast.success(driverCopy.deliver.done(orderNumber));
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) return;
+      // Too many wrong codes: the code field is where the driver is looking.
+      if (error instanceof ApiError && error.status === 429) form.setError('deliveryCode', { type: 'server', message: error.message });
+      else toast.error(error.message);
+    },
+  });
+  useServerFieldErrors(move.error, form.setError);
+  const { errors } = form.formState;
+
+  function submit(values: FormOutput) {
+    move.mutate({ status: 'delivered', deliveryCode: values.deliveryCode, note: values.note });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="lg" className="h-12 w-full text-base">
+          {driverCopy.assigned.deliver}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{driverCopy.deliver.title(orderNumber)}</DialogTitle>
+          <DialogDescription>{driverCopy.deliver.description}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+          <FormField
+            label={driverCopy.deliver.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+            error={errors.deliveryCode?.message}
+            {...form.register('deliveryCode')}
+          />
+          <TextAreaField label={driverCopy.deliver.note} placeholder={driverCopy.deliver.notePlaceholder} rows={2} error={errors.note?.message} {...form.register('note')} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" size="lg">
+                {driverCopy.deliver.cancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" size="lg" disabled={move.isPending}>
+              {move.isPending ? driverCopy.deliver.submitting : driverCopy.deliver.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

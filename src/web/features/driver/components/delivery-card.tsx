@@ -1,0 +1,78 @@
+import { Clock, Navigation, Package, StickyNote } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StaffOrderRow } from '@/shared/contracts/staff';
+import { driverCopy } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
+import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
+import { formatTime, formatWindow } from '@/web/lib/format-time';
+
+const directionsUrl = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
+function Place({ label, name, address }: { label: string; name?: string; address: string }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="flex items-start justify-between gap-2">
+        <span className="min-w-0 break-words">
+          {name && <span className="block font-semibold">{name}</span>}
+          {address}
+        </span>
+        <a
+          href={directionsUrl(address)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={driverCopy.card.directions(name ?? address)}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md border text-foreground hover:bg-accent"
+        >
+          <Navigation className="size-4" aria-hidden />
+        </a>
+      </dd>
+    </div>
+  );
+}
+
+/** One delivery as a driver needs it at a glance: where from, where to, what, the tip and the customer's notes. */
+export function DeliveryCard({ row, children }: { row: StaffOrderRow; children?: ReactNode }) {
+  const due = row.delivery.windowStart && row.delivery.windowEnd
+    ? formatWindow({ start: row.delivery.windowStart, end: row.delivery.windowEnd }, row.timeZone)
+    : formatTime(row.delivery.estimatedAt, row.timeZone);
+  return (
+    <article aria-label={row.orderNumber} className="grid gap-3 rounded-xl border-2 bg-card p-4 text-card-foreground shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold">{row.orderNumber}</h3>
+        <div className="flex items-center gap-2">
+          {row.distanceMiles !== null && <span className="text-sm font-semibold">{driverCopy.card.milesAway(row.distanceMiles)}</span>}
+          <OrderStatusBadge status={row.status} />
+        </div>
+      </header>
+      <dl className="grid gap-3 text-base">
+        <Place label={driverCopy.card.pickup} name={row.pickup.name} address={row.pickup.address} />
+        <Place label={driverCopy.card.dropOff} address={row.dropOff} />
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">{driverCopy.card.itemsLabel}</dt>
+            <Package className="size-4" aria-hidden />
+            <dd>{driverCopy.card.items(row.itemCount)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>{driverCopy.card.tip}</dt>
+            <dd className="font-semibold">{formatMoney(row.tip)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">{driverCopy.card.due}</dt>
+            <Clock className="size-4" aria-hidden />
+            <dd>{due}</dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-1.5">
+          <StickyNote className="mt-1 size-4 shrink-0" aria-hidden />
+          <div className="min-w-0">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{driverCopy.card.notes}</dt>
+            <dd className="whitespace-pre-wrap break-words">{row.driverNotes || driverCopy.card.noNotes}</dd>
+          </div>
+        </div>
+      </dl>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { LocateFixed, LocateOff } from 'lucide-react';
+import { driverCopy } from '@/shared/copy';
+import { cn } from '@/web/lib/cn';
+import { useSharePosition, type SharingState } from '../hooks/use-share-position';
+
+const messages: Record<SharingState, string> = {
+  starting: driverCopy.sharing.starting,
+  on: driverCopy.sharing.on,
+  denied: driverCopy.sharing.denied,
+  unavailable: driverCopy.sharing.unavailable,
+};
+
+/** Shares the driver's position for this delivery while shown, and says whether it does. */
+export function PositionSharing({ orderId }: { orderId: string }) {
+  const state = useSharePosition(orderId);
+  const failed = state === 'denied' || state === 'unavailable';
+  const Icon = failed ? LocateOff : LocateFixed;
+  return (
+    <p
+      role="status"
+      className={cn(
+        'flex items-start gap-2 rounded-md border p-2 text-sm font-medium',
+        failed ? 'border-destructive bg-destructive/10 text-destructive' : 'border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-50',
+      )}
+    >
+      <Icon className={cn('mt-0.5 size-4 shrink-0', state === 'on' && 'animate-pulse')} aria-hidden />
+      {messages[state]}
+    </p>
+  );
+}

@@ -1,0 +1,130 @@
+import { mayBeOfferedTo, type Actor } from '@/shared/access';
+import { changeStatusInput, driverPositionInput, type Order } from '@/shared/contracts/orders';
+import { driverAvailabilityInput, type DriverAvailability } from '@/shared/contracts/staff';
+import { driverCopy, orderRefusals, trackingRefusals } from '@/shared/copy';
+import { allowedTransitions, canAcceptDelivery, type OrderFacts } from '@/shared/order-status';
+import { parse, Refusal, type FakeApi } from './fake-api';
+import type { FakeUser } from './fake-data';
+import { orderFakes } from './fake-orders';
+
+/** What a test does to the driver side of the fake beyond what the app asks of it. */
+export interface DriverFakes {
+  /** Puts a driver on or off shift, as the switch does. */
+  setShift(profileId: string, available: boolean): void;
+  isOnShift(profileId: string): boolean;
+  /** The positions the app shared, in order. */
+  positions: { orderId: string; latitude: number; longitude: number }[];
+}
+
+const installed = new WeakMap<FakeApi, DriverFakes>();
+
+export function driverFakes(api: FakeApi): DriverFakes {
+  const fakes = installed.get(api);
+  if (!fakes) throw new Error('installDriverFakes was not called for this fake API');
+  return fakes;
+}
+
+const MAX_CODE_ATTEMPTS = 5;
+const stillDriven = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
+
+const actorOf = (viewer: FakeUser): Actor => ({
+  role: viewer.profile.role,
+  profileId: viewer.profile.id,
+  warehouseIds: viewer.profile.warehouseIds,
+  kitchenIds: viewer.profile.kitchenIds,
+});
+
+const factsOf = (order: Order): OrderFacts => ({
+  type: order.type,
+  status: order.status,
+  customerProfileId: '',
+  warehouseId: order.warehouseId,
+  kitchenId: order.cloudKitchenId,
+  driverProfileId: order.driver?.profileId ?? null,
+});
+
+/**
+ * The driver's endpoints over `api.data.orders`, as the server answers them: the shift switch,
+ * accepting an offer (409 when taken or off shift), a driver's status moves with the delivery code
+ * (wrong codes at the field, 429 past five), and positions while out for delivery.
+ */
+export function installDriverFakes(api: FakeApi): DriverFakes {
+  const shifts = new Map<string, DriverAvailability>();
+  const codeAttempts = new Map<string, number>();
+
+  const driverOrRefuse = () => {
+    const viewer = api.viewerOrRefuse();
+    if (viewer.profile.role !== 'driver') throw new Refusal(403, 'FORBIDDEN', orderRefusals.forbidden);
+    return viewer;
+  };
+  const shiftOf = (profileId: string): DriverAvailability => shifts.get(profileId) ?? { available: false, changedAt: null };
+  const find = (orderId: string) => api.data.orders.find((order) => order.id === orderId);
+  /** An order the driver drives; any other is one they may not know of. */
+  const ownDelivery = (viewer: FakeUser, orderId: string) => {
+    const order = find(orderId);
+    if (!order || order.driver?.profileId !== viewer.profile.id) throw new Refusal(404, 'NOT_FOUND', orderRefusals.notFound);
+    return order;
+  };
+
+  api.define('GET /api/driver/availability', () => shiftOf(driverOrRefuse().profile.id));
+
+  api.define('PUT /api/driver/availability', ({ body }) => {
+    const viewer = driverOrRefuse();
+    const { available } = parse(driverAvailabilityInput, body);
+    const busy = api.data.orders.some((order) => order.driver?.profileId === viewer.profile.id && stillDriven.includes(order.status));
+    if (!available && busy) throw new Refusal(409, 'ACTIVE_DELIVERY', driverCopy.refusals.activeDelivery);
+    const shift = { available, changedAt: new Date().toISOString() };
+    shifts.set(viewer.profile.id, shift);
+    return shift;
+  });
+
+  api.define('POST /api/orders/:id/accept', ({ params }) => {
+    const viewer = driverOrRefuse();
+    const order = find(params.id!);
+    if (!order || !mayBeOfferedTo(actorOf(viewer), { ...factsOf(order), driverProfileId: null })) throw new Refusal(404, 'NOT_FOUND', orderRefusals.notFound);
+    if (order.driver?.profileId === viewer.profile.id) return order;
+    if (order.driver) throw new Refusal(409, 'DELIVERY_TAKEN', driverCopy.refusals.offerTaken);
+    if (!shiftOf(viewer.profile.id).available) throw new Refusal(409, 'OFF_SHIFT', driverCopy.refusals.offShift);
+    if (!canAcceptDelivery({ viewer: actorOf(viewer), order: factsOf(order) })) throw new Refusal(409, 'DELIVERY_NOT_OFFERED', driverCopy.refusals.offerGone);
+    order.driver = { profileId: viewer.profile.id, firstName: viewer.profile.firstName ?? '' };
+    return order;
+  });
+
+  // Only a driver's own moves: the operators' moves belong to their own dashboards.
+  api.define('POST /api/orders/:id/status', ({ params, body }) => {
+    const viewer = driverOrRefuse();
+    const order = ownDelivery(viewer, params.id!);
+    const input = parse(changeStatusInput, body);
+    if (!allowedTransitions({ viewer: actorOf(viewer), order: factsOf(order) }).includes(input.status)) {
+      throw new Refusal(409, 'STATUS_NOT_ALLOWED', orderRefusals.statusNotAllowed);
+    }
+    if (input.status === 'delivered') {
+      if (!input.deliveryCode) throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.deliveryCodeRequired, { deliveryCode: orderRefusals.deliveryCodeRequired });
+      const attempts = (codeAttempts.get(order.id) ?? 0) + 1;
+      codeAttempts.set(order.id, attempts);
+      if (attempts > MAX_CODE_ATTEMPTS) throw new Refusal(429, 'TOO_MANY_DELIVERY_CODES', driverCopy.refusals.tooManyCodes);
+      if (input.deliveryCode !== order.deliveryCode) {
+        throw new Refusal(400, 'DELIVERY_CODE_WRONG', orderRefusals.deliveryCodeWrong, { deliveryCode: orderRefusals.deliveryCodeWrong });
+      }
+    }
+    orderFakes(api).changeStatus(order.id, input.status, input.note);
+    return find(order.id);
+  });
+
+  api.define('POST /api/tracking/orders/:id/position', ({ params, body }) => {
+    const viewer = driverOrRefuse();
+    const order = ownDelivery(viewer, params.id!);
+    if (order.status !== 'out_for_delivery') throw new Refusal(409, 'NOT_OUT_FOR_DELIVERY', trackingRefusals.notOutForDelivery);
+    const position = parse(driverPositionInput, body);
+    fakes.positions.push({ orderId: order.id, ...position });
+    return orderFakes(api).moveDriver(order.id, position);
+  });
+
+  const fakes: DriverFakes = {
+    setShift: (profileId, available) => void shifts.set(profileId, { available, changedAt: new Date().toISOString() }),
+    isOnShift: (profileId) => shiftOf(profileId).available,
+    positions: [],
+  };
+  installed.set(api, fakes);
+  return fakes;
+}
