@@ -550,3 +550,21 @@ export const uploadRefusals = {
   tooLarge: 'The image must be at most 5 MB.',
   notFound: 'Image not found.',
 } as const;
+
+/** The admin's catalog pages and what the catalog API refuses there. */
+export const catalogAdminCopy = {
+  refusals: {
+    productNotFound: 'Product not found.',
+    categoryNotFound: 'Category not found.',
+    subcategoryNotFound: 'Subcategory not found.',
+    subcategoryOutsideCategory: 'Choose a subcategory of the chosen category.',
+    bundleNotFound: 'Bundle not found.',
+    offerNotFound: 'Offer not found.',
+    discountNotFound: 'Discount not found.',
+    warehouseNotFound: 'Warehouse not found.',
+    skuTaken: 'Another product has this SKU.',
+    nameTaken: 'This name is already used.',
+    productUnknown: 'No such product.',
+    targetUnknown: 'Choose an existing product, subcategory or category.',
+  },
+} as const;
