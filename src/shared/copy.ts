@@ -567,4 +567,14 @@ export const catalogAdminCopy = {
     productUnknown: 'No such product.',
     targetUnknown: 'Choose an existing product, subcategory or category.',
   },
+  toasts: {
+    failed: 'The change could not be saved. Please try again.',
+    productSaved: 'Product saved',
+    shelfSaved: 'Warehouse price and stock saved',
+    activeSaved: 'Product availability changed',
+    categorySaved: 'Category saved',
+    bundleSaved: 'Bundle saved',
+    offerSaved: 'Offer saved',
+    discountSaved: 'Discount saved',
+  },
 } as const;
