@@ -22,6 +22,7 @@ import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
+import { installCatalogAdminFakes } from './fake-catalog-admin';
 import { installStaffFakes } from './fake-staff';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
@@ -135,6 +136,7 @@ export class FakeApi {
     const orders = installOrderFakes(this);
     installCheckoutFakes(this);
     installStaffFakes(this, orders.customerOf);
+    installCatalogAdminFakes(this);
   }
 
   /** The `fetch` the API client should use. */
@@ -142,8 +144,10 @@ export class FakeApi {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
     const method = request.method.toUpperCase() as Method;
-    const text = method === 'GET' || method === 'DELETE' ? '' : await request.text();
-    let body: unknown = undefined;
+    // A multipart upload is handed to the handler as the form it was sent as.
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const text = form || method === 'GET' || method === 'DELETE' ? '' : await request.text();
+    let body: unknown = form;
     if (text) {
       try {
         body = JSON.parse(text);

@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import type { FieldValues, Path, SubmitHandler, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney, parseMoney } from '@/shared/money';
 
@@ -21,4 +22,15 @@ export function centsOf(text: string): number {
 /** Cents as the dollars a price field shows ('3.49'). */
 export function dollarsOf(cents: number | null | undefined): string {
   return cents == null ? '' : formatMoney(cents).replace(/^\$/, '').replace(/,/g, '');
+}
+
+/**
+ * The form's submit handler, forgetting the last attempt's messages first: react-hook-form keeps an
+ * error set on a field it does not manage (a bundle's product list) and would never submit again.
+ */
+export function freshSubmit<T extends FieldValues>(form: UseFormReturn<T>, onValid: SubmitHandler<T>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    form.clearErrors();
+    return form.handleSubmit(onValid)(event);
+  };
 }

@@ -8,7 +8,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { adminCategoriesQuery, useSaveProduct } from '../api/catalog';
-import { validateWith } from './catalog-form-helpers';
+import { freshSubmit, validateWith } from './catalog-form-helpers';
 import { ProductImagesField } from './product-images-field';
 
 interface ProductFields {
@@ -55,7 +55,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
   }
 
   return (
-    <form className="grid gap-4" noValidate aria-label={product ? 'Product details' : 'New product'} onSubmit={form.handleSubmit(submit)}>
+    <form className="grid gap-4" noValidate aria-label={product ? 'Product details' : 'New product'} onSubmit={freshSubmit(form, submit)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
         <FormField label="SKU" autoComplete="off" error={errors.sku?.message} {...form.register('sku')} />

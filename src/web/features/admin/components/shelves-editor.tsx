@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSetShelf } from '../api/catalog';
-import { dollarsOf, centsOf, validateWith } from './catalog-form-helpers';
+import { centsOf, dollarsOf, freshSubmit, validateWith } from './catalog-form-helpers';
 
 interface ShelfFields {
   price: string;
@@ -30,7 +30,7 @@ function ShelfForm({ productId, shelf }: { productId: string; shelf: AdminShelf 
   }
 
   return (
-    <form className="grid gap-3 rounded-lg border p-3" noValidate aria-label={`${shelf.warehouseName} price and stock`} onSubmit={form.handleSubmit(submit)}>
+    <form className="grid gap-3 rounded-lg border p-3" noValidate aria-label={`${shelf.warehouseName} price and stock`} onSubmit={freshSubmit(form, submit)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-medium">{shelf.warehouseName}</h3>
         <Badge tone={shelf.price === null ? 'muted' : shelf.active ? 'success' : 'warning'}>

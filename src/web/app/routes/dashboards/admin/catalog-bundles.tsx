@@ -9,7 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { adminBundlesQuery, useSaveBundle } from '@/web/features/admin/api/catalog';
-import { centsOf, dollarsOf, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { centsOf, dollarsOf, freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
 import { ListStates } from '@/web/features/admin/components/list-states';
@@ -32,8 +32,7 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
       className="grid gap-4"
       noValidate
       aria-label={bundle ? 'Edit bundle' : 'New bundle'}
-      onSubmit={form.handleSubmit((values) => {
-        form.clearErrors();
+      onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           bundleInput,
           { name: values.name, description: values.description, discountedPrice: centsOf(values.price), active: values.active, items: items.map(({ productId, quantity }) => ({ productId, quantity })) },

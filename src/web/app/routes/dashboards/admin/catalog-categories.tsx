@@ -8,7 +8,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { adminCategoriesQuery, useSaveCategory, useSaveSubcategory } from '@/web/features/admin/api/catalog';
-import { validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
 import { ListStates } from '@/web/features/admin/components/list-states';
@@ -27,7 +27,7 @@ function CategoryForm({ category, nextPosition, onDone }: { category?: AdminCate
       className="grid gap-4"
       noValidate
       aria-label={category ? 'Edit category' : 'New category'}
-      onSubmit={form.handleSubmit((values) => {
+      onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(categoryInput, { ...values, sortOrder: whole(values.sortOrder) }, form.setError);
         if (input) save.mutate({ id: category?.id, input }, { onSuccess: onDone });
       })}
@@ -54,7 +54,7 @@ function SubcategoryForm({ categories, categoryId, subcategory, onDone }: { cate
       className="grid gap-4"
       noValidate
       aria-label={subcategory ? 'Edit subcategory' : 'New subcategory'}
-      onSubmit={form.handleSubmit((values) => {
+      onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(subcategoryInput, { ...values, sortOrder: whole(values.sortOrder) }, form.setError);
         if (input) save.mutate({ id: subcategory?.id, input }, { onSuccess: onDone });
       })}

@@ -9,7 +9,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { adminCategoriesQuery, adminDiscountsQuery, useSaveDiscount } from '@/web/features/admin/api/catalog';
-import { validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
 import { ListStates } from '@/web/features/admin/components/list-states';
@@ -58,8 +58,7 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
       className="grid gap-4"
       noValidate
       aria-label={discount ? 'Edit discount' : 'New discount'}
-      onSubmit={form.handleSubmit((values) => {
-        form.clearErrors();
+      onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           discountInput,
           {

@@ -7,7 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { adminOffersQuery, useSaveOffer } from '@/web/features/admin/api/catalog';
-import { validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
 import { ListStates } from '@/web/features/admin/components/list-states';
@@ -31,8 +31,7 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
       className="grid gap-4"
       noValidate
       aria-label={offer ? 'Edit offer' : 'New offer'}
-      onSubmit={form.handleSubmit((values) => {
-        form.clearErrors();
+      onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           bogoInput,
           { ...values, productId: product?.id ?? '', buyQuantity: whole(values.buyQuantity), getQuantity: whole(values.getQuantity) },
