@@ -86,6 +86,9 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     expect(edited).toMatchObject({ name: 'Quince Jelly', images: [] });
     const page = await expectJson<AdminProductPage>(await send(admin, 'GET', `/products?q=quince&categoryId=${f.categories.produce.id}`));
     expect(page.products.map((row) => row.name)).toEqual(['Quince Jelly']);
+    const bananas = await expectJson<AdminProductPage>(await send(admin, 'GET', '/products?q=T-BAN'));
+    // Austin, Jersey City and the closed warehouse stock them.
+    expect(bananas.products).toEqual([expect.objectContaining({ name: 'Bananas', warehouses: 3, activeWarehouses: 3 })]);
     expect((await expectJson<AdminProductPage>(await send(admin, 'GET', `/products?q=quince&categoryId=${f.categories.meat.id}`))).total).toBe(0);
     const firstPage = await expectJson<AdminProductPage>(await send(admin, 'GET', '/products?pageSize=2'));
     expect(firstPage.products).toHaveLength(2);
@@ -125,6 +128,7 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     const duplicate = await expectError(await send(admin, 'POST', '/categories', { name: 'Pantry', sortOrder: 1 }), 400, 'VALIDATION_FAILED');
     expect(duplicate.fields).toEqual({ name: refusals.nameTaken });
     const list = await expectJson<AdminCategory[]>(await send(admin, 'GET', '/categories'));
+    expect(list.find((category) => category.id === f.categories.produce.id)?.productCount).toBeGreaterThanOrEqual(5);
     expect(list.find((category) => category.id === id)).toMatchObject({ id, name: 'Pantry', slug: 'pantry', sortOrder: 0, subcategories: [{ id: sub.id, name: 'Spices', slug: 'pantry-and-spices-spices' }] });
     const actions = (await auditOf(id)).map((entry) => entry.action).sort();
     expect(actions).toEqual(['category.created', 'category.updated']);

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { AdminCategory } from '@/shared/contracts/catalog-admin';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
-import { categories, products, subcategories } from '../catalog.tables';
+import { categories, subcategories } from '../catalog.tables';
 import { assertAdmin } from './catalog-admin-errors';
 
 /** Every category in its shop order, with its subcategories and how many products it holds. */
@@ -17,7 +17,8 @@ export async function listAdminCategories(options: { db: Db; viewer: Viewer }): 
         slug: categories.slug,
         description: categories.description,
         sortOrder: categories.sortOrder,
-        productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id})`,
+        // Written out: inside a select list drizzle names the outer column without its table, which the subquery would take for its own.
+        productCount: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`,
       })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.name)),

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductPage } from '@/shared/contracts/catalog-admin';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
-import { categories, products, warehouseProducts } from '../catalog.tables';
+import { categories, products } from '../catalog.tables';
 import { assertAdmin } from './catalog-admin-errors';
 
 /** Every product of the catalog, sold or not, searched by name, brand or SKU and filtered by category. */
@@ -33,8 +33,9 @@ export async function listAdminProducts(options: {
         brand: products.brand,
         categoryName: categories.name,
         image: sql<string | null>`${products.productImages}[1]`,
-        warehouses: sql<number>`(select count(*)::int from ${warehouseProducts} wp where wp.product_id = ${products.id})`,
-        activeWarehouses: sql<number>`(select count(*)::int from ${warehouseProducts} wp where wp.product_id = ${products.id} and wp.active)`,
+        // Written out: inside a select list drizzle names the outer column without its table.
+        warehouses: sql<number>`(select count(*)::int from warehouse_products wp where wp.product_id = products.id)`,
+        activeWarehouses: sql<number>`(select count(*)::int from warehouse_products wp where wp.product_id = products.id and wp.active)`,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -47,7 +47,7 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Products in the bundle</legend>
         {items.length === 0 ? <p className="text-sm text-muted-foreground">Add at least two products.</p> : null}
-        <ul className="grid gap-2" aria-label="Bundle products">
+        <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bundle products">
           {items.map((item, index) => (
             <li key={item.productId} className="flex items-center gap-2">
               <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
@@ -105,7 +105,7 @@ export function CatalogBundlesPage() {
       </div>
       <ListStates query={bundles} what="bundles" empty="There are no bundles yet.">
         {(list) => (
-          <ul className="grid gap-2" aria-label="Bundles">
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bundles">
             {list.map((bundle) => (
               <li key={bundle.id} className="flex items-center gap-3 rounded-lg border p-3">
                 <div className="min-w-0 flex-1">

@@ -99,7 +99,7 @@ export function CatalogCategoriesPage() {
       </div>
       <ListStates query={categories} what="categories" empty="There are no categories yet.">
         {(list) => (
-          <ol className="grid gap-3" aria-label="Categories">
+          <ol className="grid min-w-0 grid-cols-1 gap-3" aria-label="Categories">
             {list.map((category) => (
               <li key={category.id} className="grid gap-2 rounded-lg border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">

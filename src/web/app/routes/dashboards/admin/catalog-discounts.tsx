@@ -117,7 +117,7 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
           ) : null}
         </div>
       )}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         <FormField label="Minimum quantity" inputMode="numeric" error={errors.minQuantity?.message} {...form.register('minQuantity')} />
         <FormField label="Percentage off" inputMode="decimal" error={errors.percentage?.message} {...form.register('percentage')} />
         <FormField label="Valid from" type="date" error={errors.validFrom?.message} {...form.register('validFrom')} />
@@ -162,7 +162,7 @@ export function CatalogDiscountsPage() {
       </div>
       <ListStates query={discounts} what="discounts" empty="There are no discounts yet.">
         {(list) => (
-          <ul className="grid gap-2" aria-label="Discounts">
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Discounts">
             {list.map((discount) => (
               <li key={discount.id} className="flex items-center gap-3 rounded-lg border p-3">
                 <div className="min-w-0 flex-1">

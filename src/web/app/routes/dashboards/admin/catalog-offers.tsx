@@ -84,7 +84,7 @@ export function CatalogOffersPage() {
       </div>
       <ListStates query={offers} what="offers" empty="There are no offers yet.">
         {(list) => (
-          <ul className="grid gap-2" aria-label="Offers">
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Offers">
             {list.map((offer) => (
               <li key={offer.id} className="flex items-center gap-3 rounded-lg border p-3">
                 <div className="min-w-0 flex-1">

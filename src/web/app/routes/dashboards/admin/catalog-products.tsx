@@ -80,7 +80,7 @@ export function CatalogProductsPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {products.data.total} product{products.data.total === 1 ? '' : 's'}
           </p>
-          <ul className="grid gap-2" aria-label="Products">
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Products">
             {products.data.products.map((product) => (
               <li key={product.id}>
                 <Link to={paths.adminCatalogProduct(product.id)} className="flex min-h-14 items-center gap-3 rounded-lg border p-2 hover:bg-accent">
