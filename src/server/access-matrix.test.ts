@@ -78,6 +78,15 @@ const only = (allowed: Role[], status: number): Record<Who, number> => ({
 }) as Record<Who, number>;
 const ownOnly = (ownerRoles: readonly Role[], status: number): Partial<Record<Role, number>> => Object.fromEntries(ownerRoles.map((role) => [role, status]));
 
+function catalogProductInput(context: Context, sku: string) {
+  return { name: 'Matrix Product', sku, categoryId: context.fixture.categories.produce.id, subcategoryId: null };
+}
+
+function catalogBundleInput(context: Context, name: string) {
+  const { bananas, apples } = context.fixture.products;
+  return { name, discountedPrice: 400, items: [{ productId: bananas.id, quantity: 2 }, { productId: apples.id, quantity: 2 }] };
+}
+
 const address = { label: 'Home', streetAddress: '1 Test Way', city: 'Austin', state: 'TX', zipCode: '78701' };
 
 async function addressOf(context: Context, owner: Account): Promise<string> {
@@ -280,6 +289,97 @@ const accessMatrix: Record<string, Row> = {
   'POST /api/admin/catalog/import': {
     probe: () => ({ path: '/api/admin/catalog/import', init: { method: 'POST', json: { csv: 'sku,name,category\nMATRIX-1,Matrix,fruits-vegetables\n' } } }),
     expect: only(['admin'], 200),
+  },
+  // The catalog editor: admins only. Edits write back what the fixture holds, so other rows see the same catalog.
+  'GET /api/admin/catalog/products': { probe: () => ({ path: '/api/admin/catalog/products?q=ban' }), expect: only(['admin'], 200) },
+  'GET /api/admin/catalog/products/:id': { probe: (context: Context) => ({ path: `/api/admin/catalog/products/${context.fixture.products.bananas.id}` }), expect: only(['admin'], 200) },
+  'POST /api/admin/catalog/products': {
+    probe: (context: Context) => ({ path: '/api/admin/catalog/products', init: { method: 'POST', json: catalogProductInput(context, `M-${crypto.randomUUID()}`) } }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/catalog/products/:id': {
+    probe: (context: Context) => ({
+      path: `/api/admin/catalog/products/${context.fixture.products.unsold.id}`,
+      init: { method: 'PUT', json: { ...catalogProductInput(context, 'T-DRA'), name: 'Dragon Fruit', subcategoryId: context.fixture.subcategories.fruit.id } },
+    }),
+    expect: only(['admin'], 200),
+  },
+  'PUT /api/admin/catalog/products/:id/shelves/:warehouseId': {
+    probe: (context: Context) => ({
+      path: `/api/admin/catalog/products/${context.fixture.products.bananas.id}/shelves/${context.fixture.warehouses.jersey.id}`,
+      init: { method: 'PUT', json: { price: 59, stockQuantity: 50, active: true } },
+    }),
+    expect: only(['admin'], 200),
+  },
+  'POST /api/admin/catalog/products/:id/active': {
+    probe: (context: Context) => ({ path: `/api/admin/catalog/products/${context.fixture.products.bananas.id}/active`, init: { method: 'POST', json: { active: true } } }),
+    expect: only(['admin'], 200),
+  },
+  'GET /api/admin/catalog/categories': { probe: () => ({ path: '/api/admin/catalog/categories' }), expect: only(['admin'], 200) },
+  'POST /api/admin/catalog/categories': {
+    probe: () => ({ path: '/api/admin/catalog/categories', init: { method: 'POST', json: { name: `Matrix ${crypto.randomUUID()}`, sortOrder: 9 } } }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/catalog/categories/:id': {
+    probe: (context: Context) => ({
+      path: `/api/admin/catalog/categories/${context.fixture.categories.meat.id}`,
+      init: { method: 'PUT', json: { name: 'Meat & Seafood', sortOrder: 0 } },
+    }),
+    expect: only(['admin'], 200),
+  },
+  'POST /api/admin/catalog/subcategories': {
+    probe: (context: Context) => ({
+      path: '/api/admin/catalog/subcategories',
+      init: { method: 'POST', json: { categoryId: context.fixture.categories.meat.id, name: `Matrix ${crypto.randomUUID()}`, sortOrder: 9 } },
+    }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/catalog/subcategories/:id': {
+    probe: (context: Context) => ({
+      path: `/api/admin/catalog/subcategories/${context.fixture.subcategories.poultry.id}`,
+      init: { method: 'PUT', json: { categoryId: context.fixture.categories.meat.id, name: 'Poultry', sortOrder: 0 } },
+    }),
+    expect: only(['admin'], 200),
+  },
+  'GET /api/admin/catalog/bundles': { probe: () => ({ path: '/api/admin/catalog/bundles' }), expect: only(['admin'], 200) },
+  'POST /api/admin/catalog/bundles': {
+    probe: (context: Context) => ({ path: '/api/admin/catalog/bundles', init: { method: 'POST', json: catalogBundleInput(context, `Matrix ${crypto.randomUUID()}`) } }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/catalog/bundles/:id': {
+    probe: (context: Context) => ({ path: `/api/admin/catalog/bundles/${context.fixture.bundle.id}`, init: { method: 'PUT', json: catalogBundleInput(context, 'Fruit Basket') } }),
+    expect: only(['admin'], 200),
+  },
+  'GET /api/admin/catalog/bogo-offers': { probe: () => ({ path: '/api/admin/catalog/bogo-offers' }), expect: only(['admin'], 200) },
+  'POST /api/admin/catalog/bogo-offers': {
+    probe: (context: Context) => ({
+      path: '/api/admin/catalog/bogo-offers',
+      init: { method: 'POST', json: { name: 'Matrix offer', productId: context.fixture.products.carrots.id, buyQuantity: 3, getQuantity: 1, active: false } },
+    }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/catalog/bogo-offers/:id': {
+    probe: (context: Context) => ({
+      path: `/api/admin/catalog/bogo-offers/${context.fixture.bogo.id}`,
+      init: { method: 'PUT', json: { name: 'Buy 2 Get 1 Apples', productId: context.fixture.products.apples.id, buyQuantity: 2, getQuantity: 1 } },
+    }),
+    expect: only(['admin'], 200),
+  },
+  'GET /api/admin/catalog/discounts': { probe: () => ({ path: '/api/admin/catalog/discounts' }), expect: only(['admin'], 200) },
+  'POST /api/admin/catalog/discounts': {
+    probe: (context: Context) => ({
+      path: '/api/admin/catalog/discounts',
+      init: { method: 'POST', json: { name: 'Matrix discount', scope: 'product', targetId: context.fixture.products.carrots.id, minQuantity: 50, percentage: 5, active: false } },
+    }),
+    expect: only(['admin'], 201),
+  },
+  // A discount that does not exist: the admin is told so, everyone else is refused first.
+  'PUT /api/admin/catalog/discounts/:id': {
+    probe: (context: Context) => ({
+      path: '/api/admin/catalog/discounts/00000000-0000-4000-8000-000000000000',
+      init: { method: 'PUT', json: { name: 'Nothing', scope: 'category', targetId: context.fixture.categories.meat.id, minQuantity: 1, percentage: 5 } },
+    }),
+    expect: only(['admin'], 404),
   },
 
   // Locations.

@@ -11,7 +11,7 @@ import type { Logger } from './lib/logger';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
-import { createLocalStorage, type FileStorage } from './providers/storage';
+import { createLocalStorage, createS3Storage, type FileStorage } from './providers/storage';
 
 /** The auth secret: configured, or generated once and kept beside the embedded data. */
 export function resolveSecret(env: Env, logger: Logger): string {
@@ -54,7 +54,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const geocoder =
     options.geocoder ?? createGeocoder({ mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN, mapboxApiUrl: env.MAPBOX_API_URL, logger });
   const payments = options.payments ?? createPaymentProvider({ stripe: env.stripe, logger });
-  const storage = options.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const storage = options.storage ?? (env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
   const auth = createAuth({
     db: database.db,
     env,

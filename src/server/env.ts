@@ -42,6 +42,13 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
     /** Another host for Stripe's API (a proxy, or a stand-in in tests). */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** Uploaded images in an S3-compatible bucket instead of the data folder. */
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag,
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -52,6 +59,13 @@ const envSchema = z
     if (given.length === 0 || given.length === stripeKeys.length) return;
     for (const key of stripeKeys.filter((candidate) => env[candidate] === undefined)) {
       context.addIssue({ code: 'custom', path: [key], message: `is required for card payments when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set` });
+    }
+  })
+  .superRefine((env, context) => {
+    // A key without its secret (or the other way round) would silently fall back to the SDK's own credentials.
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const [missing, given] = env.S3_ACCESS_KEY_ID === undefined ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+      context.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
     }
   })
   .transform((env) => {
@@ -73,6 +87,16 @@ const envSchema = z
               apiUrl: env.STRIPE_API_URL ?? null,
             }
           : null,
+      /** Image storage in an S3-compatible bucket, when configured. */
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : null,
     };
   });
 

@@ -941,5 +941,30 @@ export const driverCopy = {
     starting: 'Starting location sharing…',
     denied: 'Location permission is denied. Allow location for this site in your browser or phone settings so the customer can follow you.',
     unavailable: 'Your location is not available right now. The customer sees your last known position.',
+/** The admin's catalog pages and what the catalog API refuses there. */
+export const catalogAdminCopy = {
+  refusals: {
+    productNotFound: 'Product not found.',
+    categoryNotFound: 'Category not found.',
+    subcategoryNotFound: 'Subcategory not found.',
+    subcategoryOutsideCategory: 'Choose a subcategory of the chosen category.',
+    bundleNotFound: 'Bundle not found.',
+    offerNotFound: 'Offer not found.',
+    discountNotFound: 'Discount not found.',
+    warehouseNotFound: 'Warehouse not found.',
+    skuTaken: 'Another product has this SKU.',
+    nameTaken: 'This name is already used.',
+    productUnknown: 'No such product.',
+    targetUnknown: 'Choose an existing product, subcategory or category.',
+  },
+  toasts: {
+    failed: 'The change could not be saved. Please try again.',
+    productSaved: 'Product saved',
+    shelfSaved: 'Warehouse price and stock saved',
+    activeSaved: 'Product availability changed',
+    categorySaved: 'Category saved',
+    bundleSaved: 'Bundle saved',
+    offerSaved: 'Offer saved',
+    discountSaved: 'Discount saved',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 export interface StoredFile {
   data: Buffer;
@@ -23,12 +24,24 @@ export interface FileStorage {
 
 const contentTypes: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
+const checkKey = 'diagnostics-check.png';
+const checkBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Writes a small file and reads it back: what the diagnostics page runs against any storage. */
+async function writeAndReadBack(storage: Pick<FileStorage, 'put' | 'get'>): Promise<void> {
+  await storage.put(checkKey, { data: checkBytes, contentType: 'image/png' });
+  const back = await storage.get(checkKey);
+  if (!back?.data.equals(checkBytes)) throw new Error('the file read back differs from the one written');
+}
+
+function assertKey(key: string): string {
+  if (!/^[a-z0-9-]+\.[a-z0-9]+$/i.test(key)) throw new Error(`invalid storage key ${key}`);
+  return key;
+}
+
 /** Files under a folder of the data directory; written to a temporary name first, so a reader never sees half a file. */
 export function createLocalStorage(folder: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!/^[a-z0-9-]+\.[a-z0-9]+$/i.test(key)) throw new Error(`invalid storage key ${key}`);
-    return path.join(folder, key);
-  };
+  const pathOf = (key: string) => path.join(folder, assertKey(key));
   return {
     description: `local disk (${folder})`,
     async put(key, file) {
@@ -47,12 +60,52 @@ export function createLocalStorage(folder: string): FileStorage {
         throw error;
       }
     },
-    async check() {
-      const key = 'diagnostics-check.png';
-      const data = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      await this.put(key, { data, contentType: 'image/png' });
-      const back = await this.get(key);
-      if (!back?.data.equals(data)) throw new Error('the file read back differs from the one written');
+    check() {
+      return writeAndReadBack(this);
+    },
+  };
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, a stand-in in tests); AWS itself when absent. */
+  endpoint?: string;
+  /** Keys; the SDK's own chain (instance role, environment) when absent. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bucket in the path instead of the host name, as most S3-compatible services want. */
+  forcePathStyle: boolean;
+}
+
+/** Files as objects of an S3-compatible bucket, through the official AWS SDK. */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // A copy: the SDK marks the object it is given.
+    credentials: options.credentials && { ...options.credentials },
+    forcePathStyle: options.forcePathStyle,
+    // Every upload and read is one short request: a slow bucket should fail the request, not hang it.
+    requestHandler: { requestTimeout: 15_000, connectionTimeout: 5_000 },
+  });
+  const { bucket } = options;
+  return {
+    description: `S3 bucket ${bucket}${options.endpoint ? ` at ${new URL(options.endpoint).host}` : ` in ${options.region}`}`,
+    async put(key, file) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: assertKey(key), Body: file.data, ContentType: file.contentType }));
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: assertKey(key) }));
+        const data = Buffer.from(await object.Body!.transformToByteArray());
+        return { data, contentType: object.ContentType ?? contentTypes[path.extname(key)] ?? 'application/octet-stream' };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return undefined;
+        throw error;
+      }
+    },
+    check() {
+      return writeAndReadBack(this);
     },
   };
 }

@@ -23,6 +23,7 @@ import type { Role } from '@/shared/roles';
 import { installCatalogImportFakes } from './fake-catalog-import';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
+import { installCatalogAdminFakes } from './fake-catalog-admin';
 import { installStaffFakes } from './fake-staff';
 import { installMealPlanFakes } from './fake-meal-plans';
 import { installKitchenOperatorFakes } from './fake-kitchen-operator';
@@ -143,6 +144,7 @@ export class FakeApi {
     installMealPlanFakes(this);
     installKitchenOperatorFakes(this);
     installDriverFakes(this);
+    installCatalogAdminFakes(this);
   }
 
   /** The `fetch` the API client should use. */
@@ -150,8 +152,10 @@ export class FakeApi {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
     const method = request.method.toUpperCase() as Method;
-    const text = method === 'GET' || method === 'DELETE' ? '' : await request.text();
-    let body: unknown = undefined;
+    // A multipart upload is handed to the handler as the form it was sent as.
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const text = form || method === 'GET' || method === 'DELETE' ? '' : await request.text();
+    let body: unknown = form;
     if (text) {
       try {
         body = JSON.parse(text);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/context';
 import { createReadCache } from '../../lib/read-cache';
 import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonContent } from '../../lib/openapi-helpers';
+import { createCatalogAdminRoutes } from './catalog-admin.routes';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listDeals } from './list-deals';
@@ -78,5 +79,6 @@ export function createCatalogRoutes(deps: AppDeps) {
       const body = await cached('deals', query, () => listDeals({ db, ...query }));
       c.header('cache-control', sharedFor);
       return c.json(body, 200);
-    });
+    })
+    .route('/admin/catalog', createCatalogAdminRoutes(deps, cache));
 }

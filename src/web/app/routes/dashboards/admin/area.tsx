@@ -1,4 +1,4 @@
-import { ChefHat, FileUp, LayoutDashboard, Stethoscope } from 'lucide-react';
+import { ChefHat, FileUp, LayoutDashboard, Package, Stethoscope } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -8,12 +8,20 @@ export const adminArea: DashboardArea = {
     { to: paths.admin, label: 'Overview', Icon: LayoutDashboard },
     { to: paths.adminImport, label: 'Import products', Icon: FileUp },
     { to: paths.adminApplications, label: 'Kitchen applications', Icon: ChefHat },
+    { to: paths.adminCatalog, label: 'Catalog', Icon: Package },
     { to: paths.testRunner, label: 'Test runner', Icon: Stethoscope },
   ],
   routes: [
     { path: paths.admin, element: page(() => import('./overview'), 'AdminDashboardPage') },
     { path: paths.adminImport, element: page(() => import('./import-products'), 'ImportProductsPage') },
     { path: paths.adminApplications, element: page(() => import('./kitchen-applications'), 'KitchenApplicationsPage') },
+    { path: paths.adminCatalog, element: page(() => import('./catalog-products'), 'CatalogProductsPage') },
+    { path: paths.adminCatalogNewProduct, element: page(() => import('./catalog-product'), 'NewCatalogProductPage') },
+    { path: paths.adminCatalogProduct(':id'), element: page(() => import('./catalog-product'), 'CatalogProductPage') },
+    { path: paths.adminCatalogCategories, element: page(() => import('./catalog-categories'), 'CatalogCategoriesPage') },
+    { path: paths.adminCatalogBundles, element: page(() => import('./catalog-bundles'), 'CatalogBundlesPage') },
+    { path: paths.adminCatalogOffers, element: page(() => import('./catalog-offers'), 'CatalogOffersPage') },
+    { path: paths.adminCatalogDiscounts, element: page(() => import('./catalog-discounts'), 'CatalogDiscountsPage') },
     { path: paths.testRunner, element: page(() => import('./test-runner'), 'TestRunnerPage') },
   ],
 };

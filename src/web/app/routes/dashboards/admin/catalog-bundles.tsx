@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { bundleInput, type AdminBundle } from '@/shared/contracts/catalog-admin';
+import { formatMoney } from '@/shared/money';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { adminBundlesQuery, useSaveBundle } from '@/web/features/admin/api/catalog';
+import { centsOf, dollarsOf, freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
+import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
+import { ListStates } from '@/web/features/admin/components/list-states';
+import { ProductPicker } from '@/web/features/admin/components/product-picker';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { DashboardHome } from '../dashboard-home';
+
+type Component = { productId: string; name: string; quantity: number };
+
+function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => void }) {
+  const save = useSaveBundle();
+  const [items, setItems] = useState<Component[]>(bundle?.items.map(({ productId, name, quantity }) => ({ productId, name, quantity })) ?? []);
+  const form = useForm({ defaultValues: { name: bundle?.name ?? '', description: bundle?.description ?? '', price: dollarsOf(bundle?.discountedPrice), active: bundle?.active ?? true } });
+  useServerFieldErrors(save.error, form.setError);
+  const { errors } = form.formState;
+  const itemsError = (errors as { items?: { message?: string } }).items?.message;
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      aria-label={bundle ? 'Edit bundle' : 'New bundle'}
+      onSubmit={freshSubmit(form, (values) => {
+        const input = validateWith(
+          bundleInput,
+          { name: values.name, description: values.description, discountedPrice: centsOf(values.price), active: values.active, items: items.map(({ productId, quantity }) => ({ productId, quantity })) },
+          form.setError,
+        );
+        if (input) save.mutate({ id: bundle?.id, input }, { onSuccess: onDone });
+      })}
+    >
+      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <FormField label="Bundle price ($)" inputMode="decimal" error={(errors as { discountedPrice?: { message?: string } }).discountedPrice?.message ?? errors.price?.message} {...form.register('price')} />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Products in the bundle</legend>
+        {items.length === 0 ? <p className="text-sm text-muted-foreground">Add at least two products.</p> : null}
+        <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bundle products">
+          {items.map((item, index) => (
+            <li key={item.productId} className="flex items-center gap-2">
+              <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
+              <Input
+                type="number"
+                min={1}
+                max={100}
+                className="h-10 w-20"
+                aria-label={`Quantity of ${item.name}`}
+                value={item.quantity}
+                onChange={(event) => setItems(items.map((other, at) => (at === index ? { ...other, quantity: Number(event.target.value) } : other)))}
+              />
+              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={`Remove ${item.name}`} onClick={() => setItems(items.filter((_, at) => at !== index))}>
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <ProductPicker
+          label="Add a product"
+          error={itemsError}
+          onPick={(product) => {
+            if (!items.some((item) => item.productId === product.id)) setItems([...items, { productId: product.id, name: product.name, quantity: 1 }]);
+          }}
+        />
+      </fieldset>
+      <label className="flex min-h-10 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
+        On sale
+      </label>
+      <Button type="submit" size="lg" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save bundle'}
+      </Button>
+    </form>
+  );
+}
+
+export function CatalogBundlesPage() {
+  const bundles = useQuery(adminBundlesQuery);
+  return (
+    <DashboardHome title="Catalog" description="Bundles: several products sold together at one price.">
+      <CatalogTabs />
+      <div>
+        <EditorDialog
+          trigger={
+            <Button size="lg">
+              <Plus aria-hidden /> New bundle
+            </Button>
+          }
+          title="New bundle"
+          description="Pick at least two products and the price of the set."
+        >
+          {(done) => <BundleForm onDone={done} />}
+        </EditorDialog>
+      </div>
+      <ListStates query={bundles} what="bundles" empty="There are no bundles yet.">
+        {(list) => (
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bundles">
+            {list.map((bundle) => (
+              <li key={bundle.id} className="flex items-center gap-3 rounded-lg border p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {bundle.name} <span className="text-muted-foreground">· {formatMoney(bundle.discountedPrice)}</span>
+                  </p>
+                  <p className="truncate text-xs text-muted-foreground">{bundle.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
+                </div>
+                <Badge tone={bundle.active ? 'success' : 'muted'}>{bundle.active ? 'On sale' : 'Off'}</Badge>
+                <EditorDialog
+                  trigger={
+                    <Button variant="outline" size="icon" className="size-10 shrink-0" aria-label={`Edit ${bundle.name}`}>
+                      <Pencil aria-hidden />
+                    </Button>
+                  }
+                  title={`Edit ${bundle.name}`}
+                  description="Its products, price and whether it is on sale."
+                >
+                  {(done) => <BundleForm bundle={bundle} onDone={done} />}
+                </EditorDialog>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </DashboardHome>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { catalogAdminCopy, uploadRefusals } from '@/shared/copy';
+import { paths } from '@/web/config/paths';
+import { catalogAdminState } from '@/web/test/fake-catalog-admin';
+import { createFakeApi } from '@/web/test/fake-api';
+import { georgetownId } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
+
+async function renderAt(path: string) {
+  const { routes } = await import('@/web/app/router');
+  const api = createFakeApi();
+  const view = renderApp(routes, { api, path, user: 'admin' });
+  return { ...view, state: catalogAdminState(api) };
+}
+
+const png = (name = 'melon.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+// Whole pages typed into field by field: slower than the default 5 s on a busy machine.
+describe('the admin catalog', { timeout: 30_000 }, () => {
+  it('lists products searched and filtered on the server, with the nav item', async () => {
+    const { api } = await renderAt(paths.adminCatalog);
+    expect(await screen.findByRole('link', { name: 'Catalog' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const total = within(list).getAllByRole('listitem').length;
+    expect(total).toBeGreaterThan(1);
+    const first = within(list).getAllByRole('listitem')[0]!.textContent!;
+    const sku = /SKU-\d+/.exec(first)![0];
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), sku);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.requests.some((request) => request.path === '/api/admin/catalog/products' && request.query.get('q') === sku)).toBe(true);
+  });
+
+  it('creates a product with an uploaded image, then sets its price and stock at a warehouse', async () => {
+    const { state, router } = await renderAt(paths.adminCatalogNewProduct);
+    const form = await screen.findByRole('form', { name: 'New product' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Zebra Melon');
+    await userEvent.type(within(form).getByLabelText('SKU'), 'ZEB-1');
+    const category = within(form).getByLabelText('Category');
+    await waitFor(() => expect(within(category).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(category, within(category).getAllByRole('option')[1]!);
+    await userEvent.upload(within(form).getByLabelText('Add image'), png());
+    expect(await within(form).findByRole('img', { name: 'Image 1 (main)' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admin\/catalog\/products\/[0-9a-f-]{36}$/));
+    const created = state.products.find((product) => product.sku === 'ZEB-1')!;
+    expect(created).toMatchObject({ name: 'Zebra Melon', images: [expect.stringMatching(/^\/api\/uploads\/.+\.png$/)] });
+
+    const shelf = await screen.findByRole('form', { name: `${created.shelves.find((candidate) => candidate.warehouseId === georgetownId)!.warehouseName} price and stock` });
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '0');
+    await userEvent.click(within(shelf).getByRole('button', { name: /^Save / }));
+    expect(await within(shelf).findByText('Price must be more than 0')).toBeInTheDocument();
+    await userEvent.clear(within(shelf).getByLabelText('Price ($)'));
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '3.49');
+    await userEvent.clear(within(shelf).getByLabelText('Stock'));
+    await userEvent.type(within(shelf).getByLabelText('Stock'), '25');
+    await userEvent.click(within(shelf).getByRole('button', { name: /^Save / }));
+    await waitFor(() => expect(created.shelves.find((candidate) => candidate.warehouseId === georgetownId)).toMatchObject({ price: 349, stockQuantity: 25, active: true }));
+    expect(await screen.findByText(catalogAdminCopy.toasts.shelfSaved)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusals at the field: a taken SKU and a file that is not an image", async () => {
+    const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
+    const form = await screen.findByRole('form', { name: 'Product details' });
+    await userEvent.upload(within(form).getByLabelText('Add image'), new File(['not an image'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await within(form).findByText(uploadRefusals.notAnImage)).toBeInTheDocument();
+    const sku = within(form).getByLabelText('SKU');
+    await userEvent.clear(sku);
+    await userEvent.type(sku, state.products[1]!.sku);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await within(form).findByText(catalogAdminCopy.refusals.skuTaken)).toBeInTheDocument();
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reorders and removes images before saving', async () => {
+    const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
+    const form = await screen.findByRole('form', { name: 'Product details' });
+    await userEvent.upload(within(form).getByLabelText('Add image'), png('second.png'));
+    await within(form).findByRole('img', { name: 'Image 2' });
+    const original = state.products[0]!.images[0]!;
+    await userEvent.click(within(form).getByRole('button', { name: 'Move image 2 earlier' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove image 2' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(state.products[0]!.images).toHaveLength(1));
+    expect(state.products[0]!.images[0]).not.toBe(original);
+    expect(state.products[0]!.images[0]).toMatch(/^\/api\/uploads\//);
+  });
+
+  it('makes a bundle only from two products or more', async () => {
+    const { state } = await renderAt(paths.adminCatalogBundles);
+    expect(await screen.findByText('There are no bundles yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New bundle' }));
+    const form = await screen.findByRole('form', { name: 'New bundle' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Cheese Board');
+    await userEvent.type(within(form).getByLabelText('Bundle price ($)'), '12');
+    const [first, second] = state.products;
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Add a product' }), first!.sku);
+    await userEvent.click(await within(form).findByRole('button', { name: new RegExp(first!.name) }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save bundle' }));
+    expect(await within(form).findByText('A bundle needs at least 2 products')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Add a product' }), second!.sku);
+    await userEvent.click(await within(form).findByRole('button', { name: new RegExp(second!.name) }));
+    await userEvent.clear(within(form).getByLabelText(`Quantity of ${second!.name}`));
+    await userEvent.type(within(form).getByLabelText(`Quantity of ${second!.name}`), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save bundle' }));
+    await waitFor(() => expect(state.bundles, form.textContent ?? '').toHaveLength(1));
+    expect(state.bundles[0]).toMatchObject({ name: 'Cheese Board', discountedPrice: 1200, items: [{ productId: first!.id, quantity: 1 }, { productId: second!.id, quantity: 2 }] });
+    expect(await screen.findByRole('list', { name: 'Bundles' })).toHaveTextContent('Cheese Board');
+  });
+
+  it('refuses a discount of 100 % or ending before it starts, and saves a good one on a category', async () => {
+    const { state } = await renderAt(paths.adminCatalogDiscounts);
+    await userEvent.click(await screen.findByRole('button', { name: 'New discount' }));
+    const form = await screen.findByRole('form', { name: 'New discount' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Dairy 3+');
+    await userEvent.selectOptions(within(form).getByLabelText('Applies to'), 'category');
+    const target = within(form).getByLabelText('Category');
+    await waitFor(() => expect(within(target).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(target, within(target).getAllByRole('option')[1]!);
+    const percentage = within(form).getByLabelText('Percentage off');
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '100');
+    await userEvent.type(within(form).getByLabelText('Valid from'), '2030-02-01');
+    await userEvent.type(within(form).getByLabelText('Valid until'), '2030-01-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save discount' }));
+    expect(await within(form).findByText('Percentage must be from 1 to 99')).toBeInTheDocument();
+    expect(within(form).getByText('Must be after the start')).toBeInTheDocument();
+    expect(state.discounts).toEqual([]);
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '15');
+    await userEvent.clear(within(form).getByLabelText('Valid until'));
+    await userEvent.type(within(form).getByLabelText('Valid until'), '2030-03-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save discount' }));
+    await waitFor(() => expect(state.discounts).toHaveLength(1));
+    expect(state.discounts[0]).toMatchObject({ name: 'Dairy 3+', scope: 'category', percentage: 15, minQuantity: 2 });
+  });
+
+  it('adds a subcategory to a category', async () => {
+    const { state } = await renderAt(paths.adminCatalogCategories);
+    const category = state.categories[0]!;
+    await userEvent.click(await screen.findByRole('button', { name: `Add a subcategory to ${category.name}` }));
+    const form = await screen.findByRole('form', { name: 'New subcategory' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Goat Cheese');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save subcategory' }));
+    expect(await screen.findByRole('button', { name: 'Edit subcategory Goat Cheese' })).toBeInTheDocument();
+  });
+});
+
+/** The first product of the fake's default data set. */
+function createFakeApiProductId() {
+  return catalogAdminState(createFakeApi()).products[0]!.id;
+}

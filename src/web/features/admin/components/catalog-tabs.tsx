@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/web/config/paths';
+import { cn } from '@/web/lib/cn';
+
+const tabs = [
+  { to: paths.adminCatalog, label: 'Products', matches: (path: string) => path === paths.adminCatalog || path.startsWith('/admin/catalog/products') },
+  { to: paths.adminCatalogCategories, label: 'Categories' },
+  { to: paths.adminCatalogBundles, label: 'Bundles' },
+  { to: paths.adminCatalogOffers, label: 'BOGO offers' },
+  { to: paths.adminCatalogDiscounts, label: 'Discounts' },
+];
+
+/** The parts of the catalog editor; on a phone the row scrolls sideways, not the page. */
+export function CatalogTabs() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Catalog" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      {tabs.map(({ to, label, matches }) => {
+        const current = matches ? matches(pathname) : pathname === to;
+        return (
+          <Link
+            key={to}
+            to={to}
+            aria-current={current ? 'page' : undefined}
+            className={cn(
+              'inline-flex h-10 shrink-0 items-center rounded-md px-3 text-sm font-medium',
+              current ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

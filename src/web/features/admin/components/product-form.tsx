@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { productInput, type AdminProduct } from '@/shared/contracts/catalog-admin';
+import { Button } from '@/web/components/ui/button';
+import { FormField, TextAreaField } from '@/web/components/ui/form-field';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { adminCategoriesQuery, useSaveProduct } from '../api/catalog';
+import { freshSubmit, validateWith } from './catalog-form-helpers';
+import { ProductImagesField } from './product-images-field';
+
+interface ProductFields {
+  name: string;
+  sku: string;
+  brand: string;
+  unit: string;
+  shortDescription: string;
+  description: string;
+  categoryId: string;
+  subcategoryId: string;
+  images: string[];
+}
+
+/** A product's own details and pictures; creating one answers the new product to `onSaved`. */
+export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSaved?: (product: AdminProduct) => void }) {
+  const save = useSaveProduct();
+  const categories = useQuery(adminCategoriesQuery);
+  const form = useForm<ProductFields>({
+    defaultValues: {
+      name: product?.name ?? '',
+      sku: product?.sku ?? '',
+      brand: product?.brand ?? '',
+      unit: product?.unit ?? '',
+      shortDescription: product?.shortDescription ?? '',
+      description: product?.description ?? '',
+      categoryId: product?.categoryId ?? '',
+      subcategoryId: product?.subcategoryId ?? '',
+      images: product?.images ?? [],
+    },
+  });
+  useServerFieldErrors(save.error, form.setError);
+  const { errors } = form.formState;
+  const categoryFieldId = useId();
+  const subcategoryFieldId = useId();
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const images = useWatch({ control: form.control, name: 'images' });
+  const subcategories = categories.data?.find((category) => category.id === categoryId)?.subcategories ?? [];
+
+  function submit(values: ProductFields) {
+    const input = validateWith(productInput, { ...values, subcategoryId: values.subcategoryId || null }, form.setError);
+    if (!input) return;
+    save.mutate({ id: product?.id, input }, { onSuccess: (saved) => onSaved?.(saved) });
+  }
+
+  return (
+    <form className="grid gap-4" noValidate aria-label={product ? 'Product details' : 'New product'} onSubmit={freshSubmit(form, submit)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+        <FormField label="SKU" autoComplete="off" error={errors.sku?.message} {...form.register('sku')} />
+        <FormField label="Brand" error={errors.brand?.message} {...form.register('brand')} />
+        <FormField label="Unit" placeholder="1 lb, 12 oz, each…" error={errors.unit?.message} {...form.register('unit')} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={categoryFieldId}>Category</Label>
+          <NativeSelect
+            id={categoryFieldId}
+            aria-invalid={errors.categoryId ? true : undefined}
+            aria-describedby={errors.categoryId ? `${categoryFieldId}-message` : undefined}
+            {...form.register('categoryId', { onChange: () => form.setValue('subcategoryId', '') })}
+          >
+            <option value="">Choose…</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.categoryId ? (
+            <p id={`${categoryFieldId}-message`} role="alert" className="text-sm text-destructive">
+              {errors.categoryId.message === 'Must be a valid id' ? 'Choose a category' : errors.categoryId.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={subcategoryFieldId}>Subcategory</Label>
+          <NativeSelect
+            id={subcategoryFieldId}
+            aria-invalid={errors.subcategoryId ? true : undefined}
+            aria-describedby={errors.subcategoryId ? `${subcategoryFieldId}-message` : undefined}
+            {...form.register('subcategoryId')}
+          >
+            <option value="">None</option>
+            {subcategories.map((subcategory) => (
+              <option key={subcategory.id} value={subcategory.id}>
+                {subcategory.name}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.subcategoryId ? (
+            <p id={`${subcategoryFieldId}-message`} role="alert" className="text-sm text-destructive">
+              {errors.subcategoryId.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <FormField label="Short description" error={errors.shortDescription?.message} {...form.register('shortDescription')} />
+      <TextAreaField label="Description" rows={4} error={errors.description?.message} {...form.register('description')} />
+      <ProductImagesField
+        images={images}
+        onChange={(next) => form.setValue('images', next, { shouldDirty: true })}
+        error={errors.images?.message ?? images.map((_, index) => errors.images?.[index]?.message).find(Boolean)}
+      />
+      <div>
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { CatalogImage } from '@/web/components/ui/catalog-image';
+import { ApiError } from '@/web/lib/api-client';
+import { uploadImage } from '../api/catalog';
+
+/**
+ * A product's pictures, the first one its main picture: upload (the server checks it is an image and
+ * not too large, and its refusal shows here), preview, reorder and remove.
+ */
+export function ProductImagesField({ images, onChange, error }: { images: string[]; onChange: (images: string[]) => void; error?: string }) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const message = uploadError ?? error;
+
+  async function upload(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const stored = await uploadImage(file);
+      onChange([...images, stored.url]);
+    } catch (failure) {
+      setUploadError(failure instanceof ApiError ? (failure.fields?.file ?? failure.message) : 'The image could not be uploaded. Please try again.');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Images</legend>
+      {images.length === 0 ? <p className="text-sm text-muted-foreground">No images yet. The first image is the one shoppers see in lists.</p> : null}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Product images">
+        {images.map((url, index) => (
+          <li key={url} className="grid gap-1 rounded-lg border p-2">
+            <CatalogImage src={url} alt={`Image ${index + 1}${index === 0 ? ' (main)' : ''}`} className="aspect-square w-full rounded-md" />
+            <div className="flex justify-between gap-1">
+              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={`Move image ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <ArrowLeft aria-hidden />
+              </Button>
+              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={`Remove image ${index + 1}`} onClick={() => onChange(images.filter((_, other) => other !== index))}>
+                <Trash2 aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-10"
+                aria-label={`Move image ${index + 1} later`}
+                disabled={index === images.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <ArrowRight aria-hidden />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <label
+          htmlFor={inputId}
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
+        >
+          <ImagePlus className="size-4" aria-hidden />
+          {uploading ? 'Uploading…' : 'Add image'}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={uploading}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${inputId}-message` : `${inputId}-hint`}
+            onChange={(event) => {
+              void upload(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {message ? (
+        <p id={`${inputId}-message`} role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : (
+        <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+          JPEG, PNG or WebP, at most 5 MB.
+        </p>
+      )}
+    </fieldset>
+  );
+}

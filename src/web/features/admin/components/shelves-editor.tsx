@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { shelfInput, type AdminProduct, type AdminShelf } from '@/shared/contracts/catalog-admin';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { useSetShelf } from '../api/catalog';
+import { centsOf, dollarsOf, freshSubmit, validateWith } from './catalog-form-helpers';
+
+interface ShelfFields {
+  price: string;
+  stockQuantity: string;
+  active: boolean;
+}
+
+/** One warehouse's price, stock and active flag for the product. */
+function ShelfForm({ productId, shelf }: { productId: string; shelf: AdminShelf }) {
+  const save = useSetShelf();
+  const activeId = useId();
+  const form = useForm<ShelfFields>({
+    defaultValues: { price: dollarsOf(shelf.price), stockQuantity: String(shelf.stockQuantity), active: shelf.price === null ? true : shelf.active },
+  });
+  useServerFieldErrors(save.error, form.setError);
+  const { errors } = form.formState;
+
+  function submit(values: ShelfFields) {
+    const input = validateWith(shelfInput, { price: centsOf(values.price), stockQuantity: values.stockQuantity.trim() === '' ? Number.NaN : Number(values.stockQuantity), active: values.active }, form.setError);
+    if (input) save.mutate({ id: productId, warehouseId: shelf.warehouseId, input });
+  }
+
+  return (
+    <form className="grid gap-3 rounded-lg border p-3" noValidate aria-label={`${shelf.warehouseName} price and stock`} onSubmit={freshSubmit(form, submit)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-medium">{shelf.warehouseName}</h3>
+        <Badge tone={shelf.price === null ? 'muted' : shelf.active ? 'success' : 'warning'}>
+          {shelf.price === null ? 'Not stocked' : shelf.active ? 'On sale' : 'Inactive'}
+        </Badge>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Price ($)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+        <FormField label="Stock" inputMode="numeric" error={errors.stockQuantity?.message} {...form.register('stockQuantity')} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label htmlFor={activeId} className="flex min-h-10 items-center gap-2 text-sm">
+          <input id={activeId} type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
+          Sell here
+        </label>
+        <Button type="submit" variant="outline" size="lg" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : `Save ${shelf.warehouseName}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The product at every open warehouse. */
+export function ShelvesEditor({ product }: { product: AdminProduct }) {
+  if (product.shelves.length === 0) return <p className="text-muted-foreground">There is no open warehouse to stock it at.</p>;
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {product.shelves.map((shelf) => (
+        <ShelfForm key={`${shelf.warehouseId}:${shelf.price}:${shelf.stockQuantity}:${shelf.active}`} productId={product.id} shelf={shelf} />
+      ))}
+    </div>
+  );
+}
