@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
-import { createAccount, createKitchen } from './db/seed/factories';
-import { assignWarehouseStaff, createAccount } from './db/seed/factories';
+import { assignWarehouseStaff, createAccount, createKitchen } from './db/seed/factories';
 import { setDriverAvailability } from './modules/locations/driver-availability';
 import { createAddress } from './modules/locations/create-address';
 import type { ReturnRequest } from '@/shared/contracts/orders';
@@ -217,6 +216,8 @@ async function subscriptionOf(context: Context, owner: Account, paused = false):
   const { id } = (await subscribed.json()) as MealPlanSubscription;
   if (paused) expect((await owner.client.request(`/api/meal-plan-subscriptions/${id}/pause`, { method: 'POST' })).status).toBe(200);
   return id;
+}
+
 const kitchenProfileInput = {
   businessName: 'Matrix Kitchen',
   description: '',

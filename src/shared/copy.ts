@@ -613,6 +613,8 @@ export const importCopy = {
     active: 'Write true or false (or yes/no, 1/0).',
     shelfNeedsPrice: 'Give a price to set stock or active for this warehouse.',
   },
+} as const;
+
 /** Meal plans: what kitchens publish, what customers subscribe to, and the refusals of both. */
 export const mealPlanCopy = {
   refusals: {
@@ -707,6 +709,8 @@ export const mealPlanCopy = {
   },
   /** The order line of a week's delivery. */
   orderLine: (meals: number, date: string) => `${meals} meals · week of ${date}`,
+} as const;
+
 /** What the kitchen application, review and owner's dashboard endpoints refuse with. */
 export const kitchenRefusals = {
   applicationPending: 'Your application is already being reviewed. We will let you know when it is decided.',
@@ -874,6 +878,9 @@ export const kitchenCopy = {
     uploading: 'Uploading…',
     remove: 'Remove image',
     failed: 'The image could not be uploaded.',
+  },
+} as const;
+
 /** The driver's dashboard, and what the server answers a driver it refuses. */
 export const driverCopy = {
   refusals: {
@@ -941,6 +948,9 @@ export const driverCopy = {
     starting: 'Starting location sharing…',
     denied: 'Location permission is denied. Allow location for this site in your browser or phone settings so the customer can follow you.',
     unavailable: 'Your location is not available right now. The customer sees your last known position.',
+  },
+} as const;
+
 /** The admin's catalog pages and what the catalog API refuses there. */
 export const catalogAdminCopy = {
   refusals: {
