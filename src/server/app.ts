@@ -15,6 +15,8 @@ import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-assets';
 import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
+import { createUserAdminRoutes } from './modules/auth/users.routes';
+import { createAuditRoutes } from './modules/audit/audit.routes';
 import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { createCartRoutes } from './modules/cart/cart.routes';
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -148,6 +150,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/profile', createProfileRoutes(deps))
     .route('/api/config', createAuthConfigRoutes(deps))
     .route('/api/admin', createAdminRoutes(deps))
+    .route('/api/admin/users', createUserAdminRoutes(deps))
+    .route('/api/admin/audit', createAuditRoutes(deps))
     .route('/api/warehouses', createWarehouseRoutes(deps))
     .route('/api/select-warehouse-and-fee', createServiceAreaRoutes(deps))
     .route('/api/addresses', createAddressRoutes(deps))
