@@ -569,6 +569,7 @@ export const adminCopy = {
     perDayTitle: 'Orders and revenue per day',
     customersTitle: 'New customers per day',
     byStatusTitle: 'Orders by status',
+    status: 'Status',
     topProductsTitle: 'Top products',
     topKitchensTitle: 'Top kitchens',
     name: 'Name',

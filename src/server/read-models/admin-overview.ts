@@ -30,8 +30,7 @@ export async function readAdminOverview(db: Db, options: { days: number }): Prom
   const firstDay = sql`((now() at time zone ${tz})::date - ${options.days - 1}::int)`;
   // The first business day's midnight as an instant: indexes on timestamps stay usable.
   const since = sql`(${firstDay}::timestamp at time zone ${tz})`;
-  const soldLines = sql`order_items oi join orders o on o.id = oi.order_id
-    where o.status <> 'cancelled' and o.placed_at >= ${since}`;
+  const sold = sql`o.status <> 'cancelled' and o.placed_at >= ${since}`;
 
   const [perDay, byStatus, topProducts, topKitchens, [refunds]] = await Promise.all([
     queryRows<DayRow>(
@@ -58,13 +57,15 @@ export async function readAdminOverview(db: Db, options: { days: number }): Prom
     queryRows<RankedRow>(
       db,
       sql`select oi.product_id as id, min(oi.name) as name, sum(oi.quantity)::int as units, sum(oi.quantity * oi.unit_price)::int as revenue
-        from ${soldLines} and oi.product_id is not null
+        from order_items oi join orders o on o.id = oi.order_id
+        where ${sold} and oi.product_id is not null
         group by oi.product_id order by revenue desc, units desc, name limit ${TOP}`,
     ),
     queryRows<RankedRow>(
       db,
       sql`select k.id, k.business_name as name, sum(oi.quantity)::int as units, sum(oi.quantity * oi.unit_price)::int as revenue
-        from ${soldLines} join cloud_kitchens k on k.id = o.cloud_kitchen_id
+        from order_items oi join orders o on o.id = oi.order_id join cloud_kitchens k on k.id = o.cloud_kitchen_id
+        where ${sold}
         group by k.id, k.business_name order by revenue desc, units desc, name limit ${TOP}`,
     ),
     queryRows<{ count: number; amount: number }>(

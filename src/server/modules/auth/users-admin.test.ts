@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserPage } from '@/shared/contracts/admin';
+import type { AuditEntry, AuditPage } from '@/shared/contracts/staff';
 import { adminCopy } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { signedInPerson, type Person } from '../../test/order-fixture';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
-import { auditLog } from '../audit/audit.tables';
 import { profiles } from './auth.tables';
 
 describe.each(databaseKinds)('admin: users on %s', (kind) => {
@@ -24,7 +24,8 @@ describe.each(databaseKinds)('admin: users on %s', (kind) => {
     await t?.close();
   });
 
-  const auditOf = (profileId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, profileId));
+  const auditOf = async (profileId: string): Promise<AuditEntry[]> =>
+    ((await (await admin.client.request(`/api/admin/audit?entityType=user&q=${profileId}`)).json()) as AuditPage).entries;
   const sessionsOf = async (email: string) =>
     (await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from session s join "user" u on u.id = s.user_id where u.email = ${email}`))[0]!.count;
 
@@ -54,7 +55,7 @@ describe.each(databaseKinds)('admin: users on %s', (kind) => {
     // Their open session now sees the Austin queue.
     expect((await person.client.request(`/api/staff/orders?warehouseId=${f.warehouses.austin.id}`)).status).toBe(200);
     const [entry] = await auditOf(person.profileId);
-    expect(entry).toMatchObject({ action: 'user.role_changed', actorProfileId: admin.profileId, actorEmail: admin.email });
+    expect(entry).toMatchObject({ action: 'user.role_changed', actor: { profileId: admin.profileId, email: admin.email, role: 'admin' } });
     expect(entry!.before).toEqual({ role: 'customer', warehouseIds: [] });
     expect(entry!.after).toEqual({ role: 'manager', warehouseIds: [f.warehouses.austin.id] });
 
