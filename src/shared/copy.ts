@@ -555,6 +555,7 @@ export const uploadRefusals = {
 
 /** The admin's overview, users, audit log and orders. */
 export const adminCopy = {
+  roleNames: { customer: 'Customer', admin: 'Admin', manager: 'Manager', driver: 'Driver', cloud_kitchen: 'Cloud kitchen', support: 'Support' },
   overview: {
     title: 'Overview',
     description: 'How the business is doing: orders, revenue, customers and refunds.',
@@ -692,8 +693,10 @@ export const staffOrderCopy = {
   quantityOf: (name: string) => `Quantity of ${name} to refund`,
   linesAmount: (amount: string) => `Refunds ${amount}.`,
   amount: 'Amount (USD)',
+  amountInvalid: 'Enter an amount such as 12.50',
   reason: 'Reason',
   submit: 'Refund',
+  cancel: 'Cancel',
   confirmTitle: (amount: string) => `Refund ${amount}?`,
   confirmBody: 'The refund is written to the ledger at once; a card payment is refunded through the payment provider.',
   refundedToast: 'Refund recorded.',

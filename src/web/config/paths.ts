@@ -31,6 +31,7 @@ export const paths = {
   adminImport: '/admin/catalog/import',
   adminApplications: '/admin/applications',
   adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${id}`,
   adminAudit: '/admin/audit',
   manager: '/manager',
   managerPickList: '/manager/pick-list',

@@ -15,6 +15,7 @@ export interface AuditQuery {
   q?: string;
   entityType?: string;
   page?: number;
+  pageSize?: number;
 }
 
 /** The query string the API reads: only the filters that are set, as text. */
