@@ -20,6 +20,7 @@ import { cartRefusals, stockRefusal } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
+import { installAdminFakes } from './fake-admin';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
 import { installStaffFakes } from './fake-staff';
@@ -135,6 +136,7 @@ export class FakeApi {
     const orders = installOrderFakes(this);
     installCheckoutFakes(this);
     installStaffFakes(this, orders.customerOf);
+    installAdminFakes(this);
   }
 
   /** The `fetch` the API client should use. */

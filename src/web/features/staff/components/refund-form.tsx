@@ -102,7 +102,16 @@ export function RefundForm({ order }: { order: Order }) {
   if (order.refundableAmount === 0) return <p className="text-sm text-muted-foreground">{copy.nothingRefundable}</p>;
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void review(event)} noValidate aria-label={copy.refundTitle}>
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        // The schema's and the server's messages are set by hand: each new try starts without them.
+        form.clearErrors();
+        void review(event);
+      }}
+      noValidate
+      aria-label={copy.refundTitle}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{copy.kind}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
