@@ -39,6 +39,8 @@ async function demoCustomerOrders(page: Page, baseURL: string): Promise<string> 
 }
 
 test('an admin reads the overview, finds the demo customer’s order and refunds one line, which the customer then sees', async ({ page, browser, baseURL }) => {
+  // A checkout, a delivery and a refund across two browsers.
+  test.setTimeout(90_000);
   const orderId = await demoCustomerOrders(page, baseURL!);
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
   // Delivered and paid at the door, so there is something to refund.
