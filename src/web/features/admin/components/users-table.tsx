@@ -119,7 +119,7 @@ function UserActions({ user, isSelf, onChangeRole }: { user: AdminUser; isSelf: 
   const reactivate = useReactivateUser();
   if (isSelf) return <Badge>{copy.you}</Badge>;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <Button variant="outline" size="sm" className="min-h-10" onClick={onChangeRole} aria-label={`${copy.changeRole}: ${user.email}`}>
         {copy.changeRole}
       </Button>
@@ -142,7 +142,7 @@ function UserActions({ user, isSelf, onChangeRole }: { user: AdminUser; isSelf: 
       ) : (
         <ConfirmDialog
           trigger={
-            <Button variant="destructive" size="sm" className="min-h-10" aria-label={`${copy.deactivate}: ${user.email}`}>
+            <Button variant="outline" size="sm" className="min-h-10 text-destructive" aria-label={`${copy.deactivate}: ${user.email}`}>
               {copy.deactivate}
             </Button>
           }
