@@ -243,6 +243,17 @@ async function dishOf(context: Context, owner: Account): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** The account an admin's change is tried on: the admin's own, or else a customer made for it (changes must not touch the askers). */
+async function accountToChange(context: Context, owner: Account): Promise<string> {
+  if (owner.role === 'admin' && owner === context.people.admin.a) return owner.profileId;
+  const { profile } = await createAccount({
+    db: context.t.database.db,
+    auth: context.t.deps.auth,
+    account: { email: uniqueEmail('changed'), password: testPassword, firstName: 'Changed', lastName: 'Person', role: 'customer' },
+  });
+  return profile.id;
+}
+
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
 const seenBySupport = (status: { support: number; admin: number }): Record<Who, number> => ({ ...signedIn(404), ...status });
 
@@ -382,6 +393,31 @@ const accessMatrix: Record<string, Row> = {
     }),
     expect: only(['admin'], 404),
   },
+  'GET /api/admin/overview': { probe: () => ({ path: '/api/admin/overview?days=7' }), expect: only(['admin'], 200) },
+  'GET /api/admin/audit': { probe: () => ({ path: '/api/admin/audit?q=refund' }), expect: only(['admin'], 200) },
+  'GET /api/admin/users': { probe: () => ({ path: '/api/admin/users?role=customer' }), expect: only(['admin'], 200) },
+  // Changes to a person: only admins, and never to their own account (so the last admin stays one).
+  'POST /api/admin/users/:id/role': {
+    ownerRoles: ['admin'],
+    create: (context: Context, owner: Account) => accountToChange(context, owner),
+    probe: (id: string) => ({ path: `/api/admin/users/${id}/role`, init: { method: 'POST', json: { role: 'support' } } }),
+    expect: only(['admin'], 200),
+    own: { admin: 409 },
+  },
+  'POST /api/admin/users/:id/deactivate': {
+    ownerRoles: ['admin'],
+    create: (context: Context, owner: Account) => accountToChange(context, owner),
+    probe: (id: string) => ({ path: `/api/admin/users/${id}/deactivate`, init: { method: 'POST' } }),
+    expect: only(['admin'], 200),
+    own: { admin: 409 },
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    ownerRoles: ['admin'],
+    create: (context: Context, owner: Account) => accountToChange(context, owner),
+    probe: (id: string) => ({ path: `/api/admin/users/${id}/reactivate`, init: { method: 'POST' } }),
+    expect: only(['admin'], 200),
+    own: { admin: 409 },
+  },
 
   // Locations.
   'GET /api/warehouses': { probe: () => ({ path: '/api/warehouses' }), expect: all(200) },
@@ -516,7 +552,7 @@ const accessMatrix: Record<string, Row> = {
   'POST /api/orders/:id/refunds': {
     ownerRoles: ['customer'],
     create: async (context: Context, owner: Account) => (await orderOf(context, owner, 'delivered')).id,
-    probe: (id: string) => ({ path: `/api/orders/${id}/refunds`, init: { method: 'POST', json: { amount: 10, reason: 'Late delivery' } } }),
+    probe: (id: string) => ({ path: `/api/orders/${id}/refunds`, init: { method: 'POST', json: { kind: 'goodwill', amount: 10, reason: 'Late delivery' } } }),
     expect: only(['support', 'admin'], 201),
     own: { customer: 403 },
   },

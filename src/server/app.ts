@@ -16,6 +16,8 @@ import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-assets';
 import { createAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
+import { createUserAdminRoutes } from './modules/auth/users.routes';
+import { createAuditRoutes } from './modules/audit/audit.routes';
 import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { createCartRoutes } from './modules/cart/cart.routes';
 import { CATALOG_IMPORT_PATH, createCatalogImportRoutes } from './modules/catalog/catalog-import.routes';
@@ -159,6 +161,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/config', createAuthConfigRoutes(deps))
     .route(CATALOG_IMPORT_PATH, createCatalogImportRoutes(deps))
     .route('/api/admin', createAdminRoutes(deps))
+    .route('/api/admin/users', createUserAdminRoutes(deps))
+    .route('/api/admin/audit', createAuditRoutes(deps))
     .route('/api/warehouses', createWarehouseRoutes(deps))
     .route('/api/select-warehouse-and-fee', createServiceAreaRoutes(deps))
     .route('/api/addresses', createAddressRoutes(deps))

@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, openAPI } from 'better-auth/plugins';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { authSchema } from '../modules/auth/auth.tables';
+import { isDeactivated } from '../modules/auth/account-records';
 import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
+import { adminCopy } from '@/shared/copy';
 import type { Mailer } from '../providers/mail';
 import { errorEntry, type Logger } from './logger';
 import { originPolicyOf, trustedOriginsFor } from './origin-check';
@@ -194,6 +196,16 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
     databaseHooks: {
       // A new user's first account (the password, or the Google link) is written in the transaction
       // that created the user: its profile goes there too, so a failing profile undoes the sign-up (ADR 003).
+      // A deactivated account gets no session, whichever way it signs in.
+      session: {
+        create: {
+          async before(session) {
+            if (await isDeactivated(authDb.current(), session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: adminCopy.userRefusals.signInDeactivated });
+            }
+          },
+        },
+      },
       account: {
         create: {
           async before(account, context) {

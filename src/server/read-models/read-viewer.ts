@@ -14,6 +14,7 @@ export interface ViewerRow {
  * The viewer of a session token: account (auth), the warehouses they work at in their current role
  * (locations) and the kitchens they own (kitchens). It joins three modules' tables because every API
  * call runs it and one round trip matters more here than going through each module; it only reads.
+ * A deactivated account has no viewer, whatever session may be left.
  */
 export const readViewer = preparedQuery<{ token: string }, ViewerRow>(
   'read_session_viewer',
@@ -24,5 +25,5 @@ export const readViewer = preparedQuery<{ token: string }, ViewerRow>(
     from session s
     join "user" u on u.id = s.user_id
     join profiles p on p.user_id = s.user_id
-    where s.token = ${token} and s.expires_at > now()`,
+    where s.token = ${token} and s.expires_at > now() and p.deactivated_at is null`,
 );

@@ -360,10 +360,29 @@ export const returnDecisionInput = z.object({
   note: text({ label: 'Note', max: 1000, multiline: true }).default(''),
 });
 
-export const goodwillRefundInput = z.object({
-  amount: cents.min(1, 'The amount must be at least $0.01'),
-  reason: text({ label: 'Reason', max: 500, required: true, multiline: true }),
-});
+const refundReason = text({ label: 'Reason', max: 500, required: true, multiline: true });
+
+/**
+ * POST /api/orders/{id}/refunds (support, admin): everything still refundable, picked lines and
+ * quantities (the server prices them), or a goodwill amount; always with a reason.
+ */
+export const refundInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('full'), reason: refundReason }),
+    z.object({
+      kind: z.literal('line'),
+      lines: z
+        .array(z.object({ orderLineId: id, quantity: z.number({ error: 'Quantity must be a number' }).int().min(1, 'At least 1') }))
+        .min(1, 'Pick at least one item')
+        .max(100),
+      reason: refundReason,
+    }),
+    z.object({ kind: z.literal('goodwill'), amount: cents.min(1, 'The amount must be at least $0.01'), reason: refundReason }),
+  ],
+  { error: 'Choose full, line or goodwill' },
+);
+export type RefundInput = z.input<typeof refundInput>;
 
 export const ratingInput = z.object({
   orderId: id,

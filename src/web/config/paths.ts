@@ -37,6 +37,7 @@ export const paths = {
   adminCatalogDiscounts: '/admin/catalog/discounts',
   adminApplications: '/admin/applications',
   adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${id}`,
   adminAudit: '/admin/audit',
   manager: '/manager',
   managerPickList: '/manager/pick-list',

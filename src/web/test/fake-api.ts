@@ -21,6 +21,7 @@ import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
 import { installCatalogImportFakes } from './fake-catalog-import';
+import { installAdminFakes } from './fake-admin';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
 import { installCatalogAdminFakes } from './fake-catalog-admin';
@@ -145,6 +146,7 @@ export class FakeApi {
     installKitchenOperatorFakes(this);
     installDriverFakes(this);
     installCatalogAdminFakes(this);
+    installAdminFakes(this);
   }
 
   /** The `fetch` the API client should use. */

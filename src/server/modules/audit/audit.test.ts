@@ -44,7 +44,7 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(confirm.status).toBe(200);
     const assign = await people.manager.client.request(`/api/orders/${order.id}/driver`, { method: 'POST', json: { driverProfileId: people.driver.profileId } });
     expect(assign.status).toBe(200);
-    const refund = await people.support.client.request(`/api/orders/${order.id}/refunds`, { method: 'POST', json: { amount: 100, reason: 'Late' } });
+    const refund = await people.support.client.request(`/api/orders/${order.id}/refunds`, { method: 'POST', json: { kind: 'goodwill', amount: 100, reason: 'Late' } });
     expect(refund.status).toBe(201);
 
     const entries = await entriesFor(order.id);

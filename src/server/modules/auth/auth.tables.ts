@@ -85,6 +85,8 @@ export const profiles = pgTable('profiles', {
   lastName: text('last_name'),
   phone: text('phone'),
   referralCode: text('referral_code'),
+  /** Set while an admin has the account deactivated: it cannot sign in and has no sessions. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,10 +4,10 @@ import {
   assignDriverInput,
   cancelOrderInput,
   changeStatusInput,
-  goodwillRefundInput,
   order,
   orderList,
   orderListQuery,
+  refundInput,
   reorderResult,
   returnRequest,
   returnRequestInput,
@@ -98,8 +98,8 @@ const refundRoute = createRoute({
   method: 'post',
   path: '/{id}/refunds',
   tags,
-  summary: 'A goodwill refund (support, admin)',
-  request: { params: idParam, body: jsonBody(goodwillRefundInput) },
+  summary: 'A full, per-line or goodwill refund with a reason (support, admin)',
+  request: { params: idParam, body: jsonBody(refundInput) },
   responses: { 201: jsonContent(order, 'The order with the refund'), ...orderErrors },
 });
 
@@ -138,11 +138,10 @@ export function createOrderRoutes(deps: AppDeps) {
     .openapi({ ...returnRoute, middleware: customerOnly }, async (c) =>
       c.json(await requestReturn({ db, viewer: c.var.viewer, orderId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
     )
-    .openapi({ ...refundRoute, middleware: [requireSession(deps), requireRole('support', 'admin')] }, async (c) => {
-      const input = c.req.valid('json');
-      return c.json(
-        await refundOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, amount: input.amount, reason: input.reason }),
+    .openapi({ ...refundRoute, middleware: [requireSession(deps), requireRole('support', 'admin')] }, async (c) =>
+      c.json(
+        await refundOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, input: c.req.valid('json') }),
         201,
-      );
-    });
+      ),
+    );
 }

@@ -3,7 +3,7 @@ import { receivedStatuses, staffStatuses, type Order, type OrderLine } from '@/s
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { orderSources, profileNames } from '../../read-models/order-context';
-import { paymentOf, refundable, refundsOf } from '../payments/payment-records';
+import { paymentOf, refundable, refundedUnitsOf, refundsOf } from '../payments/payment-records';
 import { claimedUnits, openAmount, returnRequestsOf, toReturnRequest } from '../returns/return-records';
 import { ratingsBy } from '../reviews/rating-records';
 import { eventsOf, factsOf, linesOf, type OrderLineRecord, type OrderRecord } from './order-records';
@@ -33,10 +33,11 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
   const isCustomer = viewer.role === 'customer' && viewer.profileId === order.customerProfileId;
   const lines = await linesOf(db, order.id);
   const items = lines.map(ratedItemOf);
-  const [events, payment, refunds, requests, sources, names, ratings] = await Promise.all([
+  const [events, payment, refunds, refundedUnits, requests, sources, names, ratings] = await Promise.all([
     eventsOf(db, order.id),
     paymentOf(db, order.id),
     refundsOf(db, order.id),
+    refundedUnitsOf(db, order.id),
     returnRequestsOf(db, [order.id]),
     orderSources(db, { warehouseIds: [order.warehouseId], kitchenIds: order.cloudKitchenId ? [order.cloudKitchenId] : [] }),
     profileNames(db, order.driverProfileId ? [order.driverProfileId] : []),
@@ -46,7 +47,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
       dishIds: items.flatMap((item) => (item && 'dishId' in item ? [item.dishId] : [])),
     }),
   ]);
-  const claimed = claimedUnits(requests);
+  const claimed = claimedUnits(refundedUnits, requests);
   const lineNames = new Map(lines.map((line) => [line.id, line.name]));
   const refundableAmount = payment ? Math.max(0, refundable(payment) - openAmount(requests)) : 0;
   const source = sources.get(order.cloudKitchenId ?? order.warehouseId) ?? {

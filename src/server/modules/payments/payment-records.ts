@@ -233,6 +233,18 @@ export async function settleCardRefund(db: Db, payments: PaymentProvider, refund
   await db.transaction((tx) => setRefundOutcome(tx, { refundId: refund.id, status: answer.status, providerRef: answer.id }));
 }
 
+/** Units of each order line refunded so far (refunds that have not failed), by order line id. */
+export async function refundedUnitsOf(db: Db, orderId: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ orderLineId: string; quantity: number }>(
+    db,
+    sql`select line->>'orderLineId' as "orderLineId", sum((line->>'quantity')::int)::int as quantity
+      from refunds r, jsonb_array_elements(r.lines) line
+      where r.order_id = ${orderId} and r.status <> 'failed'
+      group by 1`,
+  );
+  return new Map(rows.map((row) => [row.orderLineId, row.quantity]));
+}
+
 interface RefundRow {
   id: string;
   orderId: string;

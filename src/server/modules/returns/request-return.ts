@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { factsOf, linesOf, lockOwnOrder, moveOrder, orderLabels, statusNotAllowed } from '../orders/order-records';
-import { lockPayment, refundable } from '../payments/payment-records';
+import { lockPayment, refundable, refundedUnitsOf } from '../payments/payment-records';
 import { claimedUnits, findReturnRequest, insertReturnRequest, openAmount, returnRequestsOf, toReturnRequest } from './return-records';
 import { decodePhoto } from './return-photo';
 
@@ -33,7 +33,7 @@ export async function requestReturn(options: {
     if (!canTransition({ viewer, order: factsOf(locked), to: 'refund_requested' })) throw statusNotAllowed();
     const lines = new Map((await linesOf(tx, locked.id)).map((line) => [line.id, line]));
     const requests = await returnRequestsOf(tx, [locked.id]);
-    const claimed = claimedUnits(requests);
+    const claimed = claimedUnits(await refundedUnitsOf(tx, locked.id), requests);
 
     const picked = new Map<string, number>();
     input.lines.forEach((entry, index) => {

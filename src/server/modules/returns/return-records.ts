@@ -47,16 +47,23 @@ export async function findReturnRequest(db: Db, id: string, options: { lock?: bo
   return row ?? null;
 }
 
-/**
- * Units of each order line already refunded (an approved request) or asked back (an open one): what a
- * further request may no longer include.
- */
-export function claimedUnits(requests: readonly ReturnRecord[]): Map<string, number> {
-  const claimed = new Map<string, number>();
+/** Units of each order line that open requests ask back: a refund must leave them for support to decide. */
+export function openUnits(requests: readonly ReturnRecord[]): Map<string, number> {
+  const open = new Map<string, number>();
   for (const request of requests) {
-    if (request.status === 'rejected') continue;
-    for (const line of request.lines) claimed.set(line.orderLineId, (claimed.get(line.orderLineId) ?? 0) + line.quantity);
+    if (request.status !== 'requested') continue;
+    for (const line of request.lines) open.set(line.orderLineId, (open.get(line.orderLineId) ?? 0) + line.quantity);
   }
+  return open;
+}
+
+/**
+ * Units of each order line no further refund or request may include: those refunded through the
+ * ledger (by any kind of refund naming lines) and those open requests ask back.
+ */
+export function claimedUnits(refunded: ReadonlyMap<string, number>, requests: readonly ReturnRecord[]): Map<string, number> {
+  const claimed = new Map(refunded);
+  for (const [lineId, quantity] of openUnits(requests)) claimed.set(lineId, (claimed.get(lineId) ?? 0) + quantity);
   return claimed;
 }
 

@@ -45,7 +45,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
 
   const askBack = (orderId: string, body: object, who = p.customer) => who.client.request(`/api/orders/${orderId}/returns`, { method: 'POST', json: body });
   const goodwill = (orderId: string, amount: number, who = p.support) =>
-    who.client.request(`/api/orders/${orderId}/refunds`, { method: 'POST', json: { amount, reason: 'Late delivery' } });
+    who.client.request(`/api/orders/${orderId}/refunds`, { method: 'POST', json: { kind: 'goodwill', amount, reason: 'Late delivery' } });
   const decide = (id: string, decision: 'approve' | 'reject', note = '') =>
     p.support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision, note } });
   // The ledger as stored, lines included.

@@ -1,4 +1,4 @@
-import { ChefHat, FileUp, LayoutDashboard, Package, Stethoscope } from 'lucide-react';
+import { ChefHat, ClipboardList, FileUp, LayoutDashboard, Package, ScrollText, Stethoscope, Users } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -9,6 +9,9 @@ export const adminArea: DashboardArea = {
     { to: paths.adminImport, label: 'Import products', Icon: FileUp },
     { to: paths.adminApplications, label: 'Kitchen applications', Icon: ChefHat },
     { to: paths.adminCatalog, label: 'Catalog', Icon: Package },
+    { to: paths.adminOrders, label: 'Orders', Icon: ClipboardList },
+    { to: paths.adminUsers, label: 'Users', Icon: Users },
+    { to: paths.adminAudit, label: 'Audit log', Icon: ScrollText },
     { to: paths.testRunner, label: 'Test runner', Icon: Stethoscope },
   ],
   routes: [
@@ -22,6 +25,10 @@ export const adminArea: DashboardArea = {
     { path: paths.adminCatalogBundles, element: page(() => import('./catalog-bundles'), 'CatalogBundlesPage') },
     { path: paths.adminCatalogOffers, element: page(() => import('./catalog-offers'), 'CatalogOffersPage') },
     { path: paths.adminCatalogDiscounts, element: page(() => import('./catalog-discounts'), 'CatalogDiscountsPage') },
+    { path: paths.adminOrders, element: page(() => import('./orders'), 'AdminOrdersPage') },
+    { path: `${paths.adminOrders}/:id`, element: page(() => import('./order'), 'AdminOrderPage') },
+    { path: paths.adminUsers, element: page(() => import('./users'), 'AdminUsersPage') },
+    { path: paths.adminAudit, element: page(() => import('./audit'), 'AdminAuditPage') },
     { path: paths.testRunner, element: page(() => import('./test-runner'), 'TestRunnerPage') },
   ],
 };

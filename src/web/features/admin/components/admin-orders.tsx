@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { orderStatuses, type OrderStatus } from '@/shared/order-status';
+import { adminCopy, orderCopy } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pagination } from '@/web/components/ui/pagination';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { activeWarehousesQuery } from '@/web/features/locations/api/location-queries';
+import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
+import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
+import { LiveStatus } from '@/web/features/staff/components/live-status';
+import type { StreamState } from '@/web/lib/event-stream';
+import { formatDateTime } from '@/web/lib/format-time';
+import { kitchenOptionsQuery } from '../api/kitchen-options';
+import { useDebouncedValue } from './use-debounced-value';
+
+const copy = adminCopy.orders;
+const PAGE_SIZE = 25;
+
+interface Filters {
+  status: OrderStatus | '';
+  warehouseId: string;
+  kitchenId: string;
+  from: string;
+  to: string;
+}
+
+const noFilters: Filters = { status: '', warehouseId: '', kitchenId: '', from: '', to: '' };
+
+/**
+ * Every order: filtered by status, warehouse, kitchen and day, searched and paged on the server. The
+ * page keeps it live through the staff feed and passes the feed's state.
+ */
+export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) => string; live: StreamState }) {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const warehouses = useQuery(activeWarehousesQuery);
+  const kitchens = useQuery(kitchenOptionsQuery);
+  const orders = useQuery(
+    staffOrdersQuery({
+      view: 'all',
+      q: q || undefined,
+      status: filters.status || undefined,
+      warehouseId: filters.warehouseId || undefined,
+      kitchenId: filters.kitchenId || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  const data = orders.data;
+
+  function filter<K extends keyof Filters>(key: K, value: Filters[K]) {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <LiveStatus state={live} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-3">
+          <Label htmlFor="orders-search">{copy.search}</Label>
+          <Input
+            id="orders-search"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="orders-status">{copy.status}</Label>
+          <NativeSelect id="orders-status" value={filters.status} onChange={(event) => filter('status', event.target.value as OrderStatus | '')}>
+            <option value="">{copy.anyStatus}</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {orderCopy.statuses[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="orders-warehouse">{copy.warehouse}</Label>
+          <NativeSelect id="orders-warehouse" value={filters.warehouseId} onChange={(event) => filter('warehouseId', event.target.value)}>
+            <option value="">{copy.anyWarehouse}</option>
+            {(warehouses.data ?? []).map((warehouse) => (
+              <option key={warehouse.id} value={warehouse.id}>
+                {warehouse.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="orders-kitchen">{copy.kitchen}</Label>
+          <NativeSelect id="orders-kitchen" value={filters.kitchenId} onChange={(event) => filter('kitchenId', event.target.value)}>
+            <option value="">{copy.anyKitchen}</option>
+            {(kitchens.data ?? []).map((kitchen) => (
+              <option key={kitchen.id} value={kitchen.id}>
+                {kitchen.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="orders-from">{copy.from}</Label>
+          <Input id="orders-from" type="date" value={filters.from} onChange={(event) => filter('from', event.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="orders-to">{copy.to}</Label>
+          <Input id="orders-to" type="date" value={filters.to} onChange={(event) => filter('to', event.target.value)} />
+        </div>
+        <div className="flex items-end">
+          <Button
+            variant="outline"
+            className="min-h-10"
+            onClick={() => {
+              setFilters(noFilters);
+              setSearch('');
+              setPage(1);
+            }}
+          >
+            {copy.clear}
+          </Button>
+        </div>
+      </div>
+
+      {orders.isError && !data ? (
+        <QueryError title={copy.loadFailed} error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : !data ? (
+        <div className="grid gap-2" aria-busy="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-12" />
+          ))}
+        </div>
+      ) : data.orders.length === 0 ? (
+        <EmptyState icon={ClipboardList} title={copy.empty} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">{copy.title}</caption>
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.order}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.placed}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.customer}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.source}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.status}
+                </th>
+                <th scope="col" className="p-3 text-right font-medium">
+                  {copy.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order.id} className="border-t">
+                  <td className="p-3">
+                    <Link to={orderHref(order.id)} className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline">
+                      {order.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="p-3">
+                    <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time>
+                  </td>
+                  <td className="p-3">
+                    <p>{order.customer.name}</p>
+                    <p className="break-all text-muted-foreground">{order.customer.email}</p>
+                  </td>
+                  <td className="p-3">{order.kitchen?.name ?? order.warehouse.name}</td>
+                  <td className="p-3">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="p-3 text-right tabular-nums">{formatMoney(order.totalAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPageChange={setPage} /> : null}
+    </div>
+  );
+}

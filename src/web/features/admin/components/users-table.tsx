@@ -1,0 +1,272 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { warehouseStaffRoles } from '@/shared/access';
+import { changeRoleInput, type AdminUser, type ChangeRoleInput } from '@/shared/contracts/admin';
+import { adminCopy } from '@/shared/copy';
+import { roles, type Role } from '@/shared/roles';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pagination } from '@/web/components/ui/pagination';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { activeWarehousesQuery } from '@/web/features/locations/api/location-queries';
+import { useAuth } from '@/web/lib/session';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { useDeactivateUser, useReactivateUser, useChangeRole, usersQuery } from '../api/admin-queries';
+import { useDebouncedValue } from './use-debounced-value';
+
+const copy = adminCopy.users;
+const PAGE_SIZE = 20;
+const needsWarehouses = (role: string) => (warehouseStaffRoles as readonly string[]).includes(role);
+
+function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const change = useChangeRole(user.profileId);
+  const warehouses = useQuery(activeWarehousesQuery);
+  const form = useForm<ChangeRoleInput>({
+    resolver: zodResolver(changeRoleInput),
+    defaultValues: { role: user.role, warehouseIds: user.warehouses.map((warehouse) => warehouse.id) },
+  });
+  useServerFieldErrors(change.error, form.setError);
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync({ role: input.role, warehouseIds: needsWarehouses(input.role) ? input.warehouseIds : [] });
+      toast.success(copy.roleChanged);
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : copy.loadFailed);
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.changeRoleOf(user.email)}</DialogTitle>
+          <DialogDescription>{user.name}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="grid gap-1.5">
+            <Label htmlFor="change-role">{copy.role}</Label>
+            <NativeSelect id="change-role" aria-invalid={errors.role ? true : undefined} {...form.register('role')}>
+              {roles.map((option) => (
+                <option key={option} value={option}>
+                  {adminCopy.roleNames[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {needsWarehouses(role) ? (
+            <fieldset className="grid gap-2" aria-describedby={errors.warehouseIds ? 'change-role-warehouses-error' : undefined}>
+              <legend className="mb-1 text-sm font-medium">{copy.chooseWarehouses}</legend>
+              <Controller
+                control={form.control}
+                name="warehouseIds"
+                render={({ field }) => (
+                  <>
+                    {(warehouses.data ?? []).map((warehouse) => {
+                      const checked = (field.value ?? []).includes(warehouse.id);
+                      return (
+                        <label key={warehouse.id} className="flex min-h-10 items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            className="size-4"
+                            checked={checked}
+                            onChange={() => field.onChange(checked ? (field.value ?? []).filter((id) => id !== warehouse.id) : [...(field.value ?? []), warehouse.id])}
+                          />
+                          {warehouse.name}
+                        </label>
+                      );
+                    })}
+                  </>
+                )}
+              />
+              {errors.warehouseIds ? (
+                <p id="change-role-warehouses-error" role="alert" className="text-sm text-destructive">
+                  {errors.warehouseIds.message}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {copy.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserActions({ user, isSelf, onChangeRole }: { user: AdminUser; isSelf: boolean; onChangeRole: () => void }) {
+  const deactivate = useDeactivateUser();
+  const reactivate = useReactivateUser();
+  if (isSelf) return <Badge>{copy.you}</Badge>;
+  return (
+    <div className="flex gap-2">
+      <Button variant="outline" size="sm" className="min-h-10" onClick={onChangeRole} aria-label={`${copy.changeRole}: ${user.email}`}>
+        {copy.changeRole}
+      </Button>
+      {user.deactivatedAt ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="min-h-10"
+          disabled={reactivate.isPending}
+          aria-label={`${copy.reactivate}: ${user.email}`}
+          onClick={() =>
+            reactivate.mutate(user.profileId, {
+              onSuccess: () => toast.success(copy.reactivatedToast),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          {copy.reactivate}
+        </Button>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" className="min-h-10 text-destructive" aria-label={`${copy.deactivate}: ${user.email}`}>
+              {copy.deactivate}
+            </Button>
+          }
+          title={copy.deactivateTitle(user.email)}
+          description={copy.deactivateBody}
+          confirmLabel={copy.deactivate}
+          destructive
+          onConfirm={async () => {
+            try {
+              await deactivate.mutateAsync(user.profileId);
+              toast.success(copy.deactivatedToast);
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : copy.loadFailed);
+              throw error;
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The admin's list of people: searched and filtered on the server, with role changes and (de)activation. */
+export function UsersTable() {
+  const auth = useAuth();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const q = useDebouncedValue(search.trim(), 300);
+  const users = useQuery(usersQuery({ q: q || undefined, role: role || undefined, page, pageSize: PAGE_SIZE }));
+  const selfId = auth.status === 'signed-in' ? auth.profile.id : null;
+  const data = users.data;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-search">{copy.search}</Label>
+          <Input
+            id="users-search"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-role">{copy.role}</Label>
+          <NativeSelect
+            id="users-role"
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as Role | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{copy.anyRole}</option>
+            {roles.map((option) => (
+              <option key={option} value={option}>
+                {adminCopy.roleNames[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {users.isError && !data ? (
+        <QueryError title={copy.loadFailed} error={users.error} onRetry={() => void users.refetch()} />
+      ) : !data ? (
+        <div className="grid gap-2" aria-busy="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-12" />
+          ))}
+        </div>
+      ) : data.users.length === 0 ? (
+        <EmptyState icon={Users} title={copy.empty} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">{copy.title}</caption>
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.email}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.name}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.role}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.warehouses}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.status}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {copy.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => (
+                <tr key={user.profileId} className="border-t align-top">
+                  <td className="p-3 break-all">{user.email}</td>
+                  <td className="p-3">{user.name}</td>
+                  <td className="p-3">{adminCopy.roleNames[user.role]}</td>
+                  <td className="p-3">{user.warehouses.map((warehouse) => warehouse.name).join(', ')}</td>
+                  <td className="p-3">{user.deactivatedAt ? <Badge tone="danger">{copy.deactivated}</Badge> : <Badge tone="success">{copy.active}</Badge>}</td>
+                  <td className="p-3">
+                    <UserActions user={user} isSelf={user.profileId === selfId} onChangeRole={() => setEditing(user)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPageChange={setPage} /> : null}
+      {editing ? <ChangeRoleDialog key={editing.profileId} user={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import type { Order, OrderEvent } from '@/shared/contracts/orders';
+import { adminCopy, orderCopy, staffOrderCopy as copy } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
+import { Badge } from '@/web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { orderQuery } from '@/web/features/orders/api/order-queries';
+import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
+import { formatDateTime } from '@/web/lib/format-time';
+import { useAuth } from '@/web/lib/session';
+import { RefundForm } from './refund-form';
+
+const actorName = (actor: OrderEvent['actor']) => (actor === 'system' ? 'FreshCart' : adminCopy.roleNames[actor]);
+
+function Lines({ order }: { order: Order }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{copy.lines}</caption>
+        <thead className="text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {copy.item}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-medium">
+              {copy.quantity}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-medium">
+              {copy.unitPrice}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {copy.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id} className="border-t align-top">
+              <td className="py-2 pr-2">
+                <p className="break-words">{line.name}</p>
+                {line.detail ? <p className="text-muted-foreground">{line.detail}</p> : null}
+                {line.refundedQuantity > 0 ? <Badge tone="warning">{copy.refunded(line.refundedQuantity)}</Badge> : null}
+              </td>
+              <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{formatMoney(line.unitPrice)}</td>
+              <td className="py-2 text-right tabular-nums">{formatMoney(line.unitPrice * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'font-semibold' : ''}`}>
+      <dt className={strong ? '' : 'text-muted-foreground'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const { totals } = order;
+  return (
+    <dl className="grid gap-1 text-sm">
+      <Row label={copy.subtotal} value={formatMoney(totals.subtotal)} />
+      {totals.savings.total > 0 ? <Row label={copy.savings} value={`-${formatMoney(totals.savings.total)}`} /> : null}
+      <Row label={copy.deliveryFee} value={formatMoney(totals.deliveryFee)} />
+      <Row label={copy.serviceFee} value={formatMoney(totals.serviceFee)} />
+      <Row label={copy.tax} value={formatMoney(totals.taxAmount)} />
+      <Row label={copy.tip} value={formatMoney(totals.tip)} />
+      <Row label={copy.total} value={formatMoney(totals.totalAmount)} strong />
+    </dl>
+  );
+}
+
+function Timeline({ order }: { order: Order }) {
+  return (
+    <ol className="grid" aria-label={copy.timeline}>
+      {order.events.map((event, index) => {
+        const last = index === order.events.length - 1;
+        return (
+          <li key={event.id} className="grid grid-cols-[1.5rem_1fr] gap-3" aria-current={last ? 'step' : undefined}>
+            <div className="flex flex-col items-center">
+              <span className={`flex size-6 items-center justify-center rounded-full ${last ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}>
+                <Check className="size-3.5" aria-hidden />
+              </span>
+              {last ? null : <span className="w-px flex-1 bg-border" aria-hidden />}
+            </div>
+            <div className="grid gap-0.5 pb-4">
+              <span className="font-medium">{orderCopy.statuses[event.status]}</span>
+              <span className="text-sm text-muted-foreground">
+                <time dateTime={event.at}>{formatDateTime(event.at, order.timeZone)}</time> · {copy.by(actorName(event.actor))}
+              </span>
+              {event.note ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Refunds({ order }: { order: Order }) {
+  if (order.refunds.length === 0) return <p className="text-sm text-muted-foreground">{copy.noRefunds}</p>;
+  return (
+    <ul className="grid gap-2 text-sm" aria-label={copy.refunds}>
+      {order.refunds.map((refund) => (
+        <li key={refund.id} className="grid gap-0.5 rounded-md border p-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium tabular-nums">{formatMoney(refund.amount)}</span>
+            <span className="flex gap-1">
+              <Badge>{orderCopy.refundKinds[refund.kind]}</Badge>
+              <Badge tone={refund.status === 'failed' ? 'danger' : refund.status === 'pending' ? 'warning' : 'success'}>{orderCopy.refundStatuses[refund.status]}</Badge>
+            </span>
+          </div>
+          <time dateTime={refund.at} className="text-muted-foreground">
+            {formatDateTime(refund.at, order.timeZone)}
+          </time>
+          {refund.reason ? <p className="break-words whitespace-pre-line">{refund.reason}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * An order as staff see it: lines, totals, address, payment, the status timeline with who moved it,
+ * refunds so far and what may still be refunded; support and admins refund from it.
+ */
+export function StaffOrderDetail({ orderId }: { orderId: string }) {
+  const order = useQuery(orderQuery(orderId));
+  const auth = useAuth();
+  const mayRefund = auth.status === 'signed-in' && (auth.profile.role === 'admin' || auth.profile.role === 'support');
+
+  if (order.isError) return <QueryError title={copy.loadFailed} error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  const data = order.data;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="text-xl font-semibold break-all">{data.orderNumber}</h2>
+        <OrderStatusBadge status={data.status} />
+        <span className="text-sm text-muted-foreground">
+          {data.sourceName} · <time dateTime={data.placedAt}>{formatDateTime(data.placedAt, data.timeZone)}</time>
+        </span>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>{copy.lines}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <Lines order={data} />
+              <Totals order={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{copy.timeline}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Timeline order={data} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>{copy.payment}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-1 text-sm">
+                <Row label={copy.paymentMethod} value={orderCopy.paymentMethods[data.payment.method]} />
+                <Row label={copy.paymentStatus} value={orderCopy.paymentStatuses[data.payment.status]} />
+                <Row label={copy.refundedAmount} value={formatMoney(data.payment.refundedAmount)} />
+                <Row label={copy.refundableAmount} value={formatMoney(data.refundableAmount)} strong />
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{copy.address}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2 text-sm">
+              <address className="not-italic break-words">
+                {data.address.label ? <span className="font-medium">{data.address.label}: </span> : null}
+                {data.address.streetAddress}, {data.address.city}, {data.address.state} {data.address.zipCode}
+              </address>
+              {data.driverNotes ? (
+                <p className="break-words whitespace-pre-line">
+                  <span className="text-muted-foreground">{copy.customerNotes}: </span>
+                  {data.driverNotes}
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{copy.refunds}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <Refunds order={data} />
+              {mayRefund ? (
+                <section aria-labelledby="refund-heading" className="grid gap-3 border-t pt-4">
+                  <h3 id="refund-heading" className="font-semibold">
+                    {copy.refundTitle}
+                  </h3>
+                  <RefundForm order={data} />
+                </section>
+              ) : null}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
