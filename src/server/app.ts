@@ -18,10 +18,12 @@ import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth
 import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { createCartRoutes } from './modules/cart/cart.routes';
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createInventoryRoutes } from './modules/catalog/inventory.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createManagerRoutes } from './modules/orders/manager.routes';
 import { createOrderRoutes } from './modules/orders/orders.routes';
 import { createReturnRoutes } from './modules/returns/returns.routes';
 import { createReviewRoutes } from './modules/reviews/reviews.routes';
@@ -161,6 +163,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/ratings', createReviewRoutes(deps))
     .route('/api/tracking', createTrackingRoutes(deps))
     .route('/api/staff/orders', createStaffOrderRoutes(deps))
+    .route('/api/inventory', createInventoryRoutes(deps))
+    .route('/api/manager', createManagerRoutes(deps))
     .route('/api/uploads', createUploadRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 

@@ -340,6 +340,7 @@ export function anOrderLine(index: number, overrides: Partial<OrderLine> = {}): 
     originalPrice: product.price,
     substitution: 'replace',
     refundedQuantity: 0,
+    fulfilment: { status: 'as_ordered', quantity: 0, substitute: null },
     rating: null,
     ...overrides,
   };
