@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryPage, managerDriverList, pickList, substituteList, type InventoryPage } from '@/shared/contracts/manager';
 import type { Order } from '@/shared/contracts/orders';
-import { auditLog } from '../audit/audit.tables';
-import { warehouseProducts } from '../catalog/catalog.tables';
+import { queryRows } from '../../db/client';
+import { shelfWithName } from '../catalog/substitutes';
 import { setDriverAvailability } from '../locations/driver-availability';
-import { payments } from '../payments/payments.tables';
+import { paymentOf } from '../payments/payment-records';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
 import { expectJson } from '../../test/expect-json';
@@ -37,13 +37,13 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
     unitPrice,
     substitution,
   });
-  const stock = async (product: 'apples' | 'bananas' | 'carrots') => {
-    const [row] = await t.database.db
-      .select({ stock: warehouseProducts.stockQuantity })
-      .from(warehouseProducts)
-      .where(and(eq(warehouseProducts.warehouseId, austin()), eq(warehouseProducts.productId, f.products[product].id)));
-    return row!.stock;
-  };
+  const stock = async (product: 'apples' | 'bananas' | 'carrots') => (await shelfWithName(t.database.db, { warehouseId: austin(), productId: f.products[product].id }))!.stockQuantity;
+  /** The audit rows written about an entity, oldest first (read as the admin's log would). */
+  const audits = (entityId: string) =>
+    queryRows<{ action: string; actorProfileId: string; actorRole: string; before: unknown; after: unknown }>(
+      t.database.db,
+      sql`select action, actor_profile_id as "actorProfileId", actor_role as "actorRole", before, after from audit_log where entity_id = ${entityId} order by created_at`,
+    );
   const unavailable = (who: Person, orderId: string, lineId: string, body: object) =>
     who.client.request(`/api/orders/${orderId}/lines/${lineId}/unavailable`, { method: 'POST', json: body });
   const read = async (orderId: string) => expectJson<Order>(await p.manager.client.request(`/api/orders/${orderId}`));
@@ -64,9 +64,8 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(order.totalAmount).toBeLessThan(created.totalAmount - 300);
       expect(order.events.at(-1)).toMatchObject({ status: 'processing', actor: 'manager', note: '2 × Gala Apples unavailable, replaced by Bananas' });
       expect([await stock('apples'), await stock('bananas')]).toEqual([apples + 2, bananas - 2]);
-      const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, created.id));
-      expect(payment).toMatchObject({ amount: order.totalAmount, status: 'due_on_delivery' });
-      const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'order.line_substituted')));
+      expect(await paymentOf(t.database.db, created.id)).toMatchObject({ amount: order.totalAmount, status: 'due_on_delivery' });
+      const audit = (await audits(created.id)).find((entry) => entry.action === 'order.line_substituted');
       expect(audit).toMatchObject({ actorProfileId: p.manager.profileId, actorRole: 'manager' });
       expect(audit!.before).toMatchObject({ totalAmount: created.totalAmount });
       expect(audit!.after).toMatchObject({ totalAmount: order.totalAmount, unavailableQuantity: 2 });
@@ -121,7 +120,7 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(order.refunds).toEqual([expect.objectContaining({ amount: reduction, kind: 'line' })]);
       expect(order.payment).toMatchObject({ method: 'card', refundedAmount: reduction, status: 'partially_refunded' });
       expect(order.lines[0]!.fulfilment).toEqual({ status: 'refunded', quantity: 1, substitute: null });
-      const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id))).map((entry) => entry.action).sort();
+      const actions = (await audits(created.id)).map((entry) => entry.action).sort();
       expect(actions).toEqual(['order.line_refunded', 'refund.recorded']);
     });
 
@@ -183,8 +182,8 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       const saved = await expectJson(await p.manager.client.request(url, { method: 'PATCH', json: { stockQuantity: 40, lowStockThreshold: 5, price: 159 } }));
       expect(saved).toMatchObject({ name: 'Baby Carrots', stockQuantity: 40, lowStockThreshold: 5, price: 159, active: true });
       expect((await list(p.manager, '&lowStock=true')).lowStockCount).toBe(all.lowStockCount - 1);
-      const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'inventory.updated'), eq(auditLog.entityId, `${austin()}:${f.products.carrots.id}`)));
-      expect(audit).toMatchObject({ actorProfileId: p.manager.profileId });
+      const [audit] = await audits(`${austin()}:${f.products.carrots.id}`);
+      expect(audit).toMatchObject({ action: 'inventory.updated', actorProfileId: p.manager.profileId });
       expect(audit!.before).toMatchObject({ stockQuantity: 3, price: 149 });
       expect(audit!.after).toMatchObject({ stockQuantity: 40, price: 159, lowStockThreshold: 5 });
     });
