@@ -529,6 +529,11 @@ export const orderCopy = {
     waiting: 'Waiting for the driver’s position…',
     unavailable: 'The map is not available for this address.',
   },
+  /** What picking found of a line, on the customer's order page. */
+  fulfilment: {
+    substituted: (quantity: number, name: string, price: string) => `${quantity} unavailable, replaced by ${name} at ${price} each`,
+    refunded: (quantity: number) => `${quantity} unavailable, refunded`,
+  },
 } as const;
 
 /** What every staff dashboard says about its live queue and alerts. */

@@ -11,5 +11,6 @@ export const adminArea: DashboardArea = {
   routes: [
     { path: paths.admin, element: page(() => import('./overview'), 'AdminDashboardPage') },
     { path: paths.testRunner, element: page(() => import('./test-runner'), 'TestRunnerPage') },
+    { path: paths.adminWarehouseStock(':id'), element: page(() => import('./warehouse-stock'), 'AdminWarehouseStockPage') },
   ],
 };
