@@ -22,6 +22,7 @@ import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
+import { installManagerFakes } from './fake-manager';
 import { installStaffFakes } from './fake-staff';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
@@ -135,6 +136,7 @@ export class FakeApi {
     const orders = installOrderFakes(this);
     installCheckoutFakes(this);
     installStaffFakes(this, orders.customerOf);
+    installManagerFakes(this, orders.customerOf);
   }
 
   /** The `fetch` the API client should use. */

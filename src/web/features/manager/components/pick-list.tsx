@@ -43,9 +43,9 @@ function PickSheet({ data }: { data: PickListData }) {
           </li>
         ))}
       </ul>
-      {data.aisles.map((aisle) => (
-        <section key={aisle.name} aria-labelledby={`aisle-${aisle.name}`} className="grid gap-2 break-inside-avoid">
-          <h2 id={`aisle-${aisle.name}`} className="text-lg font-semibold">
+      {data.aisles.map((aisle, index) => (
+        <section key={aisle.name} aria-labelledby={`aisle-${index}`} className="grid gap-2 break-inside-avoid">
+          <h2 id={`aisle-${index}`} className="text-lg font-semibold">
             {copy.aisle}: {aisle.name}
           </h2>
           <table className="w-full text-sm max-md:block">
