@@ -33,7 +33,7 @@ export function AssignDriverDialog({ order }: { order: StaffOrderRow }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="h-10">
+        <Button variant="outline" className="h-10" aria-label={`${managerCopy.queue.actions.assign} ${order.orderNumber}`}>
           {managerCopy.queue.actions.assign}
         </Button>
       </DialogTrigger>

@@ -44,7 +44,7 @@ describe('the manager dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Acknowledge: New order FC-20261122-AAA1' }));
     expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Assign driver' }));
+    await user.click(screen.getByRole('button', { name: 'Assign driver FC-20261122-AAA1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to FC-20261122-AAA1' });
     await user.click(within(dialog).getByRole('radio', { name: /Drew Driver/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
