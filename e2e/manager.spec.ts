@@ -21,13 +21,15 @@ async function checkOut(page: Page): Promise<string> {
 }
 
 test('the manager is alerted to a new order, confirms it, picks it with a substitution, marks it ready and assigns the driver while the customer watches', async ({ page, browser, baseURL }) => {
+  // Two browsers and a whole shift of steps.
+  test.setTimeout(120_000);
   // The manager's queue is open in their own browser before the order comes in.
   const managerContext = await browser.newContext({ baseURL });
   const manager = await managerContext.newPage();
   await loginAs(manager, 'manager');
   await manager.goto('/manager');
   await expect(manager.getByRole('heading', { name: managerCopy.queue.title })).toBeVisible();
-  await expect(manager.getByText(staffCopy.live.open)).toBeVisible();
+  await expect(manager.getByText(staffCopy.live.open, { exact: true })).toBeVisible();
 
   await createCustomer(page.request, baseURL!, [addresses.georgetown]);
   await addToCart(page, 'Organic Bananas');
