@@ -43,7 +43,7 @@ export async function substituteCandidates(
 /** A warehouse's shelf of a product with the product's name, for a substitution; null when it does not sell it. */
 export async function shelfWithName(db: Db, options: { warehouseId: string; productId: string }) {
   const [row] = await db
-    .select({ name: products.name, unit: products.unit, price: warehouseProducts.price, active: warehouseProducts.active, stockQuantity: warehouseProducts.stockQuantity })
+    .select({ name: products.name, price: warehouseProducts.price, active: warehouseProducts.active, stockQuantity: warehouseProducts.stockQuantity })
     .from(warehouseProducts)
     .innerJoin(products, eq(products.id, warehouseProducts.productId))
     .where(and(eq(warehouseProducts.warehouseId, options.warehouseId), eq(warehouseProducts.productId, options.productId)));

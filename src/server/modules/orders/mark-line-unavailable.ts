@@ -83,7 +83,7 @@ export async function markLineUnavailable(options: {
       const { shortItems } = await reserveStock(tx, { warehouseId: locked.warehouseId, items: [{ itemType: 'product', ref: substituteId, quantity: input.quantity }] });
       if (shortItems.length > 0) throw refused('CONFLICT', 'SUBSTITUTE_OUT_OF_STOCK', managerRefusals.substituteOutOfStock, 'substituteProductId');
       newUnitPrice = shelf.price;
-      substitute = { productId: substituteId, name: shelf.unit ? `${shelf.name} (${shelf.unit})` : shelf.name };
+      substitute = { productId: substituteId, name: shelf.name };
     }
     // The order no longer holds the missing units: they go back to the shelf count the manager keeps in inventory.
     if (line.itemType !== 'cloud_kitchen') {
