@@ -63,6 +63,7 @@ test('a customer checks out, staff in another browser move the order, and the cu
   await expect(page.getByText(orderCopy.statuses.confirmed).first()).toBeVisible();
   await moveTo(manager.api, orderId, 'processing');
   expect((await manager.api.post(`/api/orders/${orderId}/driver`, { data: { driverProfileId: driver.profileId } })).status()).toBe(200);
+  await moveTo(manager.api, orderId, 'ready');
   await moveTo(driver.api, orderId, 'out_for_delivery');
   expect((await driver.api.post(`/api/tracking/orders/${orderId}/position`, { data: { latitude: 30.64, longitude: -97.68 } })).status()).toBe(200);
   // The map and the new status arrive over the stream: the page is never reloaded.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
-import { assignWarehouseStaff, createAccount, createKitchen } from './db/seed/factories';
+import { assignWarehouseStaff, createAccount, createKitchen, createProduct, createWarehouses } from './db/seed/factories';
 import { setDriverAvailability } from './modules/locations/driver-availability';
 import { createAddress } from './modules/locations/create-address';
 import type { ReturnRequest } from '@/shared/contracts/orders';
@@ -252,6 +252,40 @@ async function accountToChange(context: Context, owner: Account): Promise<string
     account: { email: uniqueEmail('changed'), password: testPassword, firstName: 'Changed', lastName: 'Person', role: 'customer' },
   });
   return profile.id;
+}
+
+/**
+ * A new warehouse run by `owner` as its manager, selling one product; answered as "<warehouse id>
+ * <product id>". Another manager asking about it is told it does not exist.
+ */
+async function managedShelfOf(context: Context, owner: Account): Promise<string> {
+  const db = context.t.database.db;
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const [warehouse] = await createWarehouses({
+    db,
+    warehouses: [{ name: `Matrix ${suffix}`, streetAddress: '9 Main', city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.3, longitude: -97.7, location: 'Austin, TX' }],
+  });
+  const product = await createProduct({
+    db,
+    name: `Matrix plums ${suffix}`,
+    sku: `M-${suffix}`,
+    categoryId: context.fixture.categories.produce.id,
+    shelves: [{ warehouseId: warehouse!.id, price: 300, stockQuantity: 5 }],
+  });
+  await assignWarehouseStaff({ db, profileId: owner.profileId, role: 'manager', warehouseIds: [warehouse!.id] });
+  return `${warehouse!.id} ${product.id}`;
+}
+
+/** A confirmed order at a warehouse `owner` manages, answered as "<order id> <line id>". */
+async function managedOrderLineOf(context: Context, owner: Account): Promise<string> {
+  const [warehouseId, productId] = (await managedShelfOf(context, owner)).split(' ');
+  const order = await createOrder(context.t.database.db, {
+    customerProfileId: context.people.customer.b.profileId,
+    warehouseId: warehouseId!,
+    lines: [{ itemType: 'product', productId, name: 'Plums', quantity: 2, unitPrice: 300 }],
+    status: 'confirmed',
+  });
+  return `${order.id} ${order.lineIds[0]}`;
 }
 
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
@@ -658,6 +692,50 @@ const accessMatrix: Record<string, Row> = {
     own: { cloud_kitchen: 204 },
   },
   'GET /api/kitchen/ratings': { probe: () => ({ path: '/api/kitchen/ratings' }), expect: only(['cloud_kitchen'], 200) },
+  // The manager's dashboard: a warehouse (and its orders) another manager runs answers as if it did not exist.
+  'GET /api/inventory': {
+    ownerRoles: ['manager'],
+    create: managedShelfOf,
+    probe: (ids: string) => ({ path: `/api/inventory?warehouseId=${ids.split(' ')[0]}` }),
+    expect: { ...only(['admin', 'manager'], 200), manager: 404 },
+    own: { manager: 200 },
+  },
+  'PATCH /api/inventory/:warehouseId/:productId': {
+    ownerRoles: ['manager'],
+    create: managedShelfOf,
+    probe: (ids: string) => ({ path: `/api/inventory/${ids.replace(' ', '/')}`, init: { method: 'PATCH', json: { stockQuantity: 7 } } }),
+    expect: { ...only(['admin', 'manager'], 200), manager: 404 },
+    own: { manager: 200 },
+  },
+  'GET /api/manager/pick-list': {
+    ownerRoles: ['manager'],
+    create: managedOrderLineOf,
+    probe: (ids: string) => ({ path: `/api/manager/pick-list?orderIds=${ids.split(' ')[0]}` }),
+    expect: { ...only(['admin', 'manager'], 200), manager: 404 },
+    own: { manager: 200 },
+  },
+  'GET /api/manager/drivers': {
+    ownerRoles: ['manager'],
+    create: managedShelfOf,
+    probe: (ids: string) => ({ path: `/api/manager/drivers?warehouseId=${ids.split(' ')[0]}` }),
+    expect: { ...only(['manager'], 404) },
+    own: { manager: 200 },
+  },
+  'GET /api/orders/:id/lines/:lineId/substitutes': {
+    ownerRoles: ['manager'],
+    create: managedOrderLineOf,
+    probe: (ids: string) => ({ path: `/api/orders/${ids.replace(' ', '/lines/')}/substitutes` }),
+    expect: { ...only(['manager'], 404) },
+    own: { manager: 200 },
+  },
+  // The line's customer asked for a substitute; the warehouse has none, so a refund is what is left.
+  'POST /api/orders/:id/lines/:lineId/unavailable': {
+    ownerRoles: ['manager'],
+    create: managedOrderLineOf,
+    probe: (ids: string) => ({ path: `/api/orders/${ids.replace(' ', '/lines/')}/unavailable`, init: { method: 'POST', json: { quantity: 1, resolution: 'refund' } } }),
+    expect: { ...only(['manager'], 404) },
+    own: { manager: 200 },
+  },
   'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
   // Public, and an unknown pair is not found for everyone alike.
   'POST /api/tracking/lookup': {

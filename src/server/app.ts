@@ -22,6 +22,7 @@ import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { createCartRoutes } from './modules/cart/cart.routes';
 import { CATALOG_IMPORT_PATH, createCatalogImportRoutes } from './modules/catalog/catalog-import.routes';
 import { createCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createInventoryRoutes } from './modules/catalog/inventory.routes';
 import { createMediaRoutes } from './modules/catalog/media.routes';
 import { createKitchenRoutes } from './modules/kitchens/kitchens.routes';
 import { createKitchenMealPlanRoutes, createMealPlanRoutes, createMealPlanSubscriptionRoutes } from './modules/kitchens/meal-plans.routes';
@@ -29,6 +30,7 @@ import { createKitchenApplicationReviewRoutes, createKitchenApplicationRoutes } 
 import { createKitchenDashboardRoutes } from './modules/kitchens/kitchen-dashboard.routes';
 import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createManagerRoutes } from './modules/orders/manager.routes';
 import { createOrderRoutes } from './modules/orders/orders.routes';
 import { createReturnRoutes } from './modules/returns/returns.routes';
 import { createReviewRoutes } from './modules/reviews/reviews.routes';
@@ -183,6 +185,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/tracking', createTrackingRoutes(deps))
     .route('/api/staff/orders', createStaffOrderRoutes(deps))
     .route('/api/driver', createDriverRoutes(deps))
+    .route('/api/inventory', createInventoryRoutes(deps))
+    .route('/api/manager', createManagerRoutes(deps))
     .route('/api/uploads', createUploadRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 

@@ -44,7 +44,8 @@ function order(type: OrderType, status: OrderStatus): OrderFacts {
 const permitted: [OrderType | 'both', OrderStatus, OrderStatus, ActorName[]][] = [
   ['grocery', 'placed', 'confirmed', ['manager']],
   ['grocery', 'confirmed', 'processing', ['manager']],
-  ['grocery', 'processing', 'out_for_delivery', ['driver']],
+  ['grocery', 'processing', 'ready', ['manager']],
+  ['grocery', 'ready', 'out_for_delivery', ['driver']],
   ['cloud_kitchen', 'placed', 'confirmed', ['kitchenOwner']],
   ['cloud_kitchen', 'confirmed', 'processing', ['kitchenOwner']],
   ['cloud_kitchen', 'processing', 'ready', ['kitchenOwner']],
@@ -81,18 +82,17 @@ describe('the order status machine', () => {
   });
 
   it('knows the shape of the machine regardless of who asks', () => {
-    expect(nextStatuses({ type: 'grocery', status: 'processing' })).toEqual(['out_for_delivery', 'cancelled']);
-    expect(nextStatuses({ type: 'cloud_kitchen', status: 'processing' })).toEqual(['ready', 'cancelled']);
-    expect(nextStatuses({ type: 'grocery', status: 'ready' })).toEqual([]);
+    expect(nextStatuses({ status: 'processing' })).toEqual(['ready', 'cancelled']);
+    expect(nextStatuses({ status: 'ready' })).toEqual(['out_for_delivery']);
     for (const status of ['cancelled', 'refunded', 'refund_rejected'] as const) {
       expect(isTerminalStatus(status)).toBe(true);
-      expect(nextStatuses({ type: 'grocery', status })).toEqual([]);
+      expect(nextStatuses({ status })).toEqual([]);
     }
-    expect(orderStatuses.filter((status) => !isTerminalStatus(status) && status !== 'delivered').every((status) => nextStatuses({ type: 'cloud_kitchen', status }).length > 0)).toBe(true);
+    expect(orderStatuses.filter((status) => !isTerminalStatus(status) && status !== 'delivered').every((status) => nextStatuses({ status }).length > 0)).toBe(true);
   });
 
   it('lets an unassigned order move only by its operator, never by any driver', () => {
-    const unassigned = { ...order('grocery', 'processing'), driverProfileId: null };
+    const unassigned = { ...order('grocery', 'ready'), driverProfileId: null };
     expect(canTransition({ viewer: actors.driver, order: unassigned, to: 'out_for_delivery' })).toBe(false);
     expect(canTransition({ viewer: actors.otherDriver, order: unassigned, to: 'out_for_delivery' })).toBe(false);
   });
@@ -103,6 +103,7 @@ describe('driver assignment', () => {
     ['grocery', 'placed', []],
     ['grocery', 'confirmed', ['manager']],
     ['grocery', 'processing', ['manager']],
+    ['grocery', 'ready', ['manager']],
     ['grocery', 'out_for_delivery', []],
     ['cloud_kitchen', 'processing', ['manager']],
     ['cloud_kitchen', 'ready', ['manager']],

@@ -28,21 +28,18 @@ type Mover = 'customer' | 'operator' | 'driver' | 'support';
 interface Step {
   from: OrderStatus;
   to: OrderStatus;
-  /** Only for this kind of order; both when absent. */
-  type?: OrderType;
   by: readonly Mover[];
 }
 
 /**
- * The status machine (PRODUCT.md, Orders). Kitchen orders use `processing` as "preparing" and are
- * `ready` before a driver takes them out; groceries go from processing straight out for delivery.
+ * The status machine (PRODUCT.md, Orders). Both kinds of order are `ready` before a driver takes them
+ * out: groceries once picked and packed, dishes once cooked (kitchens use `processing` as "preparing").
  */
 const steps: readonly Step[] = [
   { from: 'placed', to: 'confirmed', by: ['operator'] },
   { from: 'confirmed', to: 'processing', by: ['operator'] },
-  { from: 'processing', to: 'out_for_delivery', type: 'grocery', by: ['driver'] },
-  { from: 'processing', to: 'ready', type: 'cloud_kitchen', by: ['operator'] },
-  { from: 'ready', to: 'out_for_delivery', type: 'cloud_kitchen', by: ['driver'] },
+  { from: 'processing', to: 'ready', by: ['operator'] },
+  { from: 'ready', to: 'out_for_delivery', by: ['driver'] },
   { from: 'out_for_delivery', to: 'delivered', by: ['driver'] },
   { from: 'placed', to: 'cancelled', by: ['customer', 'support'] },
   { from: 'confirmed', to: 'cancelled', by: ['customer', 'support'] },
@@ -58,9 +55,9 @@ export function isTerminalStatus(status: OrderStatus): boolean {
   return terminal.has(status);
 }
 
-/** Every status an order of this type can move to from this one, whoever asks. */
-export function nextStatuses(options: { type: OrderType; status: OrderStatus }): OrderStatus[] {
-  return steps.filter((step) => step.from === options.status && (!step.type || step.type === options.type)).map((step) => step.to);
+/** Every status an order can move to from this one, whoever asks; both kinds of order share the machine. */
+export function nextStatuses(options: { status: OrderStatus }): OrderStatus[] {
+  return steps.filter((step) => step.from === options.status).map((step) => step.to);
 }
 
 function actsAs(viewer: Actor, order: OrderFacts, mover: Mover): boolean {
@@ -80,7 +77,7 @@ function actsAs(viewer: Actor, order: OrderFacts, mover: Mover): boolean {
 export function allowedTransitions(options: { viewer: Actor; order: OrderFacts }): OrderStatus[] {
   const { viewer, order } = options;
   return steps
-    .filter((step) => step.from === order.status && (!step.type || step.type === order.type))
+    .filter((step) => step.from === order.status)
     .filter((step) => step.by.some((mover) => actsAs(viewer, order, mover)))
     .map((step) => step.to);
 }
@@ -96,7 +93,7 @@ export function canTransition(options: { viewer: Actor; order: OrderFacts; to: O
  */
 export function canAssignDriver(options: { viewer: Actor; order: OrderFacts }): boolean {
   const { viewer, order } = options;
-  const open: OrderStatus[] = order.type === 'grocery' ? ['confirmed', 'processing'] : ['confirmed', 'processing', 'ready'];
+  const open: OrderStatus[] = ['confirmed', 'processing', 'ready'];
   return managesWarehouse(viewer, order.warehouseId) && open.includes(order.status);
 }
 

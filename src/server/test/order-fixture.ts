@@ -64,12 +64,12 @@ const pathTo: Record<OrderStatus, OrderStatus[]> = {
   confirmed: ['confirmed'],
   processing: ['confirmed', 'processing'],
   ready: ['confirmed', 'processing', 'ready'],
-  out_for_delivery: ['confirmed', 'processing', 'out_for_delivery'],
-  delivered: ['confirmed', 'processing', 'out_for_delivery', 'delivered'],
+  out_for_delivery: ['confirmed', 'processing', 'ready', 'out_for_delivery'],
+  delivered: ['confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered'],
   cancelled: ['cancelled'],
-  refund_requested: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'refund_requested'],
-  refunded: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'refund_requested', 'refunded'],
-  refund_rejected: ['confirmed', 'processing', 'out_for_delivery', 'delivered', 'refund_requested', 'refund_rejected'],
+  refund_requested: ['confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered', 'refund_requested'],
+  refunded: ['confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered', 'refund_requested', 'refunded'],
+  refund_rejected: ['confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered', 'refund_requested', 'refund_rejected'],
 };
 
 const defaultLines: FixtureLine[] = [{ itemType: 'product', name: 'Bananas', quantity: 2, unitPrice: 500 }];

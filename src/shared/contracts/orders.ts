@@ -182,6 +182,10 @@ export const orderListQuery = z.object({
   active: z.enum(['true', 'false']).optional(),
 });
 
+/** What picking found of a line: all there, or some units replaced by a substitute or refunded. */
+export const lineFulfilments = ['as_ordered', 'substituted', 'refunded'] as const;
+export type LineFulfilment = (typeof lineFulfilments)[number];
+
 export const orderLine = z.object({
   id,
   itemType: z.enum(cartItemTypes),
@@ -198,6 +202,12 @@ export const orderLine = z.object({
   substitution: z.enum(substitutionPreferences).nullable(),
   /** Units already refunded or asked back in an open request. */
   refundedQuantity: z.number().int(),
+  /** Units that were not on the shelf, and whether they were replaced (by `substitute`) or refunded. */
+  fulfilment: z.object({
+    status: z.enum(lineFulfilments),
+    quantity: z.number().int(),
+    substitute: z.object({ name: z.string(), unitPrice: cents }).nullable(),
+  }),
   /** The customer's own rating of this item, when they gave one. */
   rating: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
 });

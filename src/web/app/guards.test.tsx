@@ -63,6 +63,6 @@ describe("the app's routes", () => {
     const { routes } = await import('./router');
     const { router } = renderApp(routes, { path: '/', user: 'manager' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
-    expect(await screen.findByRole('heading', { name: 'Manager dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order queue' })).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ export const paths = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminWarehouses: '/admin/warehouses',
+  adminWarehouseStock: (warehouseId: string) => `/admin/warehouses/${warehouseId}/stock`,
   adminCatalog: '/admin/catalog',
   adminImport: '/admin/catalog/import',
   adminCatalogNewProduct: '/admin/catalog/products/new',

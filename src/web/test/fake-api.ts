@@ -25,6 +25,7 @@ import { installAdminFakes } from './fake-admin';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
 import { installCatalogAdminFakes } from './fake-catalog-admin';
+import { installManagerFakes } from './fake-manager';
 import { installStaffFakes } from './fake-staff';
 import { installMealPlanFakes } from './fake-meal-plans';
 import { installKitchenOperatorFakes } from './fake-kitchen-operator';
@@ -147,6 +148,7 @@ export class FakeApi {
     installDriverFakes(this);
     installCatalogAdminFakes(this);
     installAdminFakes(this);
+    installManagerFakes(this, orders.customerOf);
   }
 
   /** The `fetch` the API client should use. */

@@ -341,6 +341,7 @@ export function anOrderLine(index: number, overrides: Partial<OrderLine> = {}): 
     originalPrice: product.price,
     substitution: 'replace',
     refundedQuantity: 0,
+    fulfilment: { status: 'as_ordered', quantity: 0, substitute: null },
     rating: null,
     ...overrides,
   };
@@ -355,7 +356,7 @@ export function anOrder(index: number, overrides: Partial<Order> = {}): Order {
   const status = overrides.status ?? 'placed';
   const lines = overrides.lines ?? [anOrderLine(1, { id: testId(31, index * 10 + 1), quantity: 2 }), anOrderLine(2, { id: testId(31, index * 10 + 2) })];
   const placedAt = overrides.placedAt ?? new Date(Date.UTC(2026, 10, 22, 15, 0) - index * 86_400_000).toISOString();
-  const path: Order['status'][] = ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'];
+  const path: Order['status'][] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered'];
   const after: Partial<Record<Order['status'], Order['status'][]>> = {
     cancelled: ['placed', 'cancelled'],
     refund_requested: [...path, 'refund_requested'],

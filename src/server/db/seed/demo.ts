@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@/shared/roles';
 import { createAddress } from '../../modules/locations/create-address';
+import { setDriverAvailability } from '../../modules/locations/driver-availability';
 import { createZipCodeGeocoder } from '../../providers/geocoder';
 import type { Db } from '../client';
 import type { Auth } from '../../lib/auth';
@@ -112,6 +113,8 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
       warehouseIds: staff.warehouses.map((name) => warehouseIdByName.get(name)!),
     });
   }
+  // The demo driver starts on shift, so the manager has someone to assign.
+  await setDriverAvailability(db, { profileId: profileIdByEmail.get('driver@demo.test')!, available: true });
   // Saved as the customer would save it.
   const customer = { role: 'customer' as const, profileId: profileIdByEmail.get('customer@demo.test')!, warehouseIds: [], kitchenIds: [] };
   await createAddress({ db, geocoder: createZipCodeGeocoder(), viewer: customer, input: demoCustomerAddress });

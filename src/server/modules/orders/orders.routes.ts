@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { idParam } from '@/shared/contracts/common';
+import { lineParams, substituteList, substituteQuery, unavailableLineInput } from '@/shared/contracts/manager';
 import {
   assignDriverInput,
   cancelOrderInput,
@@ -23,6 +24,8 @@ import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from './change-order-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
+import { listSubstitutes } from './list-substitutes';
+import { markLineUnavailable } from './mark-line-unavailable';
 import { refundOrder } from './refund-order';
 import { reorderOrder } from './reorder-order';
 
@@ -103,10 +106,28 @@ const refundRoute = createRoute({
   responses: { 201: jsonContent(order, 'The order with the refund'), ...orderErrors },
 });
 
+const substitutesRoute = createRoute({
+  method: 'get',
+  path: '/{id}/lines/{lineId}/substitutes',
+  tags,
+  summary: "Products the order's warehouse could send instead of a line: same or lower price, in stock (its manager)",
+  request: { params: lineParams, query: substituteQuery },
+  responses: { 200: jsonContent(substituteList, 'The candidates, same aisle first'), ...orderErrors },
+});
+const unavailableRoute = createRoute({
+  method: 'post',
+  path: '/{id}/lines/{lineId}/unavailable',
+  tags,
+  summary: 'Mark units of a line unavailable while picking: replaced by a product of the same or lower price, or refunded (its manager)',
+  request: { params: lineParams, body: jsonBody(unavailableLineInput) },
+  responses: { 200: jsonContent(order, 'The order with its adjusted total'), ...orderErrors },
+});
+
 export function createOrderRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const signedIn = [requireSession(deps)];
   const customerOnly = [requireSession(deps), requireRole('customer')];
+  const managerOnly = [requireSession(deps), requireRole('manager')];
   // Who may act on an order depends on the order (its customer, operator, driver): the use cases decide,
   // answering 404 to whoever may not see it and 409 to whoever sees it but may not make that change.
   return createRouter()
@@ -143,5 +164,16 @@ export function createOrderRoutes(deps: AppDeps) {
         await refundOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, input: c.req.valid('json') }),
         201,
       ),
-    );
+    )
+    .openapi({ ...substitutesRoute, middleware: managerOnly }, async (c) => {
+      const { id, lineId } = c.req.valid('param');
+      return c.json({ candidates: await listSubstitutes({ db, viewer: c.var.viewer, orderId: id, lineId, q: c.req.valid('query').q }) }, 200);
+    })
+    .openapi({ ...unavailableRoute, middleware: managerOnly }, async (c) => {
+      const { id, lineId } = c.req.valid('param');
+      return c.json(
+        await markLineUnavailable({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: id, lineId, input: c.req.valid('json') }),
+        200,
+      );
+    });
 }

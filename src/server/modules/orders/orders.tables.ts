@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cartItemTypes } from '@/shared/contracts/cart';
-import { actorKinds, paymentMethods, substitutionPreferences } from '@/shared/contracts/orders';
+import { actorKinds, lineFulfilments, paymentMethods, substitutionPreferences } from '@/shared/contracts/orders';
 import { orderStatuses, orderTypes } from '@/shared/order-status';
 import { profiles } from '../auth/auth.tables';
 import { bogoOffers, productBundles, products } from '../catalog/catalog.tables';
@@ -14,6 +14,7 @@ export const orderItemTypeEnum = pgEnum('order_item_type', cartItemTypes);
 export const substitutionEnum = pgEnum('substitution_preference', substitutionPreferences);
 export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const actorKindEnum = pgEnum('actor_kind', actorKinds);
+export const lineFulfilmentEnum = pgEnum('line_fulfilment', lineFulfilments);
 
 /**
  * An order: what was bought, from where, for whom, at which prices (cents), and where it stands. The
@@ -115,12 +116,24 @@ export const orderItems = pgTable(
     originalPrice: integer('original_price').notNull(),
     /** Groceries only. */
     substitution: substitutionEnum('substitution'),
+    /** What picking found: as ordered, or `unavailableQuantity` units replaced by the substitute or refunded. */
+    fulfilment: lineFulfilmentEnum('fulfilment').notNull().default('as_ordered'),
+    unavailableQuantity: integer('unavailable_quantity').notNull().default(0),
+    substituteProductId: uuid('substitute_product_id').references(() => products.id, { onDelete: 'set null' }),
+    substituteName: text('substitute_name'),
+    /** The substitute's price per unit, never above `unit_price`. */
+    substituteUnitPrice: integer('substitute_unit_price'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId, table.position),
     index('order_items_product_idx').on(table.productId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
     check('order_items_prices_non_negative', sql`${table.unitPrice} >= 0 and ${table.originalPrice} >= 0`),
+    check('order_items_unavailable_within_quantity', sql`${table.unavailableQuantity} between 0 and ${table.quantity}`),
+    check(
+      'order_items_substitute_not_dearer',
+      sql`${table.substituteUnitPrice} is null or (${table.substituteUnitPrice} >= 0 and ${table.substituteUnitPrice} <= ${table.unitPrice})`,
+    ),
   ],
 );
 

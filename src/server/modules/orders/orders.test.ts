@@ -165,7 +165,13 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       expect(order.driver).toEqual({ profileId: p.driver.profileId, firstName: 'Dee' });
       expect(order.events.at(-1)).toMatchObject({ status: 'processing', actor: 'manager', note: 'Driver assigned: Dee' });
 
-      // processing → out_for_delivery: the assigned driver only.
+      // Picked and packed: the manager marks it ready; the driver cannot skip that step.
+      await expectError(await move(p.driver, created.id, { status: 'out_for_delivery' }), 409, 'STATUS_NOT_ALLOWED');
+      await expectError(await move(p.driver, created.id, { status: 'ready' }), 409, 'STATUS_NOT_ALLOWED');
+      order = await expectJson<Order>(await move(p.manager, created.id, { status: 'ready' }));
+      expect(order.status).toBe('ready');
+
+      // ready → out_for_delivery: the assigned driver only.
       await expectError(await move(p.otherDriver, created.id, { status: 'out_for_delivery' }), 404, 'NOT_FOUND');
       await expectError(await move(p.manager, created.id, { status: 'out_for_delivery' }), 409, 'STATUS_NOT_ALLOWED');
       const driverView = await expectJson<Order>(await read(p.driver, created.id));
@@ -190,6 +196,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
         ['confirmed', 'manager'],
         ['processing', 'manager'],
         ['processing', 'manager'],
+        ['ready', 'manager'],
         ['out_for_delivery', 'driver'],
         ['delivered', 'driver'],
       ]);
@@ -248,10 +255,11 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
     const cases: { type: 'grocery' | 'cloud_kitchen'; from: OrderStatus; to: OrderStatus; movers: Who[] }[] = [
       { type: 'grocery', from: 'placed', to: 'confirmed', movers: ['manager'] },
       { type: 'grocery', from: 'confirmed', to: 'processing', movers: ['manager'] },
-      { type: 'grocery', from: 'processing', to: 'out_for_delivery', movers: ['driver'] },
+      { type: 'grocery', from: 'processing', to: 'ready', movers: ['manager'] },
+      { type: 'grocery', from: 'ready', to: 'out_for_delivery', movers: ['driver'] },
       { type: 'grocery', from: 'out_for_delivery', to: 'delivered', movers: ['driver'] },
       { type: 'grocery', from: 'placed', to: 'processing', movers: [] },
-      { type: 'grocery', from: 'processing', to: 'ready', movers: [] },
+      { type: 'grocery', from: 'processing', to: 'out_for_delivery', movers: [] },
       { type: 'grocery', from: 'delivered', to: 'out_for_delivery', movers: [] },
       { type: 'cloud_kitchen', from: 'placed', to: 'confirmed', movers: ['kitchenOwner'] },
       { type: 'cloud_kitchen', from: 'confirmed', to: 'processing', movers: ['kitchenOwner'] },

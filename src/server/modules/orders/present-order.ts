@@ -78,6 +78,11 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
       originalPrice: line.originalPrice,
       substitution: line.substitution,
       refundedQuantity: claimed.get(line.id) ?? 0,
+      fulfilment: {
+        status: line.fulfilment,
+        quantity: line.unavailableQuantity,
+        substitute: line.substituteName !== null && line.substituteUnitPrice !== null ? { name: line.substituteName, unitPrice: line.substituteUnitPrice } : null,
+      },
       rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
     };
   });

@@ -93,6 +93,19 @@ export async function setPaymentStatus(tx: Db, options: { orderId: string; statu
   await tx.execute(sql`update payments set status = ${options.status}, updated_at = now() where order_id = ${options.orderId}`);
 }
 
+/**
+ * Lowers what a pay-on-delivery customer owes (a line found unavailable), inside the caller's
+ * transaction; it never rises. False when the payment is not one still due on delivery.
+ */
+export async function lowerAmountDue(tx: Db, options: { orderId: string; amount: number }): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update payments set amount = ${options.amount}, updated_at = now()
+      where order_id = ${options.orderId} and status = 'due_on_delivery' and amount >= ${options.amount} returning id`,
+  );
+  return rows.length > 0;
+}
+
 /** What has been paid and can still be given back: nothing before a payment is taken. */
 export function refundable(payment: PaymentRecord): number {
   const paid = payment.status === 'paid' || payment.status === 'partially_refunded' || payment.status === 'refunded' ? payment.amount : 0;

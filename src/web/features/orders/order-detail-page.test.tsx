@@ -87,8 +87,8 @@ describe('/orders/{id}', () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'delivered', timeZone: 'America/Chicago' }), customer);
     open(order);
     await screen.findByRole('heading', { level: 1, name: order.orderNumber });
-    // Delivered 40 minutes after it was placed at 15:00 UTC: 9:40 in Texas.
-    expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:40\sAM$/)).toBeInTheDocument();
+    // Delivered 50 minutes (five steps of ten) after it was placed at 15:00 UTC: 9:50 in Texas.
+    expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:50\sAM$/)).toBeInTheDocument();
     expect(within(section('Delivery address')).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 

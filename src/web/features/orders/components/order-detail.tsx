@@ -27,6 +27,12 @@ import { StatusTimeline } from './status-timeline';
 import { ConnectionState, ProgressStepper } from './tracking-card';
 
 /** One of the customer's orders: lines, totals, delivery, payment, its live status and what may be done now. */
+/** What a line costs now: the units picked as ordered, plus any substitute's (refunded units cost nothing). */
+function lineAmount(line: Order['lines'][number]): number {
+  const missing = line.fulfilment.quantity;
+  return line.unitPrice * (line.quantity - missing) + (line.fulfilment.substitute?.unitPrice ?? 0) * missing;
+}
+
 export function OrderDetail({ orderId }: { orderId: string | null }) {
   const order = useQuery({ ...orderQuery(orderId ?? ''), enabled: orderId !== null });
   if (orderId === null || (order.error instanceof ApiError && order.error.status === 404)) return <OrderNotFound />;
@@ -87,7 +93,7 @@ function OrderView({ order }: { order: Order }) {
                   <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt, order.timeZone))}</p>
                   <ConnectionState state={tracking.connection} />
                 </div>
-                <ProgressStepper type={order.type} status={order.status} />
+                <ProgressStepper status={order.status} />
                 {order.deliveryCode ? (
                   <div className="grid gap-1 rounded-lg bg-muted/50 p-3">
                     <p className="text-sm font-medium">{orderCopy.detail.deliveryCode}</p>
@@ -114,9 +120,17 @@ function OrderView({ order }: { order: Order }) {
                     </p>
                     {line.substitution ? <p className="text-sm text-muted-foreground">If out of stock: {orderCopy.substitutions[line.substitution]}</p> : null}
                     {line.refundedQuantity > 0 ? <p className="text-sm text-muted-foreground">{line.refundedQuantity} returned or asked back</p> : null}
+                    {line.fulfilment.status === 'substituted' && line.fulfilment.substitute ? (
+                      <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                        {orderCopy.fulfilment.substituted(line.fulfilment.quantity, line.fulfilment.substitute.name, formatMoney(line.fulfilment.substitute.unitPrice))}
+                      </p>
+                    ) : null}
+                    {line.fulfilment.status === 'refunded' ? (
+                      <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{orderCopy.fulfilment.refunded(line.fulfilment.quantity)}</p>
+                    ) : null}
                     {actions.rate && line.itemType !== 'bundle' ? <RateLineDialog orderId={order.id} line={line} /> : null}
                   </div>
-                  <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="col-start-2 sm:col-start-auto sm:justify-self-end" />
+                  <Price amount={lineAmount(line)} original={line.fulfilment.status === 'as_ordered' ? line.originalPrice * line.quantity : undefined} className="col-start-2 sm:col-start-auto sm:justify-self-end" />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrackingSnapshot } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
-import { isTerminalStatus, type OrderStatus, type OrderType } from '@/shared/order-status';
+import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { paths } from '@/web/config/paths';
@@ -12,10 +12,8 @@ import { DeliveryMap } from './delivery-map';
 import { formatTime } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 
-const progressSteps: Record<OrderType, OrderStatus[]> = {
-  grocery: ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'],
-  cloud_kitchen: ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered'],
-};
+/** Groceries and dishes take the same steps. */
+const progressSteps: OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery', 'delivered'];
 
 /** One order followed live: its status on a stepper, the estimate, and the driver on a map once out for delivery. */
 export function TrackingCard({ snapshot, token, showDetailsLink = false }: { snapshot: TrackingSnapshot; token?: string; showDetailsLink?: boolean }) {
@@ -40,7 +38,7 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
         <p className="text-lg font-semibold" aria-live="polite">
           {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderCopy.statuses[order.status] : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt, order.source.timeZone))}
         </p>
-        {isTerminalStatus(order.status) ? null : <ProgressStepper type={order.type} status={order.status} />}
+        {isTerminalStatus(order.status) ? null : <ProgressStepper status={order.status} />}
         {order.status === 'out_for_delivery' ? <DeliveryMap source={order.source} destination={order.destination} position={tracking.position} estimatedAt={order.estimatedAt} /> : null}
         {showDetailsLink ? (
           <Link to={paths.order(order.id)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -52,8 +50,8 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
   );
 }
 
-export function ProgressStepper({ type, status }: { type: OrderType; status: OrderStatus }) {
-  const steps = progressSteps[type];
+export function ProgressStepper({ status }: { status: OrderStatus }) {
+  const steps = progressSteps;
   // After delivery (a refund asked for or decided) every step is done.
   const reached = steps.includes(status) ? steps.indexOf(status) : steps.length - 1;
   return (

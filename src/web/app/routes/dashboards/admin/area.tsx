@@ -30,5 +30,6 @@ export const adminArea: DashboardArea = {
     { path: paths.adminUsers, element: page(() => import('./users'), 'AdminUsersPage') },
     { path: paths.adminAudit, element: page(() => import('./audit'), 'AdminAuditPage') },
     { path: paths.testRunner, element: page(() => import('./test-runner'), 'TestRunnerPage') },
+    { path: paths.adminWarehouseStock(':id'), element: page(() => import('./warehouse-stock'), 'AdminWarehouseStockPage') },
   ],
 };

@@ -1,5 +1,34 @@
-import { DashboardHome } from '../dashboard-home';
+import { Warehouse } from 'lucide-react';
+import { useCallback } from 'react';
+import type { StaffFeedEvent } from '@/shared/contracts/staff';
+import { managerCopy } from '@/shared/copy';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { PageHeader } from '@/web/components/layouts/page-header';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { OrderQueue } from '@/web/features/manager/components/order-queue';
+import { useManagedWarehouses } from '@/web/features/manager/hooks/use-managed-warehouses';
+import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
+import { useAttention } from '@/web/features/staff/hooks/use-attention';
+import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
 
+/** The live order queue: every order event refreshes it, and a new order is announced until acknowledged. */
 export function ManagerDashboardPage() {
-  return <DashboardHome title="Manager dashboard" description="Your warehouse's orders, inventory and drivers." />;
+  const { warehouses, actor } = useManagedWarehouses();
+  const attention = useAttention();
+  const { announce } = attention;
+  const onEvent = useCallback(
+    (event: StaffFeedEvent) => {
+      if (event.status === 'placed') announce({ id: event.orderId, title: managerCopy.queue.newOrder(event.orderNumber) });
+    },
+    [announce],
+  );
+  const live = useStaffFeed(onEvent);
+  if (!actor) return <PageSpinner />;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={managerCopy.queue.title} description={managerCopy.queue.description} />
+      <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
+      {warehouses.length === 0 ? <EmptyState icon={Warehouse} title={managerCopy.noWarehouse} /> : <OrderQueue warehouses={warehouses} actor={actor} live={live} />}
+    </div>
+  );
 }

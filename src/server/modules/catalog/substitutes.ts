@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, gt, gte, ilike, lte, ne, sql } from 'drizzle-orm';
+import type { SubstituteCandidate } from '@/shared/contracts/manager';
+import type { Db } from '../../db/client';
+import { categories, products, warehouseProducts } from './catalog.tables';
+
+/**
+ * Products a warehouse could send instead of one it is out of: on sale there, in stock for `units`,
+ * priced at most `maxPrice` a unit. Same aisle (category) first, then the closest in price.
+ */
+export async function substituteCandidates(
+  db: Db,
+  options: { warehouseId: string; productId: string; maxPrice: number; units: number; q?: string; limit?: number },
+): Promise<SubstituteCandidate[]> {
+  const [original] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, options.productId));
+  const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      unit: products.unit,
+      category: categories.name,
+      price: warehouseProducts.price,
+      stockQuantity: warehouseProducts.stockQuantity,
+    })
+    .from(warehouseProducts)
+    .innerJoin(products, eq(products.id, warehouseProducts.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(warehouseProducts.warehouseId, options.warehouseId),
+        eq(warehouseProducts.active, true),
+        ne(products.id, options.productId),
+        lte(warehouseProducts.price, options.maxPrice),
+        gte(warehouseProducts.stockQuantity, options.units),
+        gt(warehouseProducts.stockQuantity, 0),
+        pattern ? ilike(products.name, pattern) : undefined,
+      ),
+    )
+    .orderBy(desc(sql`${products.categoryId} = ${original?.categoryId ?? null}`), desc(warehouseProducts.price), asc(products.name))
+    .limit(options.limit ?? 20);
+}
+
+/** A warehouse's shelf of a product with the product's name, for a substitution; null when it does not sell it. */
+export async function shelfWithName(db: Db, options: { warehouseId: string; productId: string }) {
+  const [row] = await db
+    .select({ name: products.name, price: warehouseProducts.price, active: warehouseProducts.active, stockQuantity: warehouseProducts.stockQuantity })
+    .from(warehouseProducts)
+    .innerJoin(products, eq(products.id, warehouseProducts.productId))
+    .where(and(eq(warehouseProducts.warehouseId, options.warehouseId), eq(warehouseProducts.productId, options.productId)));
+  return row ?? null;
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@/web/app/router';
+import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { anOrder, anOrderLine, aUser, georgetownId, testId } from '@/web/test/fake-data';
+import { managerFakes } from '@/web/test/fake-manager';
+import { orderFakes } from '@/web/test/fake-orders';
+import { staffFakes } from '@/web/test/fake-staff';
+import { renderApp } from '@/web/test/render-app';
+
+let api: FakeApi;
+const manager = { role: 'manager' as const, firstName: 'Morgan', warehouseIds: [georgetownId] };
+const customer = aUser('customer');
+
+const open = (path: string) => renderApp(routes, { api, path, user: manager });
+
+describe('the manager dashboard', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    api = createFakeApi();
+  });
+
+  it('announces a new order until acknowledged, confirms it and assigns a driver on shift', async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-AAA1', status: 'placed' }), customer);
+    managerFakes(api).drivers = [
+      { profileId: testId(9, 4), name: 'Drew Driver', phone: '', warehouses: [{ id: georgetownId, name: 'Georgetown' }], onShiftSince: null, deliveries: [] },
+    ];
+    open('/manager');
+    expect(await screen.findByRole('heading', { name: 'FC-20261122-AAA1' })).toBeInTheDocument();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
+
+    staffFakes(api).announce(order.id);
+    const alert = await screen.findByRole('alert', { name: 'Needs attention' });
+    expect(alert).toHaveTextContent('New order FC-20261122-AAA1');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Confirm FC-20261122-AAA1' }));
+    expect(await screen.findByRole('button', { name: 'Start picking FC-20261122-AAA1' })).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'POST' && request.path === `/api/orders/${order.id}/status`)).toBe(true);
+    // The alert stays until someone acknowledges it.
+    expect(screen.getByRole('alert', { name: 'Needs attention' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Acknowledge: New order FC-20261122-AAA1' }));
+    expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Assign driver FC-20261122-AAA1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to FC-20261122-AAA1' });
+    await user.click(within(dialog).getByRole('radio', { name: /Drew Driver/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Driver: Drew')).toBeInTheDocument();
+  }, 20_000);
+
+  it('groups the lines of several orders by aisle and refunds an unavailable line', async () => {
+    const first = orderFakes(api).add(
+      anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'confirmed', lines: [anOrderLine(1, { id: testId(31, 11) }), anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }),
+      customer,
+    );
+    const second = orderFakes(api).add(anOrder(2, { orderNumber: 'FC-20261122-PCK2', status: 'processing', lines: [anOrderLine(3, { id: testId(31, 21), quantity: 2 })] }), customer);
+    open(`/manager/pick-list?orders=${first.id},${second.id}`);
+
+    const bakery = await screen.findByRole('region', { name: 'Aisle: Bakery' });
+    const dairy = screen.getByRole('region', { name: 'Aisle: Dairy & Eggs' });
+    expect(within(bakery).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([expect.stringContaining('Spaghetti')]);
+    expect(within(dairy).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      expect.stringContaining('Brie'),
+      expect.stringContaining('Chicken Breast'),
+    ]);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Unavailable: Brie (FC-20261122-PCK1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brie is unavailable' });
+    // The customer asked for a refund: no substitute is offered.
+    expect(within(dialog).queryByRole('radio', { name: 'Replace with a substitute' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dairy).findByText('1 refunded')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.path === `/api/orders/${first.id}/lines/${testId(31, 12)}/unavailable`);
+    expect(sent?.body).toEqual({ quantity: 1, resolution: 'refund' });
+  }, 15_000);
+
+  it('edits a shelf inline and filters the low ones', async () => {
+    open('/manager/inventory');
+    expect(await screen.findByText('1 product at or below its threshold')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Low stock only' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Stock of Spaghetti' })).toBeNull());
+    const stock = screen.getByRole('textbox', { name: 'Stock of Brie' });
+    await user.clear(stock);
+    await user.type(stock, '-2');
+    await user.click(screen.getByRole('button', { name: 'Save Brie' }));
+    expect(await screen.findByText('Stock cannot be negative')).toBeInTheDocument();
+    await user.clear(stock);
+    await user.type(stock, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Brie' }));
+    await waitFor(() => expect(screen.getByText('0 products at or below their threshold')).toBeInTheDocument());
+    const patch = api.requests.find((request) => request.method === 'PATCH');
+    expect(patch).toMatchObject({ path: `/api/inventory/${georgetownId}/${testId(4, 2)}`, body: { stockQuantity: 30 } });
+  });
+
+  it('shows a substitution on the customer’s order page', async () => {
+    const order = orderFakes(api).add(
+      anOrder(3, {
+        status: 'processing',
+        lines: [anOrderLine(2, { id: testId(31, 31), quantity: 2, fulfilment: { status: 'substituted', quantity: 2, substitute: { name: 'Camembert', unitPrice: 450 } } })],
+      }),
+      customer,
+    );
+    renderApp(routes, { api, path: `/orders/${order.id}`, user: customer });
+    expect(await screen.findByText('2 unavailable, replaced by Camembert at $4.50 each')).toBeInTheDocument();
+    expect(screen.getByText('$9.00')).toBeInTheDocument();
+  });
+});

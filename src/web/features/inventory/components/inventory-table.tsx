@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { PackageSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { inventoryChange, type InventoryChange, type InventoryRow } from '@/shared/contracts/manager';
+import { managerCopy } from '@/shared/copy';
+import { parseMoney } from '@/shared/money';
+import { EmptyState } from '@/web/components/layouts/empty-state';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Pagination } from '@/web/components/ui/pagination';
+import { QueryError } from '@/web/components/ui/query-error';
+import { PageSpinner } from '@/web/components/ui/spinner';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { inventoryQuery, useUpdateShelf } from '../api/inventory-queries';
+
+const copy = managerCopy.inventory;
+
+interface ShelfForm {
+  price: string;
+  stockQuantity: string;
+  lowStockThreshold: string;
+  active: boolean;
+}
+
+const formOf = (row: InventoryRow): ShelfForm => ({
+  price: (row.price / 100).toFixed(2),
+  stockQuantity: String(row.stockQuantity),
+  lowStockThreshold: String(row.lowStockThreshold),
+  active: row.active,
+});
+
+/** Only what changed, as the API takes it; null for a price that is not an amount. */
+function changeOf(row: InventoryRow, form: ShelfForm): Partial<Record<keyof InventoryChange, unknown>> | null {
+  const price = parseMoney(form.price);
+  if (price === null) return null;
+  const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  const change: Partial<Record<keyof InventoryChange, unknown>> = {};
+  if (price !== row.price) change.price = price;
+  if (whole(form.stockQuantity) !== row.stockQuantity) change.stockQuantity = whole(form.stockQuantity);
+  if (whole(form.lowStockThreshold) !== row.lowStockThreshold) change.lowStockThreshold = whole(form.lowStockThreshold);
+  if (form.active !== row.active) change.active = form.active;
+  return change;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-xs text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One shelf, edited in place: checked with the API's own schema, the server's refusals shown at the field. */
+function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string }) {
+  const update = useUpdateShelf(warehouseId);
+  const { register, handleSubmit, reset, setError, formState } = useForm<ShelfForm>({ defaultValues: formOf(row) });
+  useServerFieldErrors(update.error, setError);
+  useEffect(() => reset(formOf(row)), [row, reset]);
+  const errors = formState.errors;
+  const low = row.stockQuantity <= row.lowStockThreshold;
+  const errorId = (field: string) => `${row.productId}-${field}-error`;
+
+  const save = handleSubmit(async (form) => {
+    const change = changeOf(row, form);
+    if (change === null) return setError('price', { message: 'Price must be an amount, such as 2.49' });
+    const parsed = inventoryChange.safeParse(change);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError((issue.path[0] as keyof ShelfForm | undefined) ?? 'root', { message: issue.message });
+      return;
+    }
+    try {
+      await update.mutateAsync({ productId: row.productId, change: parsed.data });
+      toast.success(copy.saved(row.name));
+    } catch {
+      toast.error(copy.failed);
+    }
+  });
+
+  const cell = 'px-2 py-2 align-top max-md:p-0';
+  return (
+    <tr className="border-b max-md:grid max-md:grid-cols-2 max-md:gap-3 max-md:rounded-lg max-md:border max-md:p-3">
+      <td className={`${cell} max-md:col-span-2`}>
+        <div className="flex flex-wrap items-center gap-2 font-medium">
+          {row.name}
+          {low ? <Badge tone="danger">{copy.low}</Badge> : null}
+        </div>
+        <div className="text-xs text-muted-foreground">
+          {row.sku} · {row.category}
+          {row.unit ? ` · ${row.unit}` : ''}
+        </div>
+      </td>
+      <td className={cell}>
+        <span className="text-xs text-muted-foreground md:sr-only">{copy.price}</span>
+        <Input
+          aria-label={copy.priceFor(row.name)}
+          inputMode="decimal"
+          className="h-10 md:w-24"
+          aria-invalid={errors.price ? true : undefined}
+          aria-describedby={errors.price ? errorId('price') : undefined}
+          {...register('price')}
+        />
+        <FieldError id={errorId('price')} message={errors.price?.message} />
+      </td>
+      <td className={cell}>
+        <span className="text-xs text-muted-foreground md:sr-only">{copy.stock}</span>
+        <Input
+          aria-label={copy.stockFor(row.name)}
+          inputMode="numeric"
+          className="h-10 md:w-20"
+          aria-invalid={errors.stockQuantity ? true : undefined}
+          aria-describedby={errors.stockQuantity ? errorId('stock') : undefined}
+          {...register('stockQuantity')}
+        />
+        <FieldError id={errorId('stock')} message={errors.stockQuantity?.message} />
+      </td>
+      <td className={cell}>
+        <span className="text-xs text-muted-foreground md:sr-only">{copy.threshold}</span>
+        <Input
+          aria-label={copy.thresholdFor(row.name)}
+          inputMode="numeric"
+          className="h-10 md:w-20"
+          aria-invalid={errors.lowStockThreshold ? true : undefined}
+          aria-describedby={errors.lowStockThreshold ? errorId('threshold') : undefined}
+          {...register('lowStockThreshold')}
+        />
+        <FieldError id={errorId('threshold')} message={errors.lowStockThreshold?.message} />
+      </td>
+      <td className={`${cell} max-md:flex max-md:items-end`}>
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-5" aria-label={copy.activeFor(row.name)} {...register('active')} />
+          <span className="md:sr-only">{copy.active}</span>
+        </label>
+      </td>
+      <td className={`${cell} max-md:flex max-md:items-end max-md:justify-end`}>
+        <Button className="h-10" onClick={save} disabled={update.isPending} aria-label={copy.saveFor(row.name)}>
+          {copy.save}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A warehouse's shelves, searched, filtered to the low ones and paged on the server, each editable
+ * in place. The manager's inventory page and an admin's view of a warehouse's stock both show it;
+ * give it `key={warehouseId}` so another warehouse starts from the first page.
+ */
+export function InventoryTable({ warehouseId }: { warehouseId: string }) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [lowStock, setLowStock] = useState(false);
+  const [page, setPage] = useState(1);
+  // Ask the server once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const query = useQuery(inventoryQuery({ warehouseId, q, lowStock, page }));
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Input type="search" className="h-10 max-w-sm" placeholder={copy.search} aria-label={copy.search} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-5" checked={lowStock} onChange={(event) => {
+              setLowStock(event.target.checked);
+              setPage(1);
+            }} />
+          {copy.lowStockOnly}
+        </label>
+        {data ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {copy.lowStockCount(data.lowStockCount)}
+          </p>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : data!.rows.length === 0 ? (
+        <EmptyState icon={PackageSearch} title={copy.empty} />
+      ) : (
+        <table className="w-full text-sm max-md:block">
+          <caption className="sr-only">{copy.title}</caption>
+          <thead className="max-md:sr-only">
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="px-2 py-2 font-medium">{copy.product}</th>
+              <th scope="col" className="px-2 py-2 font-medium">{copy.price}</th>
+              <th scope="col" className="px-2 py-2 font-medium">{copy.stock}</th>
+              <th scope="col" className="px-2 py-2 font-medium">{copy.threshold}</th>
+              <th scope="col" className="px-2 py-2 font-medium">{copy.active}</th>
+              <th scope="col" className="px-2 py-2 font-medium"><span className="sr-only">{copy.save}</span></th>
+            </tr>
+          </thead>
+          <tbody className="max-md:grid max-md:gap-3">
+            {data!.rows.map((row) => (
+              <ShelfRow key={row.productId} row={row} warehouseId={warehouseId} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+    </div>
+  );
+}

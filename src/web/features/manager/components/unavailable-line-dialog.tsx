@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { unavailableLineInput, type PickLine, type UnavailableLineInput } from '@/shared/contracts/manager';
+import { managerCopy } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { QueryError } from '@/web/components/ui/query-error';
+import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
+import { substitutesQuery, useMarkLineUnavailable } from '../api/manager-queries';
+
+const copy = managerCopy.unavailable;
+const preferences = managerCopy.pickList.preferences;
+
+function Substitutes({ line, search, chosen, onChoose }: { line: PickLine; search: string; chosen?: string; onChoose(productId: string): void }) {
+  const candidates = useQuery(substitutesQuery(line.orderId, line.lineId, search));
+  if (candidates.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading...
+      </p>
+    );
+  }
+  if (candidates.isError) return <QueryError compact error={candidates.error} onRetry={() => void candidates.refetch()} />;
+  if (candidates.data.candidates.length === 0) return <p className="text-sm text-muted-foreground">{copy.noSubstitutes}</p>;
+  return (
+    <div className="grid max-h-64 gap-2 overflow-y-auto">
+      {candidates.data.candidates.map((candidate) => (
+        <label key={candidate.productId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary">
+          <input type="radio" name="substitute" className="size-4" checked={chosen === candidate.productId} onChange={() => onChoose(candidate.productId)} />
+          <span className="min-w-0 break-words">
+            {candidate.name}
+            {candidate.unit ? <span className="text-muted-foreground"> · {candidate.unit}</span> : null}
+          </span>
+          <span className="ml-auto text-right tabular-nums">
+            {formatMoney(candidate.price)}
+            <span className="block text-xs text-muted-foreground">{candidate.stockQuantity} in stock</span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Marks units of a line unavailable and settles them as the customer asked: a substitute of the same
+ * or lower price, or a refund ("call the customer" lets the manager choose either after the call).
+ */
+export function UnavailableLineDialog({ line }: { line: PickLine }) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const mark = useMarkLineUnavailable();
+  const canReplace = line.itemType === 'product' && line.substitution !== 'refund';
+  const form = useForm<UnavailableLineInput>({
+    resolver: zodResolver(unavailableLineInput),
+    defaultValues: { quantity: line.quantity, resolution: canReplace ? 'replace' : 'refund' },
+  });
+  useServerFieldErrors(mark.error, form.setError);
+  const resolution = useWatch({ control: form.control, name: 'resolution' });
+  const substituteProductId = useWatch({ control: form.control, name: 'substituteProductId' });
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mark.mutateAsync({ orderId: line.orderId, lineId: line.lineId, body: values.resolution === 'refund' ? { quantity: values.quantity, resolution: 'refund' } : values });
+      toast.success(copy.saved);
+      setOpen(false);
+    } catch {
+      toast.error(copy.failed);
+    }
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="h-10 print:hidden" aria-label={managerCopy.pickList.unavailableFor(`${line.name} (${line.orderNumber})`)}>
+          {managerCopy.pickList.unavailable}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title(line.name)}</DialogTitle>
+          <DialogDescription>{copy.description(line.substitution ? preferences[line.substitution] : preferences.refund)}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField
+            label={copy.quantity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={line.quantity}
+            error={errors.quantity?.message}
+            {...form.register('quantity', { valueAsNumber: true })}
+          />
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{copy.resolution}</legend>
+            {canReplace ? (
+              <label className="flex min-h-10 items-center gap-2 text-sm">
+                <input type="radio" className="size-4" value="replace" {...form.register('resolution')} />
+                {copy.replace}
+              </label>
+            ) : null}
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input type="radio" className="size-4" value="refund" {...form.register('resolution')} />
+              {copy.refund}
+            </label>
+            {errors.resolution ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.resolution.message}
+              </p>
+            ) : null}
+          </fieldset>
+          {resolution === 'replace' ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{copy.substitute}</legend>
+              <Input type="search" aria-label={copy.search} placeholder={copy.search} value={search} onChange={(event) => setSearch(event.target.value)} />
+              <Substitutes line={line} search={q} chosen={substituteProductId} onChoose={(productId) => form.setValue('substituteProductId', productId, { shouldValidate: true })} />
+              {errors.substituteProductId ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {errors.substituteProductId.message}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" disabled={mark.isPending}>
+              {copy.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
