@@ -550,3 +550,12 @@ export const uploadRefusals = {
   tooLarge: 'The image must be at most 5 MB.',
   notFound: 'Image not found.',
 } as const;
+
+/** The support dashboard: the return queue and the order look-up. */
+export const supportCopy = {
+  refusals: {
+    amountAboveRequest: 'The refund cannot be more than the customer asked for.',
+    reasonRequired: 'Give the customer a reason.',
+    amountOnlyOnApproval: 'Only an approval refunds an amount.',
+  },
+} as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "refunded_amount" integer;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_refund_within_request" CHECK ("return_requests"."refunded_amount" is null or ("return_requests"."refunded_amount" > 0 and "return_requests"."refunded_amount" <= "return_requests"."amount"));
