@@ -136,6 +136,23 @@ async function returnRequestOf(context: Context, owner: Account, photo?: string)
   return ((await response.json()) as ReturnRequest).id;
 }
 
+/** A warehouse in Austin the admin may open, placed by hand so no geocoder is asked. */
+const warehouseInput = (name: string) => ({
+  name,
+  streetAddress: '1 Matrix Way',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  latitude: 30.27,
+  longitude: -97.74,
+  deliveryRadiusMiles: 10,
+  deliveryFeeCents: 299,
+  windowCapacity: 10,
+  pickTimeMinutes: 20,
+  timeZone: 'America/Chicago',
+  active: true,
+});
+
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
 const seenBySupport = (status: { support: number; admin: number }): Record<Who, number> => ({ ...signedIn(404), ...status });
 
@@ -370,6 +387,25 @@ const accessMatrix: Record<string, Row> = {
   'GET /api/staff/orders/stream': {
     probe: () => ({ path: '/api/staff/orders/stream', contentType: /^text\/event-stream/ }),
     expect: only(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'], 200),
+  },
+  // Warehouses are the admin's to open and edit.
+  'GET /api/admin/warehouses': { probe: () => ({ path: '/api/admin/warehouses' }), expect: only(['admin'], 200) },
+  'GET /api/admin/warehouses/staff-candidates': { probe: () => ({ path: '/api/admin/warehouses/staff-candidates?q=matrix' }), expect: only(['admin'], 200) },
+  'POST /api/admin/warehouses': {
+    probe: () => ({ path: '/api/admin/warehouses', init: { method: 'POST', json: warehouseInput(`Matrix ${crypto.randomUUID()}`) } }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/warehouses/:id': {
+    // Nobody owns a warehouse: every probe edits a new one.
+    ownerRoles: [],
+    create: async (context: Context) => {
+      const response = await context.people.admin.a.client.request('/api/admin/warehouses', { method: 'POST', json: warehouseInput(`Matrix ${crypto.randomUUID()}`) });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    probe: (id: string) => ({ path: `/api/admin/warehouses/${id}`, init: { method: 'PUT', json: warehouseInput(`Matrix ${id}`) } }),
+    expect: only(['admin'], 200),
+    own: {},
   },
   'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
   // Public, and an unknown pair is not found for everyone alike.

@@ -14,6 +14,7 @@ import { originCheck, originPolicyOf } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-assets';
 import { createAdminRoutes } from './modules/admin/admin.routes';
+import { createAdminWarehouseRoutes } from './modules/locations/admin-warehouses.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
 import { isEmailRegistered } from './modules/auth/is-email-registered';
 import { createCartRoutes } from './modules/cart/cart.routes';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
   const api = app
     .route('/api/profile', createProfileRoutes(deps))
     .route('/api/config', createAuthConfigRoutes(deps))
+    .route('/api/admin/warehouses', createAdminWarehouseRoutes(deps))
     .route('/api/admin', createAdminRoutes(deps))
     .route('/api/warehouses', createWarehouseRoutes(deps))
     .route('/api/select-warehouse-and-fee', createServiceAreaRoutes(deps))

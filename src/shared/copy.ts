@@ -559,3 +559,15 @@ export const supportCopy = {
     amountOnlyOnApproval: 'Only an approval refunds an amount.',
   },
 } as const;
+
+/** The admin's warehouses page. */
+export const warehouseAdminCopy = {
+  refusals: {
+    notPlaced: 'This address could not be placed on the map. Check it, or enter the coordinates.',
+    nameTaken: 'Another warehouse has this name.',
+    staffTwice: 'This person is already on the list.',
+    staffRole: (role: 'manager' | 'driver') => (role === 'manager' ? 'This person is not a manager.' : 'This person is not a driver.'),
+    notFound: 'Warehouse not found.',
+    kitchenDefaultActive: 'Cloud kitchen orders are booked against this warehouse, so it stays active.',
+  },
+} as const;
