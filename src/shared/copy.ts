@@ -679,5 +679,6 @@ export const warehouseAdminCopy = {
     cancel: 'Cancel',
     saved: (name: string) => `Saved ${name}.`,
     failed: 'The warehouse was not saved.',
+    feeInvalid: 'Enter a fee such as 3.99.',
   },
 } as const;

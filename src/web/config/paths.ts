@@ -27,6 +27,7 @@ export const paths = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminWarehouses: '/admin/warehouses',
+  adminWarehouseStock: (id: string) => `/admin/warehouses/${id}/stock`,
   adminCatalog: '/admin/catalog',
   adminImport: '/admin/catalog/import',
   adminApplications: '/admin/applications',
