@@ -23,6 +23,7 @@ import type { Role } from '@/shared/roles';
 import { installCheckoutFakes } from './fake-checkout';
 import { installOrderFakes } from './fake-orders';
 import { installStaffFakes } from './fake-staff';
+import { installSupportFakes } from './fake-support';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -135,6 +136,7 @@ export class FakeApi {
     const orders = installOrderFakes(this);
     installCheckoutFakes(this);
     installStaffFakes(this, orders.customerOf);
+    installSupportFakes(this, orders.customerOf);
   }
 
   /** The `fetch` the API client should use. */
