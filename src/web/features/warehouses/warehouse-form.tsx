@@ -115,12 +115,12 @@ export function WarehouseForm({ warehouse, onSaved, onCancel }: { warehouse: Adm
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={warehouse ? text.editTitle : text.newTitle}>
-      <FormField label={text.name} error={errors.name?.message} {...form.register('name')} />
-      <FormField label={text.streetAddress} autoComplete="street-address" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
+      <FormField className="h-10" label={text.name} error={errors.name?.message} {...form.register('name')} />
+      <FormField className="h-10" label={text.streetAddress} autoComplete="street-address" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
       <div className="grid grid-cols-[1fr_5rem_7rem] gap-2">
-        <FormField label={text.city} error={errors.city?.message} {...form.register('city')} />
-        <FormField label={text.state} maxLength={2} error={errors.state?.message} {...form.register('state')} />
-        <FormField label={text.zipCode} inputMode="numeric" error={errors.zipCode?.message} {...form.register('zipCode')} />
+        <FormField className="h-10" label={text.city} error={errors.city?.message} {...form.register('city')} />
+        <FormField className="h-10" label={text.state} maxLength={2} error={errors.state?.message} {...form.register('state')} />
+        <FormField className="h-10" label={text.zipCode} inputMode="numeric" error={errors.zipCode?.message} {...form.register('zipCode')} />
       </div>
       <div className="grid gap-1">
         <label className="flex min-h-10 items-center gap-2 text-sm">
@@ -131,17 +131,17 @@ export function WarehouseForm({ warehouse, onSaved, onCancel }: { warehouse: Adm
       </div>
       {!locate ? (
         <div className="grid grid-cols-2 gap-2">
-          <FormField label={text.latitude} inputMode="decimal" error={errors.latitude?.message} {...form.register('latitude')} />
-          <FormField label={text.longitude} inputMode="decimal" error={errors.longitude?.message} {...form.register('longitude')} />
+          <FormField className="h-10" label={text.latitude} inputMode="decimal" error={errors.latitude?.message} {...form.register('latitude')} />
+          <FormField className="h-10" label={text.longitude} inputMode="decimal" error={errors.longitude?.message} {...form.register('longitude')} />
         </div>
       ) : null}
       <div className="grid gap-2 sm:grid-cols-2">
-        <FormField label={text.deliveryRadiusMiles} inputMode="decimal" error={errors.deliveryRadiusMiles?.message} {...form.register('deliveryRadiusMiles')} />
-        <FormField label={text.deliveryFee} inputMode="decimal" error={errors.deliveryFee?.message} {...form.register('deliveryFee')} />
-        <FormField label={text.windowCapacity} inputMode="numeric" error={errors.windowCapacity?.message} {...form.register('windowCapacity')} />
-        <FormField label={text.pickTimeMinutes} inputMode="numeric" error={errors.pickTimeMinutes?.message} {...form.register('pickTimeMinutes')} />
+        <FormField className="h-10" label={text.deliveryRadiusMiles} inputMode="decimal" error={errors.deliveryRadiusMiles?.message} {...form.register('deliveryRadiusMiles')} />
+        <FormField className="h-10" label={text.deliveryFee} inputMode="decimal" error={errors.deliveryFee?.message} {...form.register('deliveryFee')} />
+        <FormField className="h-10" label={text.windowCapacity} inputMode="numeric" error={errors.windowCapacity?.message} {...form.register('windowCapacity')} />
+        <FormField className="h-10" label={text.pickTimeMinutes} inputMode="numeric" error={errors.pickTimeMinutes?.message} {...form.register('pickTimeMinutes')} />
       </div>
-      <FormField label={text.timeZone} list="warehouse-time-zones" error={errors.timeZone?.message} {...form.register('timeZone')} />
+      <FormField className="h-10" label={text.timeZone} list="warehouse-time-zones" error={errors.timeZone?.message} {...form.register('timeZone')} />
       <datalist id="warehouse-time-zones">
         {usTimeZones.map((zone) => (
           <option key={zone} value={zone} />

@@ -43,7 +43,7 @@ export function SupportOrderPage() {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2 rounded-lg border p-4 text-sm" aria-label={title}>
+    <section className="grid content-start gap-2 rounded-lg border p-4 text-sm" aria-label={title}>
       <h2 className="font-semibold">{title}</h2>
       {children}
     </section>
