@@ -589,7 +589,6 @@ export const supportCopy = {
     approved: (amount: string) => `Refunded ${amount}.`,
     rejected: 'Return rejected. The customer sees your reason on their order.',
     failed: 'The decision was not saved.',
-    decided: (status: string, at: string) => `${status} ${at}`,
   },
   lookup: {
     title: 'Order look-up',
@@ -607,7 +606,6 @@ export const supportCopy = {
   order: {
     back: 'Order look-up',
     loadError: 'The order could not be loaded',
-    customer: 'Customer',
     items: 'Items',
     totals: 'Totals',
     total: 'Total',
