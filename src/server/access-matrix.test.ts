@@ -287,6 +287,22 @@ async function managedOrderLineOf(context: Context, owner: Account): Promise<str
   });
   return `${order.id} ${order.lineIds[0]}`;
 }
+/** A warehouse in Austin the admin may open, placed by hand so no geocoder is asked. */
+const warehouseInput = (name: string) => ({
+  name,
+  streetAddress: '1 Matrix Way',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  latitude: 30.27,
+  longitude: -97.74,
+  deliveryRadiusMiles: 10,
+  deliveryFeeCents: 299,
+  windowCapacity: 10,
+  pickTimeMinutes: 20,
+  timeZone: 'America/Chicago',
+  active: true,
+});
 
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
 const seenBySupport = (status: { support: number; admin: number }): Record<Who, number> => ({ ...signedIn(404), ...status });
@@ -735,6 +751,25 @@ const accessMatrix: Record<string, Row> = {
     probe: (ids: string) => ({ path: `/api/orders/${ids.replace(' ', '/lines/')}/unavailable`, init: { method: 'POST', json: { quantity: 1, resolution: 'refund' } } }),
     expect: { ...only(['manager'], 404) },
     own: { manager: 200 },
+  },
+  // Warehouses are the admin's to open and edit.
+  'GET /api/admin/warehouses': { probe: () => ({ path: '/api/admin/warehouses' }), expect: only(['admin'], 200) },
+  'GET /api/admin/warehouses/staff-candidates': { probe: () => ({ path: '/api/admin/warehouses/staff-candidates?q=matrix' }), expect: only(['admin'], 200) },
+  'POST /api/admin/warehouses': {
+    probe: () => ({ path: '/api/admin/warehouses', init: { method: 'POST', json: warehouseInput(`Matrix ${crypto.randomUUID()}`) } }),
+    expect: only(['admin'], 201),
+  },
+  'PUT /api/admin/warehouses/:id': {
+    // Nobody owns a warehouse: every probe edits a new one.
+    ownerRoles: [],
+    create: async (context: Context) => {
+      const response = await context.people.admin.a.client.request('/api/admin/warehouses', { method: 'POST', json: warehouseInput(`Matrix ${crypto.randomUUID()}`) });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    probe: (id: string) => ({ path: `/api/admin/warehouses/${id}`, init: { method: 'PUT', json: warehouseInput(`Matrix ${id}`) } }),
+    expect: only(['admin'], 200),
+    own: {},
   },
   'GET /api/tracking/active': { probe: () => ({ path: '/api/tracking/active' }), expect: only(['customer'], 200) },
   // Public, and an unknown pair is not found for everyone alike.

@@ -15,6 +15,7 @@ import { originCheck, originPolicyOf } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/static-assets';
 import { createAdminRoutes } from './modules/admin/admin.routes';
+import { createAdminWarehouseRoutes } from './modules/locations/admin-warehouses.routes';
 import { createAuthConfigRoutes, createProfileRoutes } from './modules/auth/auth.routes';
 import { createUserAdminRoutes } from './modules/auth/users.routes';
 import { createAuditRoutes } from './modules/audit/audit.routes';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/profile', createProfileRoutes(deps))
     .route('/api/config', createAuthConfigRoutes(deps))
     .route(CATALOG_IMPORT_PATH, createCatalogImportRoutes(deps))
+    .route('/api/admin/warehouses', createAdminWarehouseRoutes(deps))
     .route('/api/admin', createAdminRoutes(deps))
     .route('/api/admin/users', createUserAdminRoutes(deps))
     .route('/api/admin/audit', createAuditRoutes(deps))

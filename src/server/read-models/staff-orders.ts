@@ -17,6 +17,7 @@ export interface StaffOrderFilters {
   type?: OrderType;
   warehouseId?: string;
   kitchenId?: string;
+  customerProfileId?: string;
   from?: string;
   to?: string;
   q?: string;
@@ -93,6 +94,7 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
   if (filters.type) conditions.push(sql`o.type = ${filters.type}`);
   if (filters.warehouseId) conditions.push(sql`o.warehouse_id = ${filters.warehouseId}`);
   if (filters.kitchenId) conditions.push(sql`o.cloud_kitchen_id = ${filters.kitchenId}`);
+  if (filters.customerProfileId) conditions.push(sql`o.customer_profile_id = ${filters.customerProfileId}`);
   if (filters.from) conditions.push(sql`o.placed_at >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`o.placed_at < ${filters.to}::date + 1`);
   if (filters.q) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warehouseStaffRoles } from '../access';
 import { cents, id, text } from './common';
 
 export const warehouse = z.object({
@@ -80,3 +81,95 @@ export const address = z.object({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
+
+/** Whether the runtime knows an IANA time zone such as "America/Chicago". */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** The farthest a warehouse delivers, in miles. */
+export const MAX_DELIVERY_RADIUS_MILES = 40;
+
+/** A person who works at a warehouse, as the admin assigns them. */
+export const warehouseStaffMember = z.object({
+  profileId: id,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(warehouseStaffRoles),
+});
+export type WarehouseStaffMember = z.infer<typeof warehouseStaffMember>;
+
+/** A warehouse as the admin sees and edits it. */
+export const adminWarehouse = z.object({
+  id,
+  name: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  deliveryRadiusMiles: z.number(),
+  deliveryFeeCents: cents,
+  windowCapacity: z.number().int(),
+  pickTimeMinutes: z.number().int(),
+  timeZone: z.string(),
+  active: z.boolean(),
+  staff: z.array(warehouseStaffMember),
+});
+export type AdminWarehouse = z.infer<typeof adminWarehouse>;
+
+export const adminWarehousePage = z.object({
+  warehouses: z.array(adminWarehouse),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminWarehousePage = z.infer<typeof adminWarehousePage>;
+
+export const adminWarehouseQuery = z.object({
+  /** A part of the name, street, city or ZIP code. */
+  q: text({ label: 'Search', max: 100 }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),
+});
+export type AdminWarehouseQuery = z.input<typeof adminWarehouseQuery>;
+
+const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
+
+/**
+ * Creating or editing a warehouse. Coordinates are optional: without them the server geocodes the
+ * address; with them (both) they are the admin's correction and are kept as given.
+ */
+export const adminWarehouseInput = addressInput
+  .omit({ label: true, isDefault: true })
+  .extend({
+    name: text({ label: 'Name', max: 100, required: true }),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    deliveryRadiusMiles: z
+      .number({ error: 'Delivery radius must be a number' })
+      .gt(0, 'Delivery radius must be more than 0 miles')
+      .max(MAX_DELIVERY_RADIUS_MILES, `Delivery radius must be at most ${MAX_DELIVERY_RADIUS_MILES} miles`),
+    deliveryFeeCents: wholeNumber('Delivery fee').min(0, 'Delivery fee cannot be negative').max(100_00, 'Delivery fee must be at most $100.00'),
+    windowCapacity: wholeNumber('Window capacity').min(0, 'Window capacity cannot be negative').max(10_000, 'Window capacity must be at most 10,000'),
+    pickTimeMinutes: wholeNumber('Pick time').min(1, 'Pick time must be at least 1 minute').max(240, 'Pick time must be at most 240 minutes'),
+    timeZone: z.string({ error: 'Time zone is required' }).trim().refine(isTimeZone, 'Use a time zone such as America/Chicago'),
+    active: z.boolean({ error: 'Active must be true or false' }),
+    staff: z
+      .array(z.object({ profileId: id, role: z.enum(warehouseStaffRoles, { error: 'Staff are managers or drivers' }) }))
+      .max(200, 'At most 200 people per warehouse')
+      .default([]),
+  })
+  .refine((input) => (input.latitude === undefined) === (input.longitude === undefined), {
+    path: ['longitude'],
+    message: 'Give both latitude and longitude, or neither to locate the address',
+  });
+export type AdminWarehouseInput = z.input<typeof adminWarehouseInput>;
+
+export const staffCandidateQuery = z.object({ q: text({ label: 'Search', max: 100 }).optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from '../roles';
 import { orderStatuses, orderTypes } from '../order-status';
 import { cart, cartItemTypes, cartNotice } from './cart';
-import { orderCopy } from '../copy';
+import { orderCopy, supportCopy } from '../copy';
 import { cents, id, text } from './common';
 
 /** What the picker does when a grocery line is out of stock at picking time. */
@@ -250,6 +250,8 @@ export const returnRequest = z.object({
   photoUrl: z.string().nullable(),
   amount: cents,
   status: z.enum(returnRequestStatuses),
+  /** What support refunded when approving: the amount asked, or less. Null until approved. */
+  refundedAmount: cents.nullable(),
   decisionNote: z.string(),
   createdAt: isoTime,
   decidedAt: isoTime.nullable(),
@@ -365,10 +367,17 @@ export const returnRequestInput = z.object({
 });
 export type ReturnRequestInput = z.input<typeof returnRequestInput>;
 
-export const returnDecisionInput = z.object({
-  decision: z.enum(['approve', 'reject']),
-  note: text({ label: 'Note', max: 1000, multiline: true }).default(''),
-});
+export const returnDecisionInput = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Approve or reject' }),
+    /** What to refund when approving, at most what was asked; the amount asked when absent. */
+    amount: cents.min(1, 'The amount must be at least $0.01').optional(),
+    /** Shown to the customer on their order; required to reject, so they learn why. */
+    note: text({ label: 'Note', max: 1000, multiline: true }).default(''),
+  })
+  .refine((input) => input.decision === 'approve' || input.note.length > 0, { path: ['note'], message: supportCopy.refusals.reasonRequired })
+  .refine((input) => input.decision === 'approve' || input.amount === undefined, { path: ['amount'], message: supportCopy.refusals.amountOnlyOnApproval });
+export type ReturnDecisionInput = z.input<typeof returnDecisionInput>;
 
 const refundReason = text({ label: 'Reason', max: 500, required: true, multiline: true });
 
@@ -445,7 +454,28 @@ export type ReorderResult = z.infer<typeof reorderResult>;
 
 export const returnQueueQuery = z.object({
   status: z.enum(returnRequestStatuses, { error: 'Unknown status' }).optional(),
+  /** An order number or a part of it, or the customer's email or name. */
+  q: text({ label: 'Search', max: 100 }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),
 });
+export type ReturnQueueQuery = z.input<typeof returnQueueQuery>;
+
+/** A return request as support's queue shows it: who asked, and the most an approval may refund now. */
+export const returnQueueEntry = returnRequest.extend({
+  customer: z.object({ profileId: id, name: z.string(), email: z.string() }),
+  /** The amount asked, or less when earlier refunds left less of the payment to give back. */
+  maxRefund: cents,
+});
+export type ReturnQueueEntry = z.infer<typeof returnQueueEntry>;
+
+export const returnQueuePage = z.object({
+  returns: z.array(returnQueueEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReturnQueuePage = z.infer<typeof returnQueuePage>;
 
 /** A status event of a tracking stream: the event and its order. */
 export const trackingStatusEvent = orderEvent.extend({ orderId: id });

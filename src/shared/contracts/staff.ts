@@ -25,6 +25,8 @@ export const staffOrderQuery = z.object({
   type: z.enum(orderTypes, { error: 'Unknown order type' }).optional(),
   warehouseId: id.optional(),
   kitchenId: id.optional(),
+  /** One customer's orders: their history, for support. */
+  customerProfileId: id.optional(),
   /** Placed on or after this day, and on or before `to` (UTC days). */
   from: isoDate.optional(),
   to: isoDate.optional(),

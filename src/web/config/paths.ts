@@ -52,5 +52,6 @@ export const paths = {
   cloudKitchenRatings: '/cloud-kitchen/ratings',
   supportDashboard: '/support-dashboard',
   supportOrders: '/support-dashboard/orders',
+  supportOrder: (id: string) => `/support-dashboard/orders/${id}`,
   testRunner: '/test-runner',
 } as const;

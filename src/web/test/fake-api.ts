@@ -30,6 +30,7 @@ import { installStaffFakes } from './fake-staff';
 import { installMealPlanFakes } from './fake-meal-plans';
 import { installKitchenOperatorFakes } from './fake-kitchen-operator';
 import { installDriverFakes } from './fake-driver';
+import { installSupportFakes } from './fake-support';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -149,6 +150,7 @@ export class FakeApi {
     installCatalogAdminFakes(this);
     installAdminFakes(this);
     installManagerFakes(this, orders.customerOf);
+    installSupportFakes(this, orders.customerOf);
   }
 
   /** The `fetch` the API client should use. */

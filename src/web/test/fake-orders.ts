@@ -270,6 +270,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
       photoUrl: input.photo ? `/api/returns/${testId(32, nextId - 1)}/photo` : null,
       amount,
       status: 'requested',
+      refundedAmount: null,
       decisionNote: '',
       createdAt: new Date().toISOString(),
       decidedAt: null,

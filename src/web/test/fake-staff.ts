@@ -87,6 +87,7 @@ export function installStaffFakes(api: FakeApi, customerOf: (order: Order) => Fa
       .filter((order) => !filters.warehouseId || order.warehouseId === filters.warehouseId)
       .filter((order) => !filters.kitchenId || order.cloudKitchenId === filters.kitchenId)
       .map((order) => rowOf(order, customerOf(order)))
+      .filter((row) => !filters.customerProfileId || row.customer.profileId === filters.customerProfileId)
       .filter((row) => !needle || [row.orderNumber, row.customer.email, row.customer.name].some((value) => value.toLowerCase().includes(needle)))
       .sort((a, b) => (filters.view === 'all' ? b.placedAt.localeCompare(a.placedAt) : a.placedAt.localeCompare(b.placedAt)));
     const start = (filters.page - 1) * filters.pageSize;

@@ -23,7 +23,7 @@ export async function submitKitchenApplication(options: {
   const { db, viewer, input } = options;
   if (viewer.kitchenIds.length > 0) throw new AppError({ kind: 'CONFLICT', code: 'ALREADY_OWNS_KITCHEN', message: kitchenRefusals.alreadyOwnsKitchen });
   // Geocode before the transaction: a hosted geocoder may take a while and must not hold the lock.
-  const coordinates = await locateAddress(options.geocoder, { ...input, label: '', isDefault: false });
+  const coordinates = await locateAddress(options.geocoder, input);
   return db.transaction(async (tx) => {
     await lockProfile({ tx, profileId: viewer.profileId });
     const latest = await latestApplicationOf(tx, viewer.profileId);

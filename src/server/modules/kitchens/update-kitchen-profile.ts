@@ -17,7 +17,7 @@ export async function updateKitchenProfile(options: { db: Db; geocoder: Geocoder
   const current = await ownedKitchen(db, viewer);
   const moved = (['streetAddress', 'city', 'state', 'zipCode'] as const).some((key) => current[key] !== input[key]);
   // Geocode before the transaction: a hosted geocoder may take a while and must not hold the lock.
-  const coordinates = moved ? await locateAddress(options.geocoder, { ...input, label: '', isDefault: false }) : {};
+  const coordinates = moved ? await locateAddress(options.geocoder, input) : {};
   return db.transaction(async (tx) => {
     const before = toKitchenProfile(await ownedKitchen(tx, viewer, { lock: true }));
     const { imageUrl, ...rest } = input;

@@ -4,7 +4,7 @@ import type { Address, addressInput } from '@/shared/contracts/locations';
 import type { z } from 'zod';
 import { preparedQuery, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Geocoder } from '../../providers/geocoder';
+import type { GeocodeQuery, Geocoder } from '../../providers/geocoder';
 import { lockProfile } from '../auth/lock-profile';
 import { addresses } from './locations.tables';
 
@@ -58,7 +58,7 @@ export async function findOwnAddress(tx: Db, viewer: Actor, addressId: string): 
  * Coordinates for an address. A ZIP code the geocoder cannot place saves without coordinates; a ZIP
  * code in another state than the one typed is refused, since one of the two is a typo.
  */
-export async function locateAddress(geocoder: Geocoder, input: ParsedAddress): Promise<{ latitude: number | null; longitude: number | null }> {
+export async function locateAddress(geocoder: Geocoder, input: GeocodeQuery): Promise<{ latitude: number | null; longitude: number | null }> {
   const place = await geocoder.geocode(input);
   if (!place) return { latitude: null, longitude: null };
   if (place.state && place.state.toUpperCase() !== input.state) {

@@ -91,6 +91,19 @@ describe.each(databaseKinds)('staff order queues on %s', (kind) => {
     expect(badDate.status).toBe(400);
   });
 
+  it("lists one customer's order history for support, newest first", async () => {
+    const older = await createOrder(t.database.db, { customerProfileId: people.otherCustomer.profileId, warehouseId: austin(), placedAt: new Date(Date.now() - 60_000) });
+    const newer = await grocery(people.otherCustomer);
+    await grocery(people.customer);
+    const history = await queue(people.support, `?view=all&customerProfileId=${people.otherCustomer.profileId}&pageSize=100`);
+    expect(history.orders.every((row) => row.customer.profileId === people.otherCustomer.profileId)).toBe(true);
+    expect(history.total).toBe(history.orders.length);
+    const numbersOfHistory = numbers(history);
+    expect(numbersOfHistory.indexOf(newer.orderNumber)).toBeLessThan(numbersOfHistory.indexOf(older.orderNumber));
+    expect(numbersOfHistory.indexOf(older.orderNumber)).toBeGreaterThanOrEqual(0);
+    expect((await people.support.client.request('/api/staff/orders?view=all&customerProfileId=nobody')).status).toBe(400);
+  });
+
   it('announces a new order live to whoever runs its store, and to nobody else', async () => {
     const open = async (who: Person) => {
       const response = await who.client.request('/api/staff/orders/stream');

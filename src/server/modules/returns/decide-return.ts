@@ -1,5 +1,5 @@
 import type { ReturnRequest } from '@/shared/contracts/orders';
-import { orderNotes, orderRefusals } from '@/shared/copy';
+import { orderNotes, orderRefusals, supportCopy } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -7,6 +7,8 @@ import { errorEntry, type Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments';
 import { lockOrder, moveOrder, orderLabels } from '../orders/order-records';
 import { recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
+import { recordAudit } from '../audit/record-audit';
+import { formatMoney } from '@/shared/money';
 import { decideReturnRequest, findReturnRequest, toReturnRequest } from './return-records';
 
 function alreadyDecided(): AppError {
@@ -14,9 +16,11 @@ function alreadyDecided(): AppError {
 }
 
 /**
- * Support decides a return request once: approving refunds its lines through the ledger and the order
- * becomes refunded; rejecting records the note and the order becomes refund_rejected. A second
- * decision (a double click, or two agents at once) is refused with 409 and changes nothing.
+ * Support decides a return request once: approving refunds its lines through the ledger (the amount
+ * asked, or less when support chooses; never more than was asked, nor than the payment has left) and
+ * the order becomes refunded; rejecting records the reason the customer sees and the order becomes
+ * refund_rejected. A second decision (a double click, or two agents at once) is refused with 409 and
+ * changes nothing.
  */
 export async function decideReturn(options: {
   db: Db;
@@ -25,6 +29,8 @@ export async function decideReturn(options: {
   viewer: Viewer;
   returnRequestId: string;
   decision: 'approve' | 'reject';
+  /** What to refund when approving; the amount asked when absent. */
+  amount?: number;
   note: string;
 }): Promise<ReturnRequest> {
   const { db, viewer } = options;
@@ -37,21 +43,37 @@ export async function decideReturn(options: {
     const order = await lockOrder(tx, { orderId: first.orderId, viewer });
     const request = await findReturnRequest(tx, first.id, { lock: true });
     if (!request || request.status !== 'requested') throw alreadyDecided();
+    const approved = options.decision === 'approve';
+    const amount = approved ? (options.amount ?? request.amount) : null;
+    if (amount !== null && amount > request.amount) {
+      throw new AppError({ kind: 'VALIDATION_FAILED', message: supportCopy.refusals.amountAboveRequest, fields: { amount: supportCopy.refusals.amountAboveRequest } });
+    }
     let refund: RefundRecord | null = null;
-    if (options.decision === 'approve') {
+    if (amount !== null) {
+      // The ledger refuses more than the payment has left (earlier goodwill refunds count).
       refund = await recordRefund(tx, {
         orderId: order.id,
-        amount: request.amount,
+        amount,
         kind: 'line',
         reason: options.note || orderNotes.returnApproved,
         lines: request.lines.map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
         actor: viewer,
       });
     }
-    const approved = options.decision === 'approve';
-    if (!(await decideReturnRequest(tx, { id: request.id, status: approved ? 'approved' : 'rejected', note: options.note, decidedByProfileId: viewer.profileId }))) {
+    const status = approved ? 'approved' : 'rejected';
+    if (!(await decideReturnRequest(tx, { id: request.id, status, refundedAmount: amount, note: options.note, decidedByProfileId: viewer.profileId }))) {
       throw alreadyDecided();
     }
+    await recordAudit(tx, viewer, {
+      action: `return.${status}`,
+      entityType: 'return_request',
+      entityId: request.id,
+      summary: approved
+        ? `Approved the return on ${order.orderNumber}: refunded ${formatMoney(amount!)} of ${formatMoney(request.amount)} asked`
+        : `Rejected the return on ${order.orderNumber}: ${options.note}`,
+      before: { status: request.status },
+      after: { status, refundedAmount: amount, note: options.note },
+    });
     await moveOrder(tx, { order, to: approved ? 'refunded' : 'refund_rejected', viewer, note: options.note });
     return { refund, orderNumber: order.orderNumber };
   });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { returnPhotos, returnRequests } from './returns.tables';
 
 export type ReturnRecord = typeof returnRequests.$inferSelect & { hasPhoto: boolean };
-type ReturnStatus = ReturnRecord['status'];
 
 const columns = {
   id: returnRequests.id,
@@ -14,6 +13,7 @@ const columns = {
   reason: returnRequests.reason,
   amount: returnRequests.amount,
   status: returnRequests.status,
+  refundedAmount: returnRequests.refundedAmount,
   decisionNote: returnRequests.decisionNote,
   decidedByProfileId: returnRequests.decidedByProfileId,
   createdAt: returnRequests.createdAt,
@@ -31,14 +31,10 @@ export async function returnRequestsOf(db: Db, orderIds: readonly string[]): Pro
     .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
 }
 
-/** The queue support works through: by status (all when absent), oldest first. */
-export async function returnQueue(db: Db, options: { status?: ReturnStatus; limit: number }): Promise<ReturnRecord[]> {
-  return db
-    .select(columns)
-    .from(returnRequests)
-    .where(options.status ? eq(returnRequests.status, options.status) : undefined)
-    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
-    .limit(options.limit);
+/** Return requests by id, in no particular order. */
+export async function returnRequestsByIds(db: Db, ids: readonly string[]): Promise<ReturnRecord[]> {
+  if (ids.length === 0) return [];
+  return db.select(columns).from(returnRequests).where(inArray(returnRequests.id, [...ids]));
 }
 
 export async function findReturnRequest(db: Db, id: string, options: { lock?: boolean } = {}): Promise<ReturnRecord | null> {
@@ -94,11 +90,11 @@ export async function insertReturnRequest(
 /** Records support's decision on an open request; false when it was already decided. */
 export async function decideReturnRequest(
   tx: Db,
-  options: { id: string; status: 'approved' | 'rejected'; note: string; decidedByProfileId: string },
+  options: { id: string; status: 'approved' | 'rejected'; refundedAmount: number | null; note: string; decidedByProfileId: string },
 ): Promise<boolean> {
   const rows = await tx
     .update(returnRequests)
-    .set({ status: options.status, decisionNote: options.note, decidedByProfileId: options.decidedByProfileId, decidedAt: sql`clock_timestamp()` })
+    .set({ status: options.status, refundedAmount: options.refundedAmount, decisionNote: options.note, decidedByProfileId: options.decidedByProfileId, decidedAt: sql`clock_timestamp()` })
     .where(and(eq(returnRequests.id, options.id), eq(returnRequests.status, 'requested')))
     .returning({ id: returnRequests.id });
   return rows.length > 0;
@@ -123,6 +119,7 @@ export function toReturnRequest(record: ReturnRecord, order: { orderNumber: stri
     photoUrl: record.hasPhoto ? `/api/returns/${record.id}/photo` : null,
     amount: record.amount,
     status: record.status,
+    refundedAmount: record.refundedAmount,
     decisionNote: record.decisionNote,
     createdAt: record.createdAt.toISOString(),
     decidedAt: record.decidedAt ? record.decidedAt.toISOString() : null,

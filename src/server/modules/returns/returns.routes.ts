@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '@/shared/contracts/common';
-import { returnDecisionInput, returnQueueQuery, returnRequest } from '@/shared/contracts/orders';
+import { returnDecisionInput, returnQueuePage, returnQueueQuery, returnRequest } from '@/shared/contracts/orders';
 import type { AppDeps } from '../../lib/context';
 import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
@@ -15,15 +15,15 @@ const queueRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'The return requests to decide, oldest first (support, admin)',
+  summary: 'The return requests, newest first, searched and paged (support, admin)',
   request: { query: returnQueueQuery },
-  responses: { 200: jsonContent(z.array(returnRequest), 'The queue'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(returnQueuePage, 'A page of the queue'), ...errorResponses(400, 401, 403) },
 });
 const decisionRoute = createRoute({
   method: 'post',
   path: '/{id}/decision',
   tags,
-  summary: 'Approve (refund the lines) or reject a return request (support)',
+  summary: 'Approve (refund the lines, the amount asked or less) or reject a return request with a reason (support)',
   request: { params: idParam, body: jsonBody(returnDecisionInput) },
   responses: { 200: jsonContent(returnRequest, 'The decided request'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -43,7 +43,7 @@ export function createReturnRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return createRouter()
     .openapi({ ...queueRoute, middleware: [requireSession(deps), requireRole('support', 'admin')] }, async (c) =>
-      c.json(await listReturns({ db, viewer: c.var.viewer, status: c.req.valid('query').status }), 200),
+      c.json(await listReturns({ db, viewer: c.var.viewer, query: c.req.valid('query') }), 200),
     )
     .openapi({ ...decisionRoute, middleware: [requireSession(deps), requireRole('support')] }, async (c) => {
       const input = c.req.valid('json');
@@ -55,6 +55,7 @@ export function createReturnRoutes(deps: AppDeps) {
           viewer: c.var.viewer,
           returnRequestId: c.req.valid('param').id,
           decision: input.decision,
+          amount: input.amount,
           note: input.note,
         }),
         200,

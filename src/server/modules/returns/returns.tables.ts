@@ -23,6 +23,8 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     amount: integer('amount').notNull(),
     status: returnStatusEnum('status').notNull().default('requested'),
+    /** What the approval refunded: the amount asked, or less. */
+    refundedAmount: integer('refunded_amount'),
     decisionNote: text('decision_note').notNull().default(''),
     decidedByProfileId: uuid('decided_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
@@ -32,6 +34,7 @@ export const returnRequests = pgTable(
     index('return_requests_order_idx').on(table.orderId),
     index('return_requests_status_idx').on(table.status, table.createdAt),
     check('return_requests_amount_positive', sql`${table.amount} > 0`),
+    check('return_requests_refund_within_request', sql`${table.refundedAmount} is null or (${table.refundedAmount} > 0 and ${table.refundedAmount} <= ${table.amount})`),
   ],
 );
 

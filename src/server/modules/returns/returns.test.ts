@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, ReturnRequest } from '@/shared/contracts/orders';
-import { orderRefusals } from '@/shared/copy';
+import type { Order, ReturnQueuePage, ReturnRequest } from '@/shared/contracts/orders';
+import { orderRefusals, supportCopy } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
@@ -46,8 +46,8 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
   const askBack = (orderId: string, body: object, who = p.customer) => who.client.request(`/api/orders/${orderId}/returns`, { method: 'POST', json: body });
   const goodwill = (orderId: string, amount: number, who = p.support) =>
     who.client.request(`/api/orders/${orderId}/refunds`, { method: 'POST', json: { kind: 'goodwill', amount, reason: 'Late delivery' } });
-  const decide = (id: string, decision: 'approve' | 'reject', note = '') =>
-    p.support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision, note } });
+  const decide = (id: string, decision: 'approve' | 'reject', note = decision === 'reject' ? 'Not eligible' : '', amount?: number) =>
+    p.support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision, note, amount } });
   // The ledger as stored, lines included.
   const ledger = (orderId: string) =>
     queryRows<{ amount: number; lines: { orderLineId: string; quantity: number }[] }>(t.database.db, sql`select amount, lines from refunds where order_id = ${orderId} order by created_at`);
@@ -74,10 +74,14 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(order.lines[0]!.refundedQuantity).toBe(3);
     expect(order.events.at(-1)).toMatchObject({ status: 'refund_requested', actor: 'customer', note: 'Bruised' });
 
-    const queue = await expectJson<ReturnRequest[]>(await p.support.client.request('/api/returns?status=requested'));
-    expect(queue.map((request) => request.id)).toContain(request.id);
+    const queue = await expectJson<ReturnQueuePage>(await p.support.client.request('/api/returns?status=requested&pageSize=100'));
+    expect(queue.returns.find((entry) => entry.id === request.id)).toMatchObject({
+      customer: { profileId: p.customer.profileId, email: p.customer.email },
+      maxRefund: 150,
+      refundedAmount: null,
+    });
     const decided = await expectJson<ReturnRequest>(await decide(request.id, 'approve', 'Sorry about that'));
-    expect(decided).toMatchObject({ status: 'approved', decisionNote: 'Sorry about that', decidedAt: expect.any(String) });
+    expect(decided).toMatchObject({ status: 'approved', refundedAmount: 150, decisionNote: 'Sorry about that', decidedAt: expect.any(String) });
 
     const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 150 }, refundableAmount: 1063 });
@@ -97,6 +101,96 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ status: 'refund_rejected', refunds: [] });
     expect(after.events.at(-1)).toMatchObject({ status: 'refund_rejected', actor: 'support', note: 'Photo shows it sealed' });
+  });
+
+  // What the audit log holds about a return request.
+  const auditOf = (entityId: string) =>
+    queryRows<{ action: string; actorRole: string; summary: string; after: unknown }>(
+      t.database.db,
+      sql`select action, actor_role as "actorRole", summary, after from audit_log where entity_id = ${entityId} order by created_at`,
+    );
+
+  it('approves a smaller amount than asked: the ledger, the order and the audit log say so', async () => {
+    const created = await delivered();
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Leaking pack' }), 201);
+    expect(request.amount).toBe(900);
+    const decided = await expectJson<ReturnRequest>(await decide(request.id, 'approve', 'Half, as the pack was partly usable', 450));
+    expect(decided).toMatchObject({ status: 'approved', amount: 900, refundedAmount: 450 });
+    const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 450 }, refundableAmount: 1213 - 450 });
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: 450, kind: 'line' })]);
+    expect(after.returnRequests[0]).toMatchObject({ refundedAmount: 450, decisionNote: 'Half, as the pack was partly usable' });
+    expect(await auditOf(request.id)).toEqual([
+      expect.objectContaining({ action: 'return.approved', actorRole: 'support', after: { status: 'approved', refundedAmount: 450, note: 'Half, as the pack was partly usable' } }),
+    ]);
+    expect((await auditOf(created.id)).map((entry) => entry.action)).toContain('refund.recorded');
+  });
+
+  it('never approves more than was asked, and never more than what was paid less earlier refunds', async () => {
+    const created = await delivered();
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
+    const above = await expectError(await decide(request.id, 'approve', '', 201), 400, 'VALIDATION_FAILED');
+    expect(above.fields).toEqual({ amount: supportCopy.refusals.amountAboveRequest });
+    await expectError(await decide(request.id, 'approve', '', 0), 400, 'VALIDATION_FAILED');
+    await expectError(await decide(request.id, 'reject', 'No', 100), 400, 'VALIDATION_FAILED');
+    expect(await ledger(created.id)).toEqual([]);
+    expect(await auditOf(request.id)).toEqual([]);
+    // 1213 paid, 200 asked back: goodwill may give the other 1013, and not a cent of what the request holds.
+    await expectError(await goodwill(created.id, 1014), 409, 'REFUND_TOO_LARGE');
+    await expectJson<Order>(await goodwill(created.id, 1013), 201);
+    const queue = await expectJson<ReturnQueuePage>(await p.support.client.request(`/api/returns?q=${created.orderNumber}`));
+    expect(queue.returns).toEqual([expect.objectContaining({ id: request.id, maxRefund: 200 })]);
+    await expectJson<ReturnRequest>(await decide(request.id, 'approve', '', 200));
+    const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(after).toMatchObject({ payment: { status: 'refunded', refundedAmount: 1213 }, refundableAmount: 0 });
+    expect((await ledger(created.id)).reduce((sum, row) => sum + row.amount, 0)).toBe(1213);
+  });
+
+  it('rejects only with a reason, which the customer reads on their order', async () => {
+    const created = await delivered();
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised' }), 201);
+    const bare = await expectError(await decide(request.id, 'reject', ''), 400, 'VALIDATION_FAILED');
+    expect(bare.fields).toEqual({ note: supportCopy.refusals.reasonRequired });
+    await expectJson<ReturnRequest>(await decide(request.id, 'reject', 'Bananas ripen after delivery; they were fine'));
+    const seen = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(seen.returnRequests[0]).toMatchObject({ status: 'rejected', decisionNote: 'Bananas ripen after delivery; they were fine', refundedAmount: null });
+    expect(await auditOf(request.id)).toEqual([expect.objectContaining({ action: 'return.rejected', actorRole: 'support' })]);
+  });
+
+  it('lets only support decide: admins, managers and customers are refused and nothing changes', async () => {
+    const created = await delivered();
+    const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised' }), 201);
+    for (const who of [p.admin, p.manager, p.customer, p.driver]) {
+      await expectError(await who.client.request(`/api/returns/${request.id}/decision`, { method: 'POST', json: { decision: 'approve' } }), 403, 'FORBIDDEN');
+    }
+    await expectError(await p.customer.client.request('/api/returns'), 403, 'FORBIDDEN');
+    expect(await ledger(created.id)).toEqual([]);
+    expect(await auditOf(request.id)).toEqual([]);
+  });
+
+  it('lists the queue newest first, searched by order number, email or name, filtered by status and paged', async () => {
+    const first = await delivered({ customerProfileId: p.otherCustomer.profileId });
+    const second = await delivered({ customerProfileId: p.otherCustomer.profileId });
+    const older = await expectJson<ReturnRequest>(await askBack(first.id, { lines: [{ orderLineId: first.lineIds[0], quantity: 1 }], reason: 'Bruised' }, p.otherCustomer), 201);
+    const newer = await expectJson<ReturnRequest>(await askBack(second.id, { lines: [{ orderLineId: second.lineIds[0], quantity: 1 }], reason: 'Bruised' }, p.otherCustomer), 201);
+    const byEmail = await expectJson<ReturnQueuePage>(await p.support.client.request(`/api/returns?q=${encodeURIComponent(p.otherCustomer.email)}&pageSize=100`));
+    expect(byEmail.returns.every((entry) => entry.customer.email === p.otherCustomer.email)).toBe(true);
+    const ids = byEmail.returns.map((entry) => entry.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+    const byNumber = await expectJson<ReturnQueuePage>(await p.support.client.request(`/api/returns?q=${first.orderNumber.slice(-6)}`));
+    expect(byNumber.returns.map((entry) => entry.id)).toContain(older.id);
+    await expectJson<ReturnRequest>(await decide(older.id, 'reject'));
+    const open = await expectJson<ReturnQueuePage>(await p.support.client.request(`/api/returns?status=requested&pageSize=100`));
+    expect(open.returns.every((entry) => entry.status === 'requested')).toBe(true);
+    expect(open.returns.map((entry) => entry.id)).not.toContain(older.id);
+    const pageOne = await expectJson<ReturnQueuePage>(await p.admin.client.request('/api/returns?pageSize=1'));
+    const pageTwo = await expectJson<ReturnQueuePage>(await p.admin.client.request('/api/returns?pageSize=1&page=2'));
+    expect(pageOne.returns).toHaveLength(1);
+    expect(pageTwo.returns).toHaveLength(1);
+    expect(pageOne.total).toBeGreaterThanOrEqual(2);
+    expect(pageOne.returns[0]!.id).not.toBe(pageTwo.returns[0]!.id);
+    await expectError(await p.support.client.request('/api/returns?status=lost'), 400, 'VALIDATION_FAILED');
   });
 
   it('refuses lines not in the order, more units than received, orders not delivered, and other customers’ orders, writing nothing', async () => {

@@ -1,4 +1,5 @@
-import { ChefHat, ClipboardList, FileUp, LayoutDashboard, Package, ScrollText, Stethoscope, Users } from 'lucide-react';
+import { ChefHat, ClipboardList, FileUp, LayoutDashboard, Package, ScrollText, Stethoscope, Users, Warehouse } from 'lucide-react';
+import { warehouseAdminCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -12,6 +13,7 @@ export const adminArea: DashboardArea = {
     { to: paths.adminOrders, label: 'Orders', Icon: ClipboardList },
     { to: paths.adminUsers, label: 'Users', Icon: Users },
     { to: paths.adminAudit, label: 'Audit log', Icon: ScrollText },
+    { to: paths.adminWarehouses, label: warehouseAdminCopy.nav, Icon: Warehouse },
     { to: paths.testRunner, label: 'Test runner', Icon: Stethoscope },
   ],
   routes: [
@@ -29,6 +31,7 @@ export const adminArea: DashboardArea = {
     { path: `${paths.adminOrders}/:id`, element: page(() => import('./order'), 'AdminOrderPage') },
     { path: paths.adminUsers, element: page(() => import('./users'), 'AdminUsersPage') },
     { path: paths.adminAudit, element: page(() => import('./audit'), 'AdminAuditPage') },
+    { path: paths.adminWarehouses, element: page(() => import('./warehouses'), 'AdminWarehousesPage') },
     { path: paths.testRunner, element: page(() => import('./test-runner'), 'TestRunnerPage') },
     { path: paths.adminWarehouseStock(':id'), element: page(() => import('./warehouse-stock'), 'AdminWarehouseStockPage') },
   ],

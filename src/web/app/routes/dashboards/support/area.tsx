@@ -1,9 +1,17 @@
-import { LifeBuoy } from 'lucide-react';
+import { LifeBuoy, Search } from 'lucide-react';
+import { supportCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
 export const supportArea: DashboardArea = {
-  nav: [{ to: paths.supportDashboard, label: 'Refunds and returns', Icon: LifeBuoy }],
-  routes: [{ path: paths.supportDashboard, element: page(() => import('./queue'), 'SupportDashboardPage') }],
+  nav: [
+    { to: paths.supportDashboard, label: supportCopy.nav.returns, Icon: LifeBuoy },
+    { to: paths.supportOrders, label: supportCopy.nav.orders, Icon: Search },
+  ],
+  routes: [
+    { path: paths.supportDashboard, element: page(() => import('./queue'), 'SupportDashboardPage') },
+    { path: paths.supportOrders, element: page(() => import('./order-lookup'), 'SupportOrdersPage') },
+    { path: paths.supportOrder(':id'), element: page(() => import('./order-view'), 'SupportOrderPage') },
+  ],
 };

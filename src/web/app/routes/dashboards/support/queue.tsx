@@ -1,5 +1,229 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { returnDecisionInput, type ReturnQueueEntry, type ReturnQueueQuery } from '@/shared/contracts/orders';
+import { orderCopy, supportCopy } from '@/shared/copy';
+import { formatMoney, parseMoney } from '@/shared/money';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { FormField, TextAreaField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pagination } from '@/web/components/ui/pagination';
+import { QueryError } from '@/web/components/ui/query-error';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
+import { returnQueueQuery, useDecideReturn } from '@/web/features/support/support-queries';
+import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
+import { LiveStatus } from '@/web/features/staff/components/live-status';
+import { useAttention } from '@/web/features/staff/hooks/use-attention';
+import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
+import { ApiError } from '@/web/lib/api-client';
+import { formatDateTime } from '@/web/lib/format-time';
 import { DashboardHome } from '../dashboard-home';
 
+const text = supportCopy.queue;
+const PAGE_SIZE = 20;
+type StatusFilter = NonNullable<ReturnQueueQuery['status']> | 'all';
+
+/** Support's return queue: live, announced until acknowledged, decided one request at a time. */
 export function SupportDashboardPage() {
-  return <DashboardHome title="Support dashboard" description="Escalated chats, refund requests and order look-up." />;
+  const [status, setStatus] = useState<StatusFilter>('requested');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const attention = useAttention();
+  const live = useStaffFeed((event) => {
+    if (event.status !== 'refund_requested') return;
+    attention.announce({ id: event.id, title: text.newRequest(event.orderNumber), href: paths.supportOrder(event.orderId) });
+  });
+  const query = useQuery(returnQueueQuery({ status: status === 'all' ? undefined : status, q: q || undefined, page, pageSize: PAGE_SIZE }));
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    setPage(1);
+  }
+
+  return (
+    <DashboardHome title={text.title} description={text.description}>
+      <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
+      <div className="flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={search} className="flex min-w-0 flex-1 basis-64 gap-2">
+          <Input name="q" type="search" aria-label={text.search} placeholder={text.search} defaultValue={q} className="h-10 min-w-0" />
+          <Button type="submit" className="h-10">
+            {text.searchButton}
+          </Button>
+        </form>
+        <div className="grid gap-1.5">
+          <Label htmlFor="return-status">{text.status}</Label>
+          <NativeSelect
+            id="return-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+            className="w-40 [&_select]:h-10"
+          >
+            {(Object.keys(text.statuses) as StatusFilter[]).map((value) => (
+              <option key={value} value={value}>
+                {text.statuses[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <LiveStatus state={live} />
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-40 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <QueryError title={text.loadError} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.returns.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{text.empty}</p>
+      ) : (
+        <>
+          <ul className="grid gap-4" aria-label={text.title}>
+            {query.data.returns.map((entry) => (
+              <ReturnCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={Math.ceil(query.data.total / PAGE_SIZE)} onPageChange={setPage} />
+        </>
+      )}
+    </DashboardHome>
+  );
+}
+
+function ReturnCard({ entry }: { entry: ReturnQueueEntry }) {
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 text-sm" aria-label={`${entry.orderNumber}: ${entry.customer.name}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link to={paths.supportOrder(entry.orderId)} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {entry.orderNumber}
+        </Link>
+        <span className="text-muted-foreground">
+          {orderCopy.returnStatuses[entry.status]} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        </span>
+      </div>
+      <p className="break-words">
+        <span className="text-muted-foreground">{text.customer}: </span>
+        {entry.customer.name} · {entry.customer.email}
+      </p>
+      <ul className="grid gap-1">
+        {entry.lines.map((line) => (
+          <li key={line.orderLineId} className="flex justify-between gap-2">
+            <span className="min-w-0 break-words">
+              {line.quantity} × {line.name}
+            </span>
+            <span className="tabular-nums">{formatMoney(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-2 font-medium">
+        <span>{text.asked}</span>
+        <span className="tabular-nums">{formatMoney(entry.amount)}</span>
+      </p>
+      {entry.refundedAmount !== null ? (
+        <p className="flex justify-between gap-2 font-medium">
+          <span>{text.refunded}</span>
+          <span className="tabular-nums">{formatMoney(entry.refundedAmount)}</span>
+        </p>
+      ) : null}
+      <div>
+        <p className="text-muted-foreground">{text.reason}</p>
+        <p className="break-words whitespace-pre-line">{entry.reason}</p>
+      </div>
+      {entry.photoUrl ? (
+        <a href={entry.photoUrl} target="_blank" rel="noreferrer" className="w-fit" aria-label={text.openPhoto}>
+          <img src={entry.photoUrl} alt={text.photo(entry.orderNumber)} className="max-h-48 max-w-full rounded-md border object-contain" />
+        </a>
+      ) : null}
+      {entry.status === 'requested' ? (
+        <DecisionForm entry={entry} />
+      ) : entry.decisionNote ? (
+        <p className="break-words whitespace-pre-line text-muted-foreground">{entry.decisionNote}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Approve an amount up to what may be refunded now (confirmed first), or reject with a reason. */
+function DecisionForm({ entry }: { entry: ReturnQueueEntry }) {
+  const [amountText, setAmountText] = useState(entry.maxRefund > 0 ? (entry.maxRefund / 100).toFixed(2) : '');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+  const decide = useDecideReturn(entry.id, entry.orderId);
+  const amount = parseMoney(amountText);
+
+  /** Checks the decision with the API's own schema, showing problems at their fields. */
+  function checked(decision: 'approve' | 'reject') {
+    if (decision === 'approve' && amount === null) {
+      setErrors({ amount: supportCopy.refusals.amountInvalid });
+      return null;
+    }
+    if (decision === 'approve' && amount !== null && amount > entry.amount) {
+      setErrors({ amount: supportCopy.refusals.amountAboveRequest });
+      return null;
+    }
+    const parsed = returnDecisionInput.safeParse(decision === 'approve' ? { decision, amount, note } : { decision, note });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      setErrors(fields);
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  }
+
+  async function send(decision: 'approve' | 'reject') {
+    const input = checked(decision);
+    if (!input) throw new Error('invalid');
+    try {
+      await decide.mutateAsync(input);
+      toast.success(decision === 'approve' ? text.approved(formatMoney(input.amount ?? entry.amount)) : text.rejected);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      toast.error(error instanceof Error && error.message ? error.message : text.failed);
+      throw error;
+    }
+  }
+
+  const shown = amount !== null ? formatMoney(amount) : '';
+  return (
+    <div className="grid gap-3 border-t pt-3">
+      <FormField
+        label={text.amount}
+        inputMode="decimal"
+        value={amountText}
+        onChange={(event) => setAmountText(event.target.value)}
+        error={errors.amount}
+        hint={entry.maxRefund > 0 ? text.amountHint(formatMoney(entry.maxRefund)) : text.nothingLeft}
+        className="h-10 max-w-40"
+      />
+      <TextAreaField label={text.note} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} hint={text.noteHint} rows={2} />
+      <div className="flex flex-wrap gap-2">
+        <ConfirmDialog
+          trigger={
+            <Button className="h-10" disabled={decide.isPending || entry.maxRefund === 0} onClick={(event) => checked('approve') === null && event.preventDefault()}>
+              {text.approve}
+            </Button>
+          }
+          title={text.confirmTitle}
+          description={text.confirmDescription(shown, entry.orderNumber)}
+          confirmLabel={text.confirmApprove(shown)}
+          onConfirm={() => send('approve')}
+        />
+        <Button className="h-10" variant="outline" disabled={decide.isPending} onClick={() => void send('reject').catch(() => undefined)}>
+          {text.reject}
+        </Button>
+      </div>
+    </div>
+  );
 }
