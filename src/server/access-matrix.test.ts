@@ -948,9 +948,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     for (const role of roles) people[role] = { a: await person(role), b: await person(role) };
     context.people = people;
     // Each kitchen owner runs a kitchen of their own, as a kitchen owner's dashboard expects.
-    for (const owner of [people.cloud_kitchen.a, people.cloud_kitchen.b]) {
-      await createKitchen({ db: context.t.database.db, profileId: owner.profileId, businessName: `Kitchen of ${owner.email}` });
-    }
+    for (const owner of [people.cloud_kitchen.a, people.cloud_kitchen.b]) await kitchenOf(context, owner);
   });
   afterAll(async () => {
     await context.t?.close();

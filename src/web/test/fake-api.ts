@@ -46,6 +46,12 @@ export interface FakeRequest {
   headers: Headers;
 }
 
+/**
+ * What a handler answers to leave a request to the next route defined for it: one endpoint serves
+ * several roles (a status change by a kitchen, a manager or a driver), each faked by its own area.
+ */
+export const passOn = Symbol('passOn');
+
 /** A handler answers a Response, or any other value as a 200 JSON body. */
 export type FakeHandler = (request: FakeRequest) => unknown;
 
@@ -177,19 +183,24 @@ export class FakeApi {
     override.times -= 1;
     if (override.times <= 0) this.overrides.splice(this.overrides.indexOf(override), 1);
     recorded.params = match(override.pattern, url.pathname) ?? {};
-    return this.run(override.handler, recorded);
+    const answer = await this.run(override.handler, recorded);
+    return answer === passOn ? this.respond(recorded) : answer;
   };
 
   /** The fake's own answer to a request, whatever `on()` replaced: for an override that delays or inspects. */
   async respond(request: FakeRequest): Promise<Response> {
-    const route = this.routes.find((candidate) => candidate.method === request.method && match(candidate.pattern, request.path));
-    if (!route) return apiError(404, 'NOT_FOUND', 'No such endpoint.');
-    return this.run(route.handler, { ...request, params: match(route.pattern, request.path) ?? {} });
+    for (const route of this.routes) {
+      if (route.method !== request.method || !match(route.pattern, request.path)) continue;
+      const answer = await this.run(route.handler, { ...request, params: match(route.pattern, request.path) ?? {} });
+      if (answer !== passOn) return answer;
+    }
+    return apiError(404, 'NOT_FOUND', 'No such endpoint.');
   }
 
-  private async run(handler: FakeHandler, request: FakeRequest): Promise<Response> {
+  private async run(handler: FakeHandler, request: FakeRequest): Promise<Response | typeof passOn> {
     try {
       const answer = await handler(request);
+      if (answer === passOn) return passOn;
       return answer instanceof Response ? answer : json(answer ?? null);
     } catch (error) {
       if (error instanceof Refusal) return error.response;

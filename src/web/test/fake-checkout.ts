@@ -242,6 +242,7 @@ export function installCheckoutFakes(api: FakeApi): void {
           originalPrice: line.originalPrice,
           substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.lineId] ?? 'replace'),
           refundedQuantity: 0,
+          fulfilment: { status: 'as_ordered', quantity: 0, substitute: null },
           rating: null,
         };
       }),

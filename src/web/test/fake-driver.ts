@@ -3,7 +3,7 @@ import { changeStatusInput, driverPositionInput, type Order } from '@/shared/con
 import { driverAvailabilityInput, type DriverAvailability } from '@/shared/contracts/staff';
 import { driverCopy, orderRefusals, trackingRefusals } from '@/shared/copy';
 import { allowedTransitions, canAcceptDelivery, type OrderFacts } from '@/shared/order-status';
-import { parse, Refusal, type FakeApi } from './fake-api';
+import { parse, passOn, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
 import { orderFakes } from './fake-orders';
 
@@ -92,6 +92,7 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
 
   // Only a driver's own moves: the operators' moves belong to their own dashboards.
   api.define('POST /api/orders/:id/status', ({ params, body }) => {
+    if (api.viewer?.profile.role !== 'driver') return passOn;
     const viewer = driverOrRefuse();
     const order = ownDelivery(viewer, params.id!);
     const input = parse(changeStatusInput, body);

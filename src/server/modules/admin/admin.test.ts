@@ -36,6 +36,7 @@ describe.each(databaseKinds)('diagnostics on %s', (kind) => {
       ['Mail', 'pass'],
       ['Geocoder', 'pass'],
       ['Payments', 'pass'],
+      ['Storage', 'pass'],
       ['Google sign-in', 'skipped'],
     ]);
   });

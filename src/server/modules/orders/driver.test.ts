@@ -89,7 +89,7 @@ describe.each(databaseKinds)("a driver's shift, offers and deliveries on %s", (k
     const driver = await signedInPerson(t, { role: 'driver', firstName: 'Gus', warehouseIds: [f.warehouses.austin.id] });
     const colleague = await signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id] });
     const stranger = await signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.jersey.id] });
-    const offered = await orderAt('processing');
+    const offered = await orderAt('ready');
 
     const offShift = await accept(driver, offered.id);
     expect(await expectJson(offShift, 409)).toMatchObject({ error: { code: 'OFF_SHIFT', message: driverCopy.refusals.offShift } });
@@ -101,7 +101,7 @@ describe.each(databaseKinds)("a driver's shift, offers and deliveries on %s", (k
 
     const taken = orderContract.parse(await expectJson(await accept(driver, offered.id), 200));
     expect(taken.driver).toMatchObject({ profileId: driver.profileId, firstName: 'Gus' });
-    expect(taken.events.at(-1)).toMatchObject({ status: 'processing', note: 'Driver assigned: Gus' });
+    expect(taken.events.at(-1)).toMatchObject({ status: 'ready', note: 'Driver assigned: Gus' });
     // The accepting driver may now take it out, exactly as the status machine says.
     expect(taken.actions.transitions).toEqual(['out_for_delivery']);
     expect(numbers(await offers(colleague))).not.toContain(offered.orderNumber);
@@ -146,7 +146,7 @@ describe.each(databaseKinds)("a driver's shift, offers and deliveries on %s", (k
   it('keeps a driver with a delivery to finish on shift until it is delivered', async () => {
     const driver = await signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id] });
     await onShift(driver);
-    const offered = await orderAt('processing');
+    const offered = await orderAt('ready');
     expect((await accept(driver, offered.id)).status).toBe(200);
     expect(await expectJson(await setShift(driver, false), 409)).toMatchObject({ error: { code: 'ACTIVE_DELIVERY', message: driverCopy.refusals.activeDelivery } });
     expect(driverAvailability.parse(await expectJson(await driver.client.request('/api/driver/availability'), 200)).available).toBe(true);

@@ -25,11 +25,13 @@ const selectFeedFacts = preparedQuery<{ orderId: string }, Facts>(
 const factsByEvent = new Map<string, Promise<Facts | undefined>>();
 
 function factsFor(database: Database, message: OrderEventMessage): Promise<Facts | undefined> {
-  let facts = factsByEvent.get(message.id);
+  // Event ids count per database: the order's id makes the key unique where a process serves several (tests do).
+  const key = `${message.orderId}/${message.id}`;
+  let facts = factsByEvent.get(key);
   if (!facts) {
     facts = selectFeedFacts(database.db, { orderId: message.orderId }).then(([found]) => found);
-    factsByEvent.set(message.id, facts);
-    setTimeout(() => factsByEvent.delete(message.id), 5_000).unref();
+    factsByEvent.set(key, facts);
+    setTimeout(() => factsByEvent.delete(key), 5_000).unref();
   }
   return facts;
 }

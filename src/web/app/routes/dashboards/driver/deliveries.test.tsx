@@ -43,9 +43,9 @@ function fakeGeolocation() {
 }
 
 const offer = (index: number, overrides: Parameters<typeof anOrder>[1] = {}) =>
-  orderFakes(api).add(anOrder(index, { status: 'processing', driverNotes: 'Ring twice, dog is friendly', ...overrides }), customer);
+  orderFakes(api).add(anOrder(index, { status: 'ready', driverNotes: 'Ring twice, dog is friendly', ...overrides }), customer);
 
-const mine = (index: number, status: 'processing' | 'out_for_delivery') =>
+const mine = (index: number, status: 'ready' | 'out_for_delivery') =>
   orderFakes(api).add(anOrder(index, { status, driver: { profileId: driver.profile.id, firstName: driver.profile.firstName ?? '' } }), customer);
 
 const openDashboard = () => renderApp(routes, { api, path: '/driver', user: driver });
@@ -117,7 +117,7 @@ describe('/driver', () => {
 
   it('will not go off shift with a delivery to finish', async () => {
     driverFakes(api).setShift(driver.profile.id, true);
-    mine(1, 'processing');
+    mine(1, 'ready');
     openDashboard();
     const shift = await screen.findByRole('switch', { name: driverCopy.shift.label });
     await waitFor(() => expect(shift).toHaveAttribute('aria-checked', 'true'));
@@ -128,7 +128,7 @@ describe('/driver', () => {
 
   it('picks up, then delivers with the code: a bad code is refused at the field, then too many', async () => {
     fakeGeolocation();
-    const order = mine(1, 'processing');
+    const order = mine(1, 'ready');
     openDashboard();
     await userEvent.click(within(await card(order.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${order.orderNumber}` }));
     expect(await screen.findByText(driverCopy.assigned.pickedUpDone(order.orderNumber))).toBeInTheDocument();
