@@ -48,6 +48,7 @@ test('an admin reads the overview, finds the demo customer’s order and refunds
   const driver = await staffSession(baseURL!, 'driver');
   await moveTo(manager.api, orderId, 'confirmed');
   await moveTo(manager.api, orderId, 'processing');
+  await moveTo(manager.api, orderId, 'ready');
   expect((await manager.api.post(`/api/orders/${orderId}/driver`, { data: { driverProfileId: driver.profileId } })).status()).toBe(200);
   await moveTo(driver.api, orderId, 'out_for_delivery');
   await moveTo(driver.api, orderId, 'delivered', { deliveryCode: order.deliveryCode! });

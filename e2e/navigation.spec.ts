@@ -12,11 +12,11 @@ test('a signed-out visit to /orders goes to /auth and returns to /orders after s
 });
 
 const staffHomes: { role: Role; path: string; heading: string }[] = [
-  { role: 'admin', path: '/admin', heading: 'Admin dashboard' },
-  { role: 'manager', path: '/manager', heading: 'Manager dashboard' },
-  { role: 'driver', path: '/driver', heading: 'Driver dashboard' },
-  { role: 'cloud_kitchen', path: '/cloud-kitchen', heading: 'Kitchen dashboard' },
-  { role: 'support', path: '/support-dashboard', heading: 'Support dashboard' },
+  { role: 'admin', path: '/admin', heading: 'Overview' },
+  { role: 'manager', path: '/manager', heading: 'Order queue' },
+  { role: 'driver', path: '/driver', heading: 'Deliveries' },
+  { role: 'cloud_kitchen', path: '/cloud-kitchen', heading: 'Incoming orders' },
+  { role: 'support', path: '/support-dashboard', heading: 'Refunds and returns' },
 ];
 
 for (const { role, path, heading } of staffHomes) {

@@ -41,6 +41,7 @@ test('support sees a return request arrive live, refunds part of it, and the cus
   for (const [who, status, extra] of [
     [manager, 'confirmed', {}],
     [manager, 'processing', {}],
+    [manager, 'ready', {}],
     [driver, 'out_for_delivery', {}],
     [driver, 'delivered', { deliveryCode: order.deliveryCode! }],
   ] as const) {

@@ -538,6 +538,22 @@ export const orderCopy = {
   },
 } as const;
 
+/** The navigation of the dashboards without a copy object of their own. */
+export const dashboardNav = {
+  admin: {
+    overview: 'Overview',
+    orders: 'Orders',
+    catalog: 'Catalog',
+    import: 'Import products',
+    warehouses: 'Warehouses',
+    applications: 'Kitchen applications',
+    users: 'Users',
+    audit: 'Audit log',
+    testRunner: 'Test runner',
+  },
+  driver: { deliveries: 'Deliveries' },
+} as const;
+
 /** What every staff dashboard says about its live queue and alerts. */
 export const staffCopy = {
   alerts: {
@@ -1317,18 +1333,6 @@ export const supportCopy = {
   },
   order: {
     back: 'Order look-up',
-    loadError: 'The order could not be loaded',
-    items: 'Items',
-    totals: 'Totals',
-    total: 'Total',
-    refunded: 'Refunded',
-    refundable: 'Still refundable',
-    payment: 'Payment',
-    timeline: 'Timeline',
-    refunds: 'Refunds',
-    returns: 'Return requests',
-    deliverTo: 'Deliver to',
-    placed: 'Placed',
   },
   publicLink: 'Open the support dashboard',
 } as const;
@@ -1343,7 +1347,6 @@ export const warehouseAdminCopy = {
     notFound: 'Warehouse not found.',
     kitchenDefaultActive: 'Cloud kitchen orders are booked against this warehouse, so it stays active.',
   },
-  nav: 'Warehouses',
   title: 'Warehouses',
   description: 'Where orders are picked and delivered from, and who works there.',
   search: 'Search by name, street, city or ZIP code',

@@ -1,20 +1,22 @@
 import { ChefHat, ClipboardList, FileUp, LayoutDashboard, Package, ScrollText, Stethoscope, Users, Warehouse } from 'lucide-react';
-import { warehouseAdminCopy } from '@/shared/copy';
+import { dashboardNav } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
+const nav = dashboardNav.admin;
+
 export const adminArea: DashboardArea = {
   nav: [
-    { to: paths.admin, label: 'Overview', Icon: LayoutDashboard },
-    { to: paths.adminImport, label: 'Import products', Icon: FileUp },
-    { to: paths.adminApplications, label: 'Kitchen applications', Icon: ChefHat },
-    { to: paths.adminCatalog, label: 'Catalog', Icon: Package },
-    { to: paths.adminOrders, label: 'Orders', Icon: ClipboardList },
-    { to: paths.adminUsers, label: 'Users', Icon: Users },
-    { to: paths.adminAudit, label: 'Audit log', Icon: ScrollText },
-    { to: paths.adminWarehouses, label: warehouseAdminCopy.nav, Icon: Warehouse },
-    { to: paths.testRunner, label: 'Test runner', Icon: Stethoscope },
+    { to: paths.admin, label: nav.overview, Icon: LayoutDashboard },
+    { to: paths.adminOrders, label: nav.orders, Icon: ClipboardList },
+    { to: paths.adminCatalog, label: nav.catalog, Icon: Package },
+    { to: paths.adminImport, label: nav.import, Icon: FileUp },
+    { to: paths.adminWarehouses, label: nav.warehouses, Icon: Warehouse },
+    { to: paths.adminApplications, label: nav.applications, Icon: ChefHat },
+    { to: paths.adminUsers, label: nav.users, Icon: Users },
+    { to: paths.adminAudit, label: nav.audit, Icon: ScrollText },
+    { to: paths.testRunner, label: nav.testRunner, Icon: Stethoscope },
   ],
   routes: [
     { path: paths.admin, element: page(() => import('./overview'), 'AdminDashboardPage') },
