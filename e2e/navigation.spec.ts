@@ -24,7 +24,7 @@ for (const { role, path, heading } of staffHomes) {
     await loginAs(page, role);
     await page.goto('/');
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   });
 }
 
