@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import { roles, type Role } from '@/shared/roles';
 import { createApp } from './app';
-import { assignWarehouseStaff, createAccount, createKitchen, createProduct, createWarehouses } from './db/seed/factories';
+import { assignWarehouseStaff, createAccount, createProduct, createWarehouses } from './db/seed/factories';
 import { setDriverAvailability } from './modules/locations/driver-availability';
 import { createAddress } from './modules/locations/create-address';
 import type { ReturnRequest } from '@/shared/contracts/orders';
