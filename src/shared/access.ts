@@ -67,8 +67,3 @@ export function canViewOrder(options: { viewer: Actor; order: OrderAccessFacts }
 export function mayBeOfferedTo(actor: Actor, order: OrderAccessFacts): boolean {
   return actor.role === 'driver' && order.driverProfileId === null && order.warehouseId !== null && actor.warehouseIds.includes(order.warehouseId);
 }
-
-/** Whose live staff queue hears of a change to an order: whoever may see it, and the drivers it may be offered to. */
-export function followsOrder(actor: Actor, order: OrderAccessFacts): boolean {
-  return actor.role !== 'customer' && (canViewOrder({ viewer: actor, order }) || mayBeOfferedTo(actor, order));
-}

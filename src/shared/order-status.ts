@@ -1,4 +1,4 @@
-import { isAssignedDriver, managesWarehouse, mayBeOfferedTo, operatesOrder, ownsResource, type Actor, type OrderAccessFacts } from './access';
+import { canViewOrder, isAssignedDriver, managesWarehouse, mayBeOfferedTo, operatesOrder, ownsResource, type Actor, type OrderAccessFacts } from './access';
 
 export const orderStatuses = [
   'placed',
@@ -115,4 +115,9 @@ export function hearsOfOffer(options: { viewer: Actor; order: OrderFacts }): boo
   return (
     viewer.role === 'driver' && order.warehouseId !== null && viewer.warehouseIds.includes(order.warehouseId) && offerableStatuses.includes(order.status)
   );
+}
+
+/** Whose live staff queue hears of a change to an order: staff who may see it, and the drivers it is (or was) offered to. */
+export function followsInStaffFeed(options: { viewer: Actor; order: OrderFacts }): boolean {
+  return options.viewer.role !== 'customer' && (canViewOrder(options) || hearsOfOffer(options));
 }

@@ -1,4 +1,3 @@
-import { followsOrder } from '@/shared/access';
 import type { StaffFeedEvent } from '@/shared/contracts/staff';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -6,7 +5,7 @@ import { pubsubOf } from '../../lib/pubsub';
 import type { EventSink } from '../../lib/sse';
 import { ORDER_EVENTS_CHANNEL, type OrderEventMessage } from './order-events';
 import { sql } from 'drizzle-orm';
-import { hearsOfOffer, type OrderFacts } from '@/shared/order-status';
+import { followsInStaffFeed, type OrderFacts } from '@/shared/order-status';
 import { preparedQuery } from '../../db/client';
 
 type Facts = OrderFacts & { orderNumber: string };
@@ -54,7 +53,7 @@ export async function followStaffOrders(options: { database: Database; viewer: V
     message(value) {
       if (!isEventMessage(value)) return;
       void factsFor(database, value).then((facts) => {
-        if (!facts || !(followsOrder(viewer, facts) || hearsOfOffer({ viewer, order: facts }))) return;
+        if (!facts || !followsInStaffFeed({ viewer, order: facts })) return;
         const event: StaffFeedEvent = { id: value.id, orderId: value.orderId, orderNumber: facts.orderNumber, type: facts.type, status: value.status, at: value.at };
         send({ event: 'order', data: event, id: value.id });
       });
