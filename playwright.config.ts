@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // The app's service worker would answer requests that specs intercept with page.route; only
+    // e2e/pwa.spec.ts, which tests the worker itself, lets it register.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -2,11 +2,57 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './src/server/lib/precompress';
+import { pwaCopy } from './src/shared/copy';
+import { navigateFallbackDenylist, runtimeCaching } from './src/web/features/pwa/caching-rules';
+
+/** The light theme's --primary and --background (src/web/styles.css). */
+const brandColor = '#007f35';
+const backgroundColor = '#ffffff';
 
 export default defineConfig({
-  // Brotli and gzip files beside the built assets: the server picks one per request, at no CPU cost.
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: a web manifest and a Workbox service worker (ADR 036).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon-180.png', 'icons/favicon-48.png'],
+      manifest: {
+        id: '/',
+        name: pwaCopy.manifest.name,
+        short_name: pwaCopy.manifest.shortName,
+        description: pwaCopy.manifest.description,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: brandColor,
+        background_color: backgroundColor,
+        categories: ['food', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist,
+        runtimeCaching,
+        cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so its catalog reads are saved from the first
+        // visit; a later version waits for the customer's Reload (registerType 'prompt').
+        clientsClaim: true,
+      },
+    }),
+    // Brotli and gzip files beside the built assets: the server picks one per request, at no CPU cost.
+    precompressPlugin(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist/web', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

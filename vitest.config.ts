@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A page test drives a whole rendered app in jsdom; on two busy cores one can take seconds.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -17,6 +17,10 @@
  * server's CPU per order it reports that of the PostgreSQL backends serving the bench database (a
  * server on this machine) and its own, the load generator's. `--cpu-prof <folder>` writes the
  * server's CPU profile there when it stops.
+ *
+ * The support chat (chat, `bench/chat.ts`) runs 50 customers chatting at once with the built-in
+ * assistant on a small database of its own and reports time to first token and to the end of each
+ * reply; `--only chat` runs it alone, without seeding the large catalog.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +52,7 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const catalogKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
 const orderKeys = ['orders', 'orders-contended'] as const;
-const scenarioKeys = [...catalogKeys, ...orderKeys] as const;
+const scenarioKeys = [...catalogKeys, ...orderKeys, 'chat'] as const;
 type ScenarioKey = (typeof catalogKeys)[number];
 type OrderKey = (typeof orderKeys)[number];
 const only = values.only?.split(',').map((key) => key.trim());
@@ -242,6 +246,12 @@ async function measure(scenario: Scenario, serverPid: number | undefined): Promi
 }
 
 async function main() {
+  const chatOnly = only !== undefined && only.every((key) => key === 'chat');
+  if (chatOnly) {
+    // The chat benchmark brings its own small database; the large catalog is not needed.
+    await import('./chat').then((chat) => chat.runChatBench({ database: kind }));
+    return;
+  }
   await prepareDatabase();
   // Another busy process on the same cores would take its share of the numbers; say so up front.
   const busyBefore = await busyShare();
@@ -250,6 +260,7 @@ async function main() {
   if (catalogRun) await catalogPhase(busyBefore);
   const orderRun = orderKeys.filter((key) => !only || only.includes(key));
   if (orderRun.length > 0) await orderPhase(orderRun, busyBefore);
+  if (!only || only.includes('chat')) await import('./chat').then((chat) => chat.runChatBench({ database: kind }));
 }
 
 async function catalogPhase(busyBefore: number) {

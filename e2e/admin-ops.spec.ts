@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCopy, copy, orderCopy, staffOrderCopy } from '../src/shared/copy';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { adminCopy, orderCopy, staffOrderCopy } from '../src/shared/copy';
 import type { Order } from '../src/shared/contracts/orders';
-import { addresses, demoEmail, demoPassword, loginAs } from './fixtures';
+import { demoEmail, demoPassword, loginAs, orderBananas } from './fixtures';
 
 /** A demo staff member's own API session. */
 async function staffSession(baseURL: string, role: 'manager' | 'driver') {
@@ -17,31 +17,11 @@ async function moveTo(api: APIRequestContext, orderId: string, status: string, e
   expect(response.status(), `moving the order to ${status}`).toBe(200);
 }
 
-/** The demo customer places an order of bananas from the shop, paying on delivery. */
-async function demoCustomerOrders(page: Page, baseURL: string): Promise<string> {
-  await loginAs(page, 'customer');
-  const saved = (await (await page.request.get('/api/addresses')).json()) as unknown[];
-  if (saved.length === 0) {
-    expect((await page.request.post('/api/addresses', { data: addresses.georgetown, headers: { origin: baseURL } })).status()).toBe(201);
-  }
-  await page.goto(`/products?q=${encodeURIComponent('Bananas')}`);
-  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
-  await expect(page.getByText(copy.cart.added)).toBeVisible();
-  await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
-  await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
-  if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
-  await expect(place).toBeEnabled();
-  await place.click();
-  await page.waitForURL(/\/order-success\?order=/);
-  return new URL(page.url()).searchParams.get('order')!;
-}
-
 test('an admin reads the overview, finds the demo customer’s order and refunds one line, which the customer then sees', async ({ page, browser, baseURL }) => {
   // A checkout, a delivery and a refund across two browsers.
   test.setTimeout(90_000);
-  const orderId = await demoCustomerOrders(page, baseURL!);
+  await loginAs(page, 'customer');
+  const orderId = await orderBananas(page, baseURL!);
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
   // Delivered and paid at the door, so there is something to refund.
   const manager = await staffSession(baseURL!, 'manager');

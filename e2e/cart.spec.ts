@@ -4,10 +4,15 @@ import type { Deals, ProductList } from '../src/shared/contracts/catalog';
 import { formatMoney, summarize } from '../src/shared/money';
 import { addresses, createCustomer, loginAs, signIn } from './fixtures';
 
+/** Adds a product from its search results, and waits until its card shows it in the cart (a stepper instead of Add). */
 async function addProduct(page: Page, name: string) {
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).click();
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${name} in cart`, exact: true }).first()).toBeVisible();
 }
+
+/** The header's cart button, whose name carries the count ('Cart, 3 items'). */
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart(, \d+ items?)?$/ });
 
 async function cartTotals(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Cart' });
@@ -46,7 +51,7 @@ test('a guest fills a cart, sees the totals, signs in and finds the items migrat
     { unitPrice: deals.bundles.find((item) => item.name === 'Taco Night Kit')!.price, quantity: 1 },
   ]);
 
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await cartButton(page).click();
   const before = await cartTotals(page);
   expect(before).toMatchObject({
     subtotal: formatMoney(expected.subtotal),
@@ -66,7 +71,7 @@ test('a guest fills a cart, sees the totals, signs in and finds the items migrat
   await signIn(page, email, password);
   await expect(page.getByText(copy.cart.migrated)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('groc_cart'))).toBeNull();
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await cartButton(page).click();
   const after = await cartTotals(page);
   expect(after.total).toBe(formatMoney(expected.totalAmount));
   for (const name of ['Bananas', 'Whole Chicken', 'Taco Night Kit']) {
@@ -77,7 +82,7 @@ test('a guest fills a cart, sees the totals, signs in and finds the items migrat
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 });
 
-test('a cart with a kitchen dish refuses groceries with the exact message, and Clear Cart resets it', async ({ page, baseURL }) => {
+test('a cart with a kitchen dish refuses groceries with the exact message, and its Clear Cart clears then adds the grocery item', async ({ page, baseURL }) => {
   await createCustomer(page.request, baseURL!, [addresses.georgetown]);
 
   await page.goto('/cloud-kitchens');
@@ -85,22 +90,25 @@ test('a cart with a kitchen dish refuses groceries with the exact message, and C
   await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
   await expect(page.getByText(copy.cart.kitchenItemAdded)).toBeVisible();
 
-  await addProduct(page, 'Bananas');
+  await page.goto('/products?q=Bananas');
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
   const refusal = page.getByText(copy.cart.kitchenItemsBlockGrocery, { exact: true });
   await expect(refusal).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The refusal's Clear Cart empties the cart and then adds what was tapped.
   await page.getByRole('button', { name: copy.cart.clearCart }).click();
   await expect(page.getByText(copy.cart.cleared)).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
   await expect(page.getByText(copy.cart.added)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('listitem', { name: 'Bananas' })).toBeVisible();
 });
 
 test('the cart panel changes quantities, removes lines and clears the cart', async ({ page }) => {
   await addProduct(page, 'Bananas');
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Cart' });
   await panel.getByRole('button', { name: 'Increase quantity of Bananas' }).click();
   await expect(panel.getByLabel('Quantity', { exact: true })).toHaveText('2');
@@ -111,11 +119,60 @@ test('the cart panel changes quantities, removes lines and clears the cart', asy
   await expect(panel.getByText(copy.cart.empty)).toBeVisible();
   await expect(panel.getByText(copy.cart.emptyHint)).toBeVisible();
 
-  await page.keyboard.press('Escape');
+  // The empty cart leads back to the products.
+  await panel.getByRole('button', { name: copy.cart.continueShopping }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL('/products');
+
   await addProduct(page, 'Bananas');
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await addProduct(page, 'Whole Chicken');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  // Opening the cart puts focus on its title, never on a control that removes a line.
+  await expect(panel.getByRole('heading', { name: 'Cart' })).toBeFocused();
   await panel.getByRole('button', { name: copy.cart.clearCart }).click();
   await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  // Undo in the toast puts both lines back.
+  const cleared = page.locator('[data-sonner-toast]', { hasText: copy.cart.cleared });
+  await cleared.getByRole('button', { name: copy.cart.undo }).click();
+  await expect(page.getByText(copy.cart.restored)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  await expect(panel.getByRole('listitem', { name: 'Bananas' })).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: 'Whole Chicken' })).toBeVisible();
+});
+
+test("a signed-in customer's cleared cart comes back with Undo", async ({ page, baseURL }) => {
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+  await addProduct(page, 'Bananas');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await panel.getByRole('button', { name: copy.cart.clearCart }).click();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.locator('[data-sonner-toast]', { hasText: copy.cart.cleared }).getByRole('button', { name: copy.cart.undo }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The server holds it again: a reload shows it.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a product card already in the cart shows a stepper instead of Add', async ({ page }) => {
+  await addProduct(page, 'Bananas');
+  const card = page.getByRole('article', { name: 'Bananas' }).first();
+  const quantity = card.getByRole('spinbutton', { name: 'Quantity of Bananas in cart' });
+  await expect(quantity).toHaveValue('1');
+  await expect(card.getByRole('button', { name: 'Add Bananas to cart' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Increase quantity of Bananas' }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await card.getByRole('button', { name: 'Decrease quantity of Bananas' }).click();
+  await expect(quantity).toHaveValue('1');
+  await card.getByRole('button', { name: 'Decrease quantity of Bananas' }).click();
+  await expect(page.getByText(copy.cart.removed)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add Bananas to cart' })).toBeEnabled();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
 
@@ -153,7 +210,7 @@ test("a guest's cart holds at most 99 of an item and keeps working at the cap", 
   const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('groc_cart') ?? '[]') as { quantity: number }[]).map((line) => line.quantity));
   expect(await stored()).toEqual([99]);
 
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Cart' });
   const increase = panel.getByRole('button', { name: 'Increase quantity of Bananas' });
   await expect(increase).toBeDisabled();
@@ -168,7 +225,7 @@ test("a guest's cart holds at most 99 of an item and keeps working at the cap", 
   await addProduct(page, 'Whole Chicken');
   await expect(page.getByText(copy.cart.added)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('100');
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await cartButton(page).click();
   await expect(panel.getByRole('listitem', { name: 'Bananas' })).toBeVisible();
   await expect(panel.getByRole('listitem', { name: 'Whole Chicken' })).toBeVisible();
 });
@@ -179,7 +236,7 @@ test('staff browse the catalog without cart actions, told where orders are place
   await expect(page.getByRole('link', { name: 'Bananas', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(copy.cart.staffNoCart);
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toHaveCount(0);
+  await expect(cartButton(page)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Bananas', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Bananas', level: 1 })).toBeVisible();

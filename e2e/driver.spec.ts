@@ -1,30 +1,14 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { copy, driverCopy, orderCopy } from '../src/shared/copy';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { driverCopy, orderCopy } from '../src/shared/copy';
 import type { Order } from '../src/shared/contracts/orders';
-import { addresses, createCustomer, demoEmail, demoPassword, loginAs, places } from './fixtures';
-
-/** Places a cart of bananas with pay on delivery, as soon as possible or in the first open window. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto('/products?q=Bananas');
-  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
-  await expect(page.getByText(copy.cart.added)).toBeVisible();
-  await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
-  await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
-  if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
-  await expect(place).toBeEnabled();
-  await place.click();
-  await page.waitForURL(/\/order-success\?order=/);
-  return new URL(page.url()).searchParams.get('order')!;
-}
+import { addresses, createCustomer, demoEmail, demoPassword, loginAs, orderBananas, places } from './fixtures';
 
 test('a driver goes on shift, accepts an order, picks it up and delivers it with the code from the customer’s live tracking page', async ({ page, browser, baseURL }) => {
   // Two browsers and a whole delivery: longer than one page's journey.
   test.setTimeout(90_000);
   // The customer orders and keeps the tracking page open.
   await createCustomer(page.request, baseURL!, [addresses.georgetown]);
-  const orderId = await placeOrder(page);
+  const orderId = await orderBananas(page, baseURL!);
   await page.goto(`/orders/${orderId}`);
   const { orderNumber } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();

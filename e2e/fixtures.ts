@@ -1,4 +1,8 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { copy } from '../src/shared/copy';
 import type { Role } from '../src/shared/roles';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-password';
@@ -99,4 +103,56 @@ export async function productPricedApart(request: APIRequestContext, warehouseId
   });
   expect(product, 'a product priced differently in the two warehouses').toBeDefined();
   return product!;
+}
+
+/**
+ * The signed-in customer buys bananas from the shop, paying on delivery, as soon as possible or in the
+ * first open window; answers the order's id. The cart is emptied first, so the card offers Add (not the
+ * stepper of an item already in the cart) and nothing left from earlier rides along; a saved address is
+ * added if there is none.
+ */
+export async function orderBananas(page: Page, baseURL: string): Promise<string> {
+  // Journeys in parallel workers may share the demo customer's cart: one at a time from emptying it to the order.
+  return oneAtATime(`order-${new URL(baseURL).port}`, () => placeBananaOrder(page, baseURL));
+}
+
+/** Runs `run` while holding a lock shared by every worker (a directory: creating one is atomic); a lock older than a minute is stale. */
+async function oneAtATime<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `freshcart-e2e-${name}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const held = await stat(lock).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > 60_000) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+async function placeBananaOrder(page: Page, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL };
+  const saved = (await (await page.request.get('/api/addresses')).json()) as unknown[];
+  if (saved.length === 0) expect((await page.request.post('/api/addresses', { data: addresses.georgetown, headers })).status()).toBe(201);
+  expect((await page.request.delete('/api/cart/items', { headers })).ok()).toBe(true);
+  await page.goto(`/products?q=${encodeURIComponent('Bananas')}`);
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await page.goto('/checkout');
+  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
+  await expect(place).toBeEnabled();
+  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
+  // Outside the store's delivery hours the first open window is taken instead.
+  if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
+  await expect(page.getByRole('radio', { name: new RegExp(copy.checkout.payOnDelivery) })).toBeChecked();
+  await expect(place).toBeEnabled();
+  await place.click();
+  await page.waitForURL(/\/order-success\?order=/);
+  return new URL(page.url()).searchParams.get('order')!;
 }

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import type { Order } from '../src/shared/contracts/orders';
-import { copy, orderCopy, supportCopy, warehouseAdminCopy } from '../src/shared/copy';
-import { demoEmail, demoPassword, loginAs } from './fixtures';
+import { orderCopy, supportCopy, warehouseAdminCopy } from '../src/shared/copy';
+import { demoEmail, demoPassword, loginAs, orderBananas } from './fixtures';
 
 /** A demo staff member's own API session, as another browser would hold it. */
 async function staffApi(browser: Browser, baseURL: string, role: 'manager' | 'driver') {
@@ -12,27 +12,10 @@ async function staffApi(browser: Browser, baseURL: string, role: 'manager' | 'dr
   return { context, api: context.request, profileId: profile.id };
 }
 
-/** The demo customer buys bananas with pay on delivery; answers the order's id. */
-async function placeBananaOrder(page: Page): Promise<string> {
-  await page.goto('/products?q=Bananas');
-  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
-  await expect(page.getByText(copy.cart.added)).toBeVisible();
-  await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
-  await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
-  // Outside the store's delivery hours the first open window is taken instead.
-  if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
-  await expect(page.getByRole('radio', { name: new RegExp(copy.checkout.payOnDelivery) })).toBeChecked();
-  await place.click();
-  await page.waitForURL(/\/order-success\?order=/);
-  return new URL(page.url()).searchParams.get('order')!;
-}
-
 test('support sees a return request arrive live, refunds part of it, and the customer sees the refund', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'customer');
-  const orderId = await placeBananaOrder(page);
+  const orderId = await orderBananas(page, baseURL!);
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
 
   // Staff deliver it through the API.

@@ -11,6 +11,7 @@ import type { OrderStatus } from '@/shared/order-status';
 import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixture';
 import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
 import { createOrder } from './test/order-fixture';
+import { createConversation } from './test/conversation-fixture';
 import { createKitchenWithMenu } from './db/seed/kitchens';
 import type { KitchenMealPlan, MealPlanSubscription } from '@/shared/contracts/meal-plans';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
@@ -104,6 +105,18 @@ async function cartLineOf(context: Context, owner: Account): Promise<string> {
   expect(added.status).toBe(200);
   const cart = (await added.json()) as Cart;
   return cart.items.find((line) => line.productId === bananas.id)!.id;
+}
+
+/** A customer's conversation the assistant handed to a person (their earlier open one closed). */
+async function escalatedConversationOf(context: Context, owner: Account): Promise<string> {
+  const customer = owner.role === 'customer' ? owner : context.people.customer.b;
+  const { id } = await createConversation(context.t.database.db, {
+    customerProfileId: customer.profileId,
+    replaceOpen: true,
+    messages: [{ author: 'user', content: 'I want to talk to a person' }],
+    escalate: { summary: 'Asked for a person' },
+  });
+  return id;
 }
 
 /** An order of a customer's (or, for a driver, driven by them) in the given status, by the Austin warehouse. */
@@ -331,6 +344,16 @@ const accessMatrix: Record<string, Row> = {
     // No Google client is configured in tests: the method is not offered to anyone.
     probe: () => ({ path: '/api/auth/sign-in/social', init: { method: 'POST', json: { provider: 'google', idToken: { token: 'x' } } } }),
     expect: all(404),
+  },
+  // Answered alike for every email, so nobody learns which ones have an account.
+  'POST /api/auth/request-password-reset': {
+    probe: (context: Context) => ({ path: '/api/auth/request-password-reset', init: { method: 'POST', json: { email: context.people.customer.b.email } } }),
+    expect: all(200),
+  },
+  // Only the emailed token opens it; a made-up one is refused to everyone alike.
+  'POST /api/auth/reset-password': {
+    probe: () => ({ path: '/api/auth/reset-password', init: { method: 'POST', json: { token: 'made-up-token', newPassword: 'a-brand-new-secret' } } }),
+    expect: all(400),
   },
   'GET /api/auth/*': { probe: () => ({ path: '/api/auth/get-session' }), expect: all(200) },
   'POST /api/auth/*': {
@@ -624,6 +647,41 @@ const accessMatrix: Record<string, Row> = {
     own: { customer: 200 },
   },
 
+  // Support conversations: support and admins work the chats handed to a person; a customer is never let in, even to their own.
+  'GET /api/support/conversations': { probe: () => ({ path: '/api/support/conversations' }), expect: only(['support', 'admin'], 200) },
+  'GET /api/support/conversations/stream': {
+    probe: () => ({ path: '/api/support/conversations/stream', contentType: /^text\/event-stream/ }),
+    expect: only(['support', 'admin'], 200),
+  },
+  'GET /api/support/conversations/:id': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => escalatedConversationOf(context, owner),
+    probe: (id: string) => ({ path: `/api/support/conversations/${id}` }),
+    expect: only(['support', 'admin'], 200),
+    own: { customer: 403 },
+  },
+  'POST /api/support/conversations/:id/take': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => escalatedConversationOf(context, owner),
+    probe: (id: string) => ({ path: `/api/support/conversations/${id}/take`, init: { method: 'POST' } }),
+    expect: only(['support', 'admin'], 200),
+    own: { customer: 403 },
+  },
+  'POST /api/support/conversations/:id/messages': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => escalatedConversationOf(context, owner),
+    probe: (id: string) => ({ path: `/api/support/conversations/${id}/messages`, init: { method: 'POST', json: { content: 'Hello, I can help.' } } }),
+    expect: only(['support', 'admin'], 201),
+    own: { customer: 403 },
+  },
+  'POST /api/support/conversations/:id/close': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => escalatedConversationOf(context, owner),
+    probe: (id: string) => ({ path: `/api/support/conversations/${id}/close`, init: { method: 'POST' } }),
+    expect: only(['support', 'admin'], 200),
+    own: { customer: 403 },
+  },
+
   // Ratings: a customer rates what they received; summaries are public.
   'PUT /api/ratings': {
     ownerRoles: ['customer'],
@@ -664,6 +722,16 @@ const accessMatrix: Record<string, Row> = {
   'GET /api/staff/orders/stream': {
     probe: () => ({ path: '/api/staff/orders/stream', contentType: /^text\/event-stream/ }),
     expect: only(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'], 200),
+  },
+  // Support chat: customers only; each asks about their own conversation, so there is no other's to probe.
+  'POST /api/support-chat': {
+    probe: () => ({ path: '/api/support-chat', init: { method: 'POST', json: { messages: [{ role: 'user', content: 'Hello' }] } }, contentType: /^text\/event-stream/ }),
+    expect: only(['customer'], 200),
+  },
+  'GET /api/support-chat/conversation': { probe: () => ({ path: '/api/support-chat/conversation' }), expect: only(['customer'], 200) },
+  'GET /api/support-chat/stream': {
+    probe: () => ({ path: '/api/support-chat/stream', contentType: /^text\/event-stream/ }),
+    expect: only(['customer'], 200),
   },
   // Kitchen applications: a customer (or a kitchen owner without a kitchen) applies; admins decide.
   'POST /api/kitchen-applications': {

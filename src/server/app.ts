@@ -1,15 +1,16 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { signInInput, signUpInput } from '@/shared/contracts/auth';
+import { passwordResetInput, passwordResetRequest, signInInput, signUpInput } from '@/shared/contracts/auth';
 import { MAX_IMPORT_CHARACTERS } from '@/shared/contracts/catalog-import';
+import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '@/shared/contracts/support-chat';
 import { authEndpointMatcher, handleAuthRequest } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
 import type { AppDeps } from './lib/context';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { errorEntry } from './lib/logger';
+import { limitRequestBody } from './lib/request-body';
 import { createRouter } from './lib/openapi';
 import { originCheck, originPolicyOf } from './lib/origin-check';
 import { securityHeaders } from './lib/security-headers';
@@ -34,10 +35,12 @@ import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } f
 import { createManagerRoutes } from './modules/orders/manager.routes';
 import { createOrderRoutes } from './modules/orders/orders.routes';
 import { createReturnRoutes } from './modules/returns/returns.routes';
+import { createSupportConversationRoutes } from './modules/support-chat/support-conversations.routes';
 import { createReviewRoutes } from './modules/reviews/reviews.routes';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payments.routes';
 import { MAX_IMAGE_BYTES } from './modules/uploads/store-image';
 import { createUploadRoutes } from './modules/uploads/uploads.routes';
+import { createSupportChatRoutes, SUPPORT_CHAT_PATH } from './modules/support-chat/support-chat.routes';
 import { createStaffOrderRoutes } from './modules/orders/staff-orders.routes';
 import { createDriverRoutes } from './modules/orders/driver.routes';
 import { createTrackingRoutes } from './modules/orders/tracking.routes';
@@ -97,15 +100,19 @@ export function createApp(deps: AppDeps) {
   // Where the page behind a request lives decides what it may do; see origin-check.ts.
   app.use('/api/*', originCheck(originPolicy, { signedPaths: [PAYMENT_WEBHOOK_PATH] }));
   // Only requests that carry a body: reading `c.req.raw` builds a full Request, which a GET need not pay for.
-  const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
+  // A body the route left unread is read before the answer, so a refusal keeps the connection usable.
+  const limitBody = limitRequestBody(1024 * 1024);
   // Images are larger: their own limit, a little over the largest image for the multipart framing.
-  const limitImage = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024 });
+  const limitImage = limitRequestBody(MAX_IMAGE_BYTES + 64 * 1024);
   // A product import file is sent as JSON text: its own limit, a little over the largest file taken.
-  const limitImport = bodyLimit({ maxSize: 2 * MAX_IMPORT_CHARACTERS });
+  const limitImport = limitRequestBody(2 * MAX_IMPORT_CHARACTERS);
+  // A chat request carries at most its turns of at most their characters (up to 4 bytes each), and a little framing.
+  const limitChat = limitRequestBody(MAX_CHAT_MESSAGES * (4 * MAX_CHAT_MESSAGE_CHARS + 64) + 1024);
   app.use('/api/*', (c, next) => {
     if (!unsafeMethods.has(c.req.method)) return next();
     if (c.req.path === '/api/uploads/images') return limitImage(c, next);
     if (c.req.path.startsWith(CATALOG_IMPORT_PATH)) return limitImport(c, next);
+    if (c.req.path === SUPPORT_CHAT_PATH) return limitChat(c, next);
     return limitBody(c, next);
   });
 
@@ -141,6 +148,17 @@ export function createApp(deps: AppDeps) {
     const parsed = signInInput.safeParse(await readJson(c.req.raw));
     if (!parsed.success) throw validationError(parsed.error);
     return handleAuthRequest(auth, c);
+  });
+  // Password reset: the fields are checked here so the forms get field errors in the app's shape.
+  app.post('/api/auth/request-password-reset', authAddress, async (c) => {
+    const parsed = passwordResetRequest.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) throw validationError(parsed.error);
+    return handleAuthRequest(auth, c, withJsonBody(c.req.raw, { email: parsed.data.email }));
+  });
+  app.post('/api/auth/reset-password', authAddress, async (c) => {
+    const parsed = passwordResetInput.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) throw validationError(parsed.error);
+    return handleAuthRequest(auth, c, withJsonBody(c.req.raw, parsed.data));
   });
   // better-auth logs a request for an unconfigured provider as a server error; it is the caller's mistake.
   const socialProviders = new Set(Object.keys(auth.options.socialProviders ?? {}));
@@ -183,12 +201,14 @@ export function createApp(deps: AppDeps) {
     .route('/api/payments', createPaymentRoutes(deps))
     .route('/api/orders', createOrderRoutes(deps))
     .route('/api/returns', createReturnRoutes(deps))
+    .route('/api/support/conversations', createSupportConversationRoutes(deps))
     .route('/api/ratings', createReviewRoutes(deps))
     .route('/api/tracking', createTrackingRoutes(deps))
     .route('/api/staff/orders', createStaffOrderRoutes(deps))
     .route('/api/driver', createDriverRoutes(deps))
     .route('/api/inventory', createInventoryRoutes(deps))
     .route('/api/manager', createManagerRoutes(deps))
+    .route(SUPPORT_CHAT_PATH, createSupportChatRoutes(deps))
     .route('/api/uploads', createUploadRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 

@@ -8,10 +8,12 @@ import type { Env } from './env';
 import { createAuth, type PasswordHasher } from './lib/auth';
 import type { AppDeps } from './lib/context';
 import type { Logger } from './lib/logger';
+import { createAssistant, type ChatAssistant } from './providers/ai';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { createLocalStorage, createS3Storage, type FileStorage } from './providers/storage';
+import { startupStep } from './startup-failure';
 
 /** The auth secret: configured, or generated once and kept beside the embedded data. */
 export function resolveSecret(env: Env, logger: Logger): string {
@@ -40,21 +42,25 @@ export interface BuildOptions {
   geocoder?: Geocoder;
   payments?: PaymentProvider;
   storage?: FileStorage;
+  assistant?: ChatAssistant;
   googleKeys?: JWTVerifyGetKey;
   passwordHasher?: PasswordHasher;
   webRoot?: string;
 }
 
-/** Opens and migrates the database, wires auth and providers, and seeds the demo when asked. */
+/**
+ * Opens and migrates the database, wires auth and providers, and seeds the demo when asked. Migrations
+ * and the seed run under the database's start-up lock, so any number of instances may start at once.
+ */
 export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seeded: boolean }> {
   const { env, logger } = options;
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
-  await database.migrate();
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const geocoder =
     options.geocoder ?? createGeocoder({ mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN, mapboxApiUrl: env.MAPBOX_API_URL, logger });
   const payments = options.payments ?? createPaymentProvider({ stripe: env.stripe, logger });
   const storage = options.storage ?? (env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
+  const assistant = options.assistant ?? createAssistant({ env, logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -64,8 +70,13 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
     googleKeys: options.googleKeys,
     passwordHasher: options.passwordHasher,
   });
-  const seeded = env.SEED_DEMO
-    ? await seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger })
-    : false;
-  return { database, env, auth, mailer, geocoder, payments, storage, logger, webRoot: options.webRoot, seeded };
+  const seeded = await database.withStartupLock(
+    async () => {
+      await startupStep('migrating the database', () => database.migrate());
+      if (!env.SEED_DEMO) return false;
+      return startupStep('seeding the demo data', () => seedDemo({ db: database.db, auth, password: env.DEMO_PASSWORD, logger }));
+    },
+    { onWait: () => logger.info('another instance is migrating or seeding the database; waiting for it to finish') },
+  );
+  return { database, env, auth, mailer, geocoder, payments, storage, assistant, logger, webRoot: options.webRoot, seeded };
 }

@@ -89,4 +89,39 @@ describe('parseEnv', () => {
       expect((parseError(source) as EnvError).message).toMatch(new RegExp(`^  ${variable}:`, 'm'));
     });
   });
+
+  describe('the support chat assistant', () => {
+    it('is the built-in one without AI_BASE_URL, and an OpenAI-compatible endpoint with it', () => {
+      expect(parseEnv({}).ai).toBeUndefined();
+      expect(parseEnv({ AI_BASE_URL: 'https://api.openai.com/v1', AI_API_KEY: 'sk-abc', AI_MODEL: 'gpt-4o-mini' }).ai).toEqual({
+        baseUrl: 'https://api.openai.com/v1',
+        apiKey: 'sk-abc',
+        model: 'gpt-4o-mini',
+      });
+      // A local Ollama or vLLM needs no key.
+      expect(parseEnv({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1', AI_API_KEY: '' }).ai).toEqual({
+        baseUrl: 'http://localhost:11434/v1',
+        apiKey: undefined,
+        model: 'llama3.1',
+      });
+    });
+
+    it('needs AI_MODEL with AI_BASE_URL, in one line naming it', () => {
+      const error = parseError({ AI_BASE_URL: 'http://localhost:11434/v1' }) as EnvError;
+      expect(error).toBeInstanceOf(EnvError);
+      expect(error.message).toMatch(/^ {2}AI_MODEL: is required when AI_BASE_URL is set\b[^\n]*$/m);
+      expect(error.message).not.toMatch(/^ {2}AI_BASE_URL:/m);
+    });
+
+    it.each([
+      [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_MODEL is set'],
+      [{ AI_API_KEY: 'sk-abc', AI_MODEL: 'gpt-4o-mini' }, 'AI_API_KEY and AI_MODEL are set'],
+    ])('needs AI_BASE_URL with %o', (source, given) => {
+      expect((parseError(source) as EnvError).message).toMatch(new RegExp(`^  AI_BASE_URL: is required when ${given}`, 'm'));
+    });
+
+    it.each([['localhost:11434'], ['ftp://models.example'], ['not a url']])('refuses AI_BASE_URL %s', (url) => {
+      expect((parseError({ AI_BASE_URL: url, AI_MODEL: 'm' }) as EnvError).message).toMatch(/^ {2}AI_BASE_URL: must be an http\(s\) URL$/m);
+    });
+  });
 });

@@ -49,6 +49,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag,
+    /** The support chat's assistant on an OpenAI-compatible endpoint (OpenAI, a local Ollama or vLLM); the built-in one without it. */
+    AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -66,6 +70,22 @@ const envSchema = z
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       const [missing, given] = env.S3_ACCESS_KEY_ID === undefined ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
       context.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+    }
+  })
+  .superRefine((env, context) => {
+    // A model without an endpoint (or the other way round) would silently leave the chat on the built-in assistant.
+    if (env.AI_BASE_URL !== undefined && env.AI_MODEL === undefined) {
+      context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: "is required when AI_BASE_URL is set (the model's name, e.g. gpt-4o-mini or llama3.1)" });
+    }
+    if (env.AI_BASE_URL === undefined) {
+      const given = (['AI_API_KEY', 'AI_MODEL'] as const).filter((key) => env[key] !== undefined);
+      if (given.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['AI_BASE_URL'],
+          message: `is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (for OpenAI itself: https://api.openai.com/v1)`,
+        });
+      }
     }
   })
   .transform((env) => {
@@ -97,6 +117,11 @@ const envSchema = z
             forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
           }
         : null,
+      /** The support chat's assistant on an OpenAI-compatible endpoint, when configured. */
+      ai:
+        env.AI_BASE_URL && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
     };
   });
 

@@ -1,13 +1,14 @@
+import { Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
-import { DataDirInUseError } from './db/data-dir-lock';
 import { demoAccounts } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { startMealPlanScheduler } from './modules/kitchens/meal-plan-scheduler';
+import { startupFailureMessage } from './startup-failure';
 
 function loadEnv(): Env {
   try {
@@ -28,13 +29,13 @@ if (!existsSync(path.join(webRoot, 'index.html'))) {
   logger.warn('dist/web is missing: only the API is served. Run `npm run build` (npm start does it).');
 }
 
-const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRoot : undefined }).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
+/** A start that fails says why in one line, with no stack trace, and exits non-zero (startup-failure.ts). */
+function failStart(error: unknown): never {
+  console.error(startupFailureMessage(error, env));
+  process.exit(1);
+}
+
+const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRoot : undefined }).catch(failStart);
 const app = createApp(deps);
 // Each week's meal plan deliveries become orders the day before; every instance may run it.
 const mealPlans = startMealPlanScheduler({ db: deps.database.db, logger });
@@ -46,6 +47,17 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     logger.info(`Demo accounts (password: ${env.DEMO_PASSWORD}):\n${lines.join('\n')}`);
   }
 });
+
+// An idle keep-alive connection stays open longer than a client or a load balancer keeps it (Node's 5 s
+// default races a client reusing the socket just as the server closes it: the request gets a reset).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
+// A port taken by another process is a failed start too; once listening, errors are the server's own.
+server.once('error', failStart);
+server.once('listening', () => server.off('error', failStart));
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');

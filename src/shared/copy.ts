@@ -78,6 +78,15 @@ export const copy = {
     staffNoCart: 'Orders are placed from a customer account.',
     unknownItem: 'An item',
     notKeptTitle: 'Some items could not stay in your cart',
+    undo: 'Undo',
+    restored: 'Cart restored',
+    restoreFailed: 'Could not restore your cart',
+    continueShopping: 'Continue shopping',
+    browseKitchens: 'Browse cloud kitchens',
+    youSave: 'You save',
+    buttonLabel: (count: number) => (count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`),
+    inCartQuantity: (name: string) => `Quantity of ${name} in cart`,
+    bundleIncludes: 'Includes',
   },
   auth: {
     signInFailed: 'Sign in failed',
@@ -241,6 +250,71 @@ export const copy = {
 } as const;
 
 /** Server-side refusals shown to the customer where the specification has no wording. */
+/** Forgotten passwords: asking for a link, and choosing a new password with it. */
+export const passwordResetCopy = {
+  forgotLink: 'Forgot password?',
+  showPassword: 'Show',
+  hidePassword: 'Hide',
+  request: {
+    title: 'Reset your password',
+    description: 'Enter the email of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    sending: 'Sending…',
+    sentTitle: 'Check your email',
+    sent: (email: string) => `If an account exists for ${email}, we sent it a link to reset the password. The link works for an hour.`,
+    failed: 'The reset link could not be sent',
+  },
+  reset: {
+    title: 'Choose a new password',
+    description: 'Your new password signs you out on every device; sign in again with it.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    mismatch: 'The passwords do not match',
+    submit: 'Change password',
+    saving: 'Saving…',
+    done: 'Password changed',
+    doneHint: 'Sign in with your new password.',
+    failed: 'The password was not changed',
+    missingToken: 'This reset link is incomplete. Ask for a new one.',
+    invalidToken: 'This reset link has expired or was already used. Ask for a new one.',
+    askAgain: 'Ask for a new link',
+  },
+  backToSignIn: 'Back to sign in',
+} as const;
+
+/** Kitchens' opening hours, on the 12-hour clock US customers read. */
+export const openingHoursCopy = {
+  closed: 'Closed',
+  openNow: 'Open now',
+  opensToday: (time: string) => `Opens at ${time}`,
+  opensTomorrow: (time: string) => `Opens tomorrow at ${time}`,
+  opensOn: (day: string, time: string) => `Opens ${day} at ${time}`,
+} as const;
+
+/** The native app's notices (SPEC §8), in the wording `copy` already fixes. */
+export const nativeCopy = {
+  /** A global error containing authError or 401. */
+  paymentUnavailable: copy.payments.nativeUnavailable,
+  /** The location permission refused on the device. */
+  locationAccess: `${copy.location.permissionWarningTitle}: ${copy.location.permissionWarning}`,
+} as const;
+
+/** The installable app: its manifest, the offline notices and the new-version toast. */
+export const pwaCopy = {
+  manifest: {
+    name: 'FreshCart',
+    shortName: 'FreshCart',
+    description: 'Groceries from your nearest warehouse and dishes from local cloud kitchens, delivered.',
+  },
+  updateAvailable: 'Update available — reload',
+  reload: 'Reload',
+  savedResults: 'Showing saved results — you are offline',
+  needsConnection: {
+    title: 'This page needs a connection',
+    description: 'Orders, checkout and your account are never shown from saved data. Reconnect and this page loads by itself.',
+  },
+} as const;
+
 export const cartRefusals = {
   otherKitchen: 'Your cart has dishes from another kitchen. Please clear your cart to order from this kitchen.',
   otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',
@@ -1002,6 +1076,21 @@ export const catalogAdminCopy = {
     offerSaved: 'Offer saved',
     discountSaved: 'Discount saved',
   },
+  /** Validity windows and the scope of discounts in the catalog editor. */
+  offers: {
+    scopeAll: 'Every product',
+    allProducts: 'All products',
+    allProductsNote: 'Applies to every product in the catalog.',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    endsHint: 'Ends at the start of this day.',
+    always: 'Always',
+    from: (start: string) => `From ${start}`,
+    until: (end: string) => `Until ${end}`,
+    between: (start: string, end: string) => `${start} – ${end}`,
+    notStarted: 'Not started',
+    ended: 'Ended',
+  },
 } as const;
 
 /** The admin's overview, users, audit log and orders. */
@@ -1393,5 +1482,203 @@ export const warehouseAdminCopy = {
     saved: (name: string) => `Saved ${name}.`,
     failed: 'The warehouse was not saved.',
     feeInvalid: 'Enter a fee such as 3.99.',
+  },
+} as const;
+
+/** The support chat's errors, as SPEC §8 words them. */
+export const chatErrors = {
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  paymentRequired: 'AI service requires payment. Please contact support.',
+  sendFailed: 'Failed to send message',
+  actionFailed: 'Failed to process request',
+  /** Shown in the chat as the assistant's reply when sending failed for any other reason. */
+  apology: "Sorry, I couldn't answer just now. Please try again in a moment.",
+  signInRequired: 'Sign in to chat with support.',
+} as const;
+
+/** What the chat's engine says and refuses (confirmations, pending actions, hand-offs). */
+export const chatEngineCopy = {
+  refusals: {
+    noPendingAction: 'There is no action waiting for your confirmation.',
+    pendingActionExpired: 'That request has expired. Ask again and I will set it up anew.',
+  },
+  /** What the chat says once a confirmed action ran. */
+  results: {
+    cancelledRefunded: (orderNumber: string, amount: string) => `Order ${orderNumber} is cancelled; ${amount} goes back to your card.`,
+    cancelledNothingDue: (orderNumber: string) => `Order ${orderNumber} is cancelled; nothing is due on delivery.`,
+    cancelledNotCharged: (orderNumber: string) => `Order ${orderNumber} is cancelled; your card was not charged.`,
+    failed: (orderNumber: string, reason: string) => `I could not do that for ${orderNumber}: ${reason}`,
+  },
+  /** The note on the order's history when the chat cancels it. */
+  cancelReason: 'Cancelled by the customer in the support chat',
+  /** Added to a reply when the chat hands the conversation to a person on its own. */
+  handedOver: 'I am passing this conversation to our support team; a person will answer here.',
+  /** The summary an agent reads when the assistant could not help. */
+  unhelpedSummary: (lastMessage: string) => `The assistant could not help twice. Last message: "${lastMessage}"`,
+} as const;
+
+/** The built-in assistant's replies. */
+export const assistantCopy = {
+  greeting: (name: string) => `Hi ${name}! I can help with your orders, refunds, delivery and fees.`,
+  thanks: "You're welcome! Anything else I can help with?",
+  capabilities:
+    "Sorry, I didn't understand that. I can list your recent orders, tell you where an order is, cancel or refund an order, and explain fees, the delivery area, opening hours and returns. You can also ask for a person.",
+  offTopic: "Sorry, I can only help with FreshCart orders, deliveries, refunds and fees. Is there anything about those I can do for you?",
+  escalated: 'I have passed your conversation to our support team. A person will answer here shortly.',
+  escalationSummary: (message: string) => `The customer asked for a person. Last message: "${message}"`,
+  dropped: (orderNumber: string) => `OK, I have not changed ${orderNumber}.`,
+  noRecentOrders: 'You have no orders from the last 3 days that are still being prepared.',
+  recentOrders: 'Here are your orders from the last 3 days:',
+  orderLine: (orderNumber: string, status: string, total: string, placed: string) => `${orderNumber}: ${status}, ${total}, placed ${placed}`,
+  notFound: (orderNumber: string) => `I can't find an order ${orderNumber} on your account.`,
+  orderStatus: (orderNumber: string, status: string, source: string) => `Order ${orderNumber} from ${source} is ${status}.`,
+  estimate: (time: string) => `It should arrive around ${time}.`,
+  deliveredAt: (time: string) => `It was delivered ${time}.`,
+  whichOrder: 'Which order do you mean? Tell me its number:',
+  confirmPrompt: 'Reply "yes" to confirm, or "no" to leave it as it is.',
+  proposeCancel: (orderNumber: string, consequence: string) => `I can cancel order ${orderNumber}. ${consequence}`,
+  cancelRefundsCard: (amount: string) => `${amount} goes back to your card.`,
+  cancelNothingDue: 'Nothing is due on delivery, so there is nothing to refund.',
+  cancelNotCharged: 'Your card has not been charged.',
+  proposeRefund: (orderNumber: string, amount: string) =>
+    `Order ${orderNumber} has not been delivered yet, so the way to get your money back is to cancel it: I can cancel it and refund the full ${amount} to your card.`,
+  refundOnlyWhole: 'Before delivery only the whole payment can come back, by cancelling.',
+  refundAboveShort: (orderNumber: string, most: string) => `That is more than was paid for ${orderNumber}: the most that can come back is ${most}.`,
+  refundNothingCharged: (orderNumber: string) =>
+    `Order ${orderNumber} is paid on delivery, so nothing has been charged and there is nothing to refund. I can cancel it instead.`,
+  refundAfterDelivery: (orderNumber: string) =>
+    `Order ${orderNumber} has been delivered. To get money back, open it under My Orders and use "Request a return or refund": support reviews every request.`,
+  cannotCancelStatus: (orderNumber: string, status: string) => `Order ${orderNumber} is ${status}, so it can no longer be cancelled here.`,
+  tooOld: (orderNumber: string) => `I can only act on orders from the last 3 days; ${orderNumber} is older. Ask for a person and support will help.`,
+  noActionableOrder: 'You have no orders from the last 3 days that can still be cancelled.',
+  fees: (service: string, tax: string) => `We charge a service fee of ${service} and tax of ${tax} of the subtotal.`,
+  deliveryFee: (name: string, fee: string) => `${name}: delivery ${fee}`,
+  area: (miles: string) => `We deliver within ${miles} miles of our warehouses:`,
+  areaLine: (name: string, city: string, state: string, radius: string, fee: string) => `${name} (${city}, ${state}): within ${radius} miles, delivery ${fee}`,
+  noWarehouses: 'No warehouse is delivering right now.',
+  hours: 'Opening hours of our kitchens:',
+  hoursLine: (name: string, city: string, hours: string, open: boolean) => `${name} (${city}): ${hours}${open ? ' (open now)' : ' (closed now)'}`,
+  noKitchens: 'No kitchen is open for orders right now.',
+  noHours: 'no hours set',
+  returnsPolicy:
+    'A delivered order can be returned or refunded: open it under My Orders and use "Request a return or refund", choose the items and say what went wrong. Support reviews every request, and a refund is never more than was paid. Before delivery, cancelling the order gives back the whole payment.',
+  noteQuote: (note: string) => `Your note for the driver: "${note}"`,
+  noNote: 'You left no note for the driver on this order.',
+  addressQuote: (address: string) => `It is going to: ${address}.`,
+  free: 'free',
+} as const;
+
+/** The customer's chat panel. */
+export const chatPanelCopy = {
+  title: 'Support chat',
+  description: 'Questions about an order, a refund or delivery? We are here to help.',
+  signIn: 'Sign in',
+  staffOnly: 'The support chat is for customers. Use your dashboard to help them.',
+  loading: 'Loading your conversation',
+  loadFailed: 'Your conversation could not be loaded',
+  transcript: 'Conversation',
+  emptyTitle: 'How can we help?',
+  emptyBody: 'Ask about an order, a refund, delivery or fees. Type your message below or pick one of these.',
+  suggestions: ['Where is my order?', 'I want to cancel my order', 'What are the delivery fees?'],
+  suggestionsLabel: 'Suggested questions',
+  messageLabel: 'Message',
+  placeholder: 'Type a message…',
+  hint: 'Enter to send, Shift+Enter for a new line',
+  send: 'Send message',
+  typing: 'The assistant is typing…',
+  you: 'You',
+  assistant: 'Assistant',
+  agent: (name: string) => `${name} · Support`,
+  supportTeam: 'Support team',
+  ordersLabel: 'Orders in this reply',
+  orderCard: (orderNumber: string) => `Open order ${orderNumber}`,
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  escalated: 'A person from our support team will answer you here. You can close the chat: your conversation is kept.',
+  withAgent: 'You are chatting with our support team.',
+  closed: 'This conversation is closed. Send a message to start a new one.',
+  pendingTitle: {
+    cancel_order: (orderNumber: string) => `Cancel order ${orderNumber}?`,
+    request_refund: (orderNumber: string) => `Refund for order ${orderNumber}?`,
+  },
+  pendingBody: {
+    cancel_order: (amount: string | null) =>
+      amount ? `The order will be cancelled and ${amount} refunded to you.` : 'The order will be cancelled. Nothing was charged, so nothing needs refunding.',
+    request_refund: (amount: string | null) => (amount ? `A refund of ${amount} will be requested for this order.` : 'A refund will be requested for this order.'),
+  },
+  pendingHint: "Reply 'yes' to confirm or 'no' to keep things as they are.",
+  confirm: 'Yes, go ahead',
+  decline: 'No, keep it',
+  confirmReply: 'Yes',
+  declineReply: 'No',
+} as const;
+
+/** The support dashboard's conversations. */
+export const supportChatCopy = {
+  nav: 'Conversations',
+  refusals: {
+    notFound: 'This conversation was not found.',
+    closed: 'This conversation is closed.',
+    taken: (name: string) => `${name} is handling this conversation.`,
+    staffOnly: 'Only support staff can work on conversations.',
+  },
+  audit: {
+    taken: (customer: string) => `Took over the conversation with ${customer}`,
+    takenFrom: (customer: string, agent: string) => `Took over the conversation with ${customer} from ${agent}`,
+    replied: (customer: string) => `Replied to ${customer} in the support chat`,
+    closed: (customer: string) => `Closed the conversation with ${customer}`,
+  },
+  queue: {
+    title: 'Conversations',
+    description: 'Customers the assistant handed to a person, the longest waiting first.',
+    status: 'Show',
+    statuses: { open: 'Open', escalated: 'Waiting for an agent', with_agent: 'With an agent', closed: 'Closed' },
+    empty: 'No conversations are waiting. New ones appear here as soon as a customer asks for a person.',
+    emptyFiltered: 'No conversations to show here.',
+    loadError: 'Could not load the conversations',
+    customer: 'Customer',
+    waiting: (duration: string) => `Waiting ${duration}`,
+    lastMessage: (duration: string) => `Last message ${duration} ago`,
+    agent: (name: string) => `With ${name}`,
+    unassigned: 'Nobody has taken it yet',
+    open: (name: string) => `Open the conversation with ${name}`,
+    newEscalation: (name: string) => `${name} asks for a person`,
+  },
+  statuses: { assistant: 'With the assistant', escalated: 'Waiting for an agent', with_agent: 'With an agent', closed: 'Closed' },
+  conversation: {
+    back: 'Back to conversations',
+    loadError: 'Could not load this conversation',
+    title: (name: string) => `Conversation with ${name}`,
+    summary: 'Summary',
+    noSummary: 'No summary was written.',
+    transcript: 'Transcript',
+    noMessages: 'No messages yet.',
+    authors: { user: 'Customer', assistant: 'Assistant', agent: 'Agent' },
+    agentAuthor: (name: string) => `${name} (agent)`,
+    actions: 'Actions the assistant proposed',
+    noActions: 'The assistant proposed no action.',
+    actionNames: { cancel_order: 'Cancel order', request_refund: 'Refund' },
+    actionStatuses: { pending: 'Waiting for the customer', done: 'Done', dropped: 'Dropped', expired: 'Expired', failed: 'Failed' },
+    takeOver: 'Take over',
+    taken: 'You are handling this conversation.',
+    takeFailed: 'Could not take over the conversation',
+    reply: 'Reply',
+    replyPlaceholder: 'Write to the customer. Enter sends, Shift+Enter starts a new line.',
+    send: 'Send reply',
+    sent: 'Reply sent',
+    sendFailed: 'Could not send the reply',
+    close: 'Close conversation',
+    closeTitle: 'Close this conversation?',
+    closeDescription: (name: string) => `${name} will see the conversation as closed. A new question starts a new conversation with the assistant.`,
+    closeConfirm: 'Close conversation',
+    closed: 'Conversation closed',
+    closeFailed: 'Could not close the conversation',
+    closedNotice: 'This conversation is closed.',
+    handledBy: (name: string) => `${name} is handling this conversation.`,
+  },
+  durations: {
+    lessThanMinute: 'less than a minute',
+    minutes: (count: number) => (count === 1 ? '1 min' : `${count} min`),
+    hours: (hours: number, minutes: number) => (minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`),
+    days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
   },
 } as const;

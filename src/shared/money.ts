@@ -65,6 +65,11 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** What the lines save against their prices before discounts, bundles and deals: never below zero per line. */
+export function savingsOf(lines: readonly (PricedLine & { originalPrice: Cents })[]): Cents {
+  return sum(lines.map((line) => Math.max(0, line.originalPrice - line.unitPrice) * line.quantity));
+}
+
 export interface CartSummary {
   subtotal: Cents;
   serviceFee: Cents;

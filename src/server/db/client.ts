@@ -32,7 +32,16 @@ export interface ListenOptions {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations not applied yet. Several processes starting together call it within `withStartupLock`. */
   migrate(): Promise<void>;
+  /**
+   * Runs `run` while no other process runs its own `withStartupLock` on the same database, so that
+   * instances starting together (a rolling deploy) migrate and seed one after another instead of
+   * racing (ADR 034). On PostgreSQL a session-level advisory lock held by a connection of its own;
+   * `onWait` is called when another process holds it. The embedded database is one process's alone
+   * (data-dir-lock.ts), so there it simply runs.
+   */
+  withStartupLock<T>(run: () => Promise<T>, options?: { onWait?: () => void }): Promise<T>;
   /**
    * Calls `onPayload` with every NOTIFY on `channel` (delivered on commit) until the answered function
    * is called. On PostgreSQL one connection of its own listens for every channel of the process.
@@ -63,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      withStartupLock: (run, options) => withAdvisoryLock(target.url, STARTUP_LOCK_KEY, run, options),
       listen: (channel, onPayload, options) => listener.listen(channel, onPayload, options),
       close: () => listener.close().finally(() => pool.end()),
     };
@@ -84,6 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (run) => run(),
     // The embedded database lives in this process: its one connection cannot drop, so it never reconnects.
     async listen(channel, onPayload) {
       const unlisten = await client.listen(assertChannel(channel), onPayload);
@@ -93,6 +104,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => client.close().finally(() => lock?.release()),
   };
+}
+
+/**
+ * The advisory lock start-up runs under, one per database (advisory locks are scoped to a database).
+ * Any fixed number would do; it only has to be the same in every version of the app.
+ */
+export const STARTUP_LOCK_KEY = 4_621_000_140_000_000_001n;
+
+/** How the connection holding the start-up lock names itself in pg_stat_activity. */
+export const STARTUP_APPLICATION_NAME = 'freshcart-startup';
+
+/**
+ * Runs `run` holding a session-level advisory lock on a connection of its own. Drizzle's migrator runs
+ * its own transaction on a pooled connection, so a transaction-level lock could not cover it; and the
+ * pool would hand a session lock's connection to other work. Ending the connection releases the lock,
+ * also when this process dies while holding it, so a crashed start never blocks the next one.
+ */
+async function withAdvisoryLock<T>(url: string, key: bigint, run: () => Promise<T>, options: { onWait?: () => void } = {}): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: STARTUP_APPLICATION_NAME });
+  // A connection lost while `run` works shows up as the lock's release failing; it must not crash the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key.toString()]);
+    if (!rows[0]?.locked) {
+      options.onWait?.();
+      await client.query('select pg_advisory_lock($1::bigint)', [key.toString()]);
+    }
+    return await run();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 function assertChannel(channel: string): string {

@@ -8,3 +8,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/returns/returns.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/support-chat/support-chat.tables';

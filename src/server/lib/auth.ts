@@ -131,6 +131,19 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
       maxPasswordLength: 128,
       autoSignIn: true,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      // A reset link is good for an hour, and using it signs the account out everywhere: whoever knew
+      // the old password loses their session with it.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // The link opens our own page, which sends the token and the new password back.
+        const link = new URL(`/auth/reset-password?token=${encodeURIComponent(token)}`, env.PUBLIC_URL);
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your FreshCart password',
+          text: `Someone (hopefully you) asked to reset the password of your FreshCart account. Choose a new one here within the hour:\n\n${link.href}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+        });
+      },
       ...(passwordHasher ? { password: passwordHasher } : {}),
     },
     emailVerification: {

@@ -1,6 +1,7 @@
 import type { Actor } from '@/shared/access';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { ChatAssistant } from '../providers/ai';
 import type { Geocoder } from '../providers/geocoder';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payments';
@@ -18,6 +19,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Uploaded images. */
   storage: FileStorage;
+  /** The support chat's assistant: the built-in one, or an OpenAI-compatible endpoint. */
+  assistant: ChatAssistant;
   logger: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;

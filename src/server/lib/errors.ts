@@ -14,8 +14,10 @@ const statusByCode = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYMENT_REQUIRED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

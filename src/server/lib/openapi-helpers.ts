@@ -14,10 +14,12 @@ const errorSchema = z
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid input',
   401: 'Not signed in',
+  402: 'A provider requires payment',
   403: 'Not allowed for this role',
   404: 'Not found',
   409: 'Conflicts with the current state',
   429: 'Too many requests',
+  502: 'A provider failed',
 };
 
 export function jsonContent<T extends ZodType>(schema: T, description: string) {

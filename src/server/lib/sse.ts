@@ -57,3 +57,37 @@ export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>,
   response.headers.set('x-accel-buffering', 'no');
   return response;
 }
+
+export interface DataSink {
+  /** Writes one `data:` line (and the blank line that ends the event). */
+  send(data: string): Promise<void>;
+  /** Aborted when the client goes away. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * A stream of unnamed `data:` events, as OpenAI-compatible chat clients read them (no `event:` names,
+ * no ids). Marked like `eventStream` so that nothing caches, buffers or compresses it.
+ */
+export function dataStream(c: Context, run: (sink: DataSink) => Promise<void>): Response {
+  const response = streamSSE(c, async (stream) => {
+    const aborted = new AbortController();
+    stream.onAbort(() => aborted.abort());
+    try {
+      await run({
+        signal: aborted.signal,
+        async send(data) {
+          if (aborted.signal.aborted) return;
+          await stream.writeSSE({ data });
+        },
+      });
+    } catch (error) {
+      c.var.logger?.error(errorEntry(error), 'data stream failed');
+    } finally {
+      aborted.abort();
+    }
+  });
+  response.headers.set('cache-control', 'no-store, no-transform');
+  response.headers.set('x-accel-buffering', 'no');
+  return response;
+}

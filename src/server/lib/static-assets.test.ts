@@ -12,6 +12,9 @@ const script = `export const catalog = ${JSON.stringify(Array.from({ length: 200
 const styles = `${Array.from({ length: 100 }, (_, index) => `.item-${index} { color: red; margin: ${index}px; }`).join('\n')}\n`;
 const page = `<!doctype html><html><head><title>FreshCart</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
 
+const serviceWorker = `${'// precache manifest\n'.repeat(100)}self.addEventListener('fetch', () => {});\n`;
+const manifest = JSON.stringify({ name: 'FreshCart', short_name: 'FreshCart', start_url: '/', display: 'standalone' });
+
 function decode(encoding: string | null, body: ArrayBuffer): string {
   const bytes = Buffer.from(body);
   if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
@@ -46,6 +49,8 @@ describe('the built web app', () => {
     writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(webRoot, 'assets/index-def456.css'), styles);
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(webRoot, 'sw.js'), serviceWorker);
+    writeFileSync(path.join(webRoot, 'manifest.webmanifest'), manifest);
     await precompressFolder(webRoot);
     // A build whose brotli step did not run for this file: gzip only.
     rmSync(path.join(webRoot, 'assets/index-def456.css.br'));
@@ -117,6 +122,40 @@ describe('the built web app', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(decode('br', await response.arrayBuffer())).toBe(page);
   });
+
+  it('sends the service worker as a script that is revalidated on every check, so a new version is found at once', async () => {
+    const response = await get('/sw.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(decode(response.headers.get('content-encoding'), await response.arrayBuffer())).toBe(serviceWorker);
+  });
+
+  it('sends the web manifest as a manifest, revalidated on every visit', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(await response.text())).toMatchObject({ name: 'FreshCart', display: 'standalone' });
+  });
+
+  it.each(['/sw.js', '/workbox-0960b847.js', '/manifest.webmanifest'])(
+    'answers a missing worker file or manifest (%s) with 404 rather than the page',
+    async (pathname) => {
+      // A build without the installable app: only the page.
+      const bareRoot = mkdtempSync(path.join(tmpdir(), 'freshcart-web-bare-'));
+      try {
+        writeFileSync(path.join(bareRoot, 'index.html'), page);
+        const bare = createApp({ ...t.deps, webRoot: bareRoot });
+        const response = await bare.request(`http://localhost:3000${pathname}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).not.toContain('text/html');
+        expect((await bare.request('http://localhost:3000/sw.js/elsewhere')).status).toBe(200);
+      } finally {
+        rmSync(bareRoot, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('answers a repeated visit with 304 when the page has not changed', async () => {
     const first = await get('/cart', { 'accept-encoding': 'gzip' });

@@ -6,8 +6,17 @@ import { precompressedEncodings, type PrecompressedEncoding } from './precompres
 
 /** Built chunks carry a hash of their content in their name, so a browser may keep them forever. */
 const immutable = 'public, max-age=31536000, immutable';
-/** Everything else (the page, the favicon) keeps its name across deploys: ask each time, cheaply, by ETag. */
+/**
+ * Everything else (the page, the favicon, the service worker and the web manifest) keeps its name
+ * across deploys: ask each time, cheaply, by ETag. A new sw.js is how a new version is found (ADR 036).
+ */
 const revalidate = 'no-cache';
+
+/**
+ * Files the browser asks for by name outside /assets/ and would choke on the page in their place:
+ * the service worker, its Workbox runtime and the web manifest.
+ */
+const neverThePage = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 interface AcceptedCoding {
   coding: string;
@@ -111,8 +120,8 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
 /**
  * The built single-page app: files from the root, with precompressed companions chosen by
  * Accept-Encoding, and index.html for every other path, which belongs to the app's router. A missing
- * file under /assets/ is a 404: answering a stale chunk's request with the page would hand the
- * browser HTML where it expects a script.
+ * file under /assets/, or a missing service worker or manifest, is a 404: answering with the page
+ * would hand the browser HTML where it expects a script or JSON.
  */
 export function serveWebApp(options: { root: string }): MiddlewareHandler {
   const root = path.resolve(options.root);
@@ -125,7 +134,7 @@ export function serveWebApp(options: { root: string }): MiddlewareHandler {
       const response = await sendFile(c, file, isAsset ? immutable : revalidate);
       if (response) return response;
     }
-    if (isAsset) return c.text('Not found', 404);
+    if (isAsset || neverThePage.test(c.req.path)) return c.text('Not found', 404);
     return (await sendFile(c, indexFile, revalidate)) ?? next();
   };
 }

@@ -42,9 +42,10 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** The first message to this address, waiting for it if it has not arrived yet. */
-    waitForMail(to: string, timeoutMs = 5000): Promise<CapturedMail> {
-      const match = (mail: CapturedMail) => mail.to.includes(to);
+    /** The first message to this address (with this subject, if given), waiting for it if it has not arrived yet. */
+    waitForMail(to: string, options: { subject?: string; timeoutMs?: number } = {}): Promise<CapturedMail> {
+      const { subject, timeoutMs = 5000 } = options;
+      const match = (mail: CapturedMail) => mail.to.includes(to) && (subject === undefined || mail.source.split(/\r?\n/).includes(`Subject: ${subject}`));
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import type { PasswordHasher } from '../lib/auth';
 import type { AppDeps } from '../lib/context';
+import type { ChatAssistant } from '../providers/ai';
 import type { Mailer } from '../providers/mail';
 import { createTestDatabase, type DatabaseKind } from './test-database';
 
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   realPasswordHashing?: boolean;
   /** Where uploads go; a new temporary folder otherwise. */
   storage?: FileStorage;
+  /** The support chat's assistant; the built-in one otherwise. */
+  assistant?: ChatAssistant;
 }
 
 /**
@@ -141,6 +144,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       passwordHasher: options.realPasswordHashing ? undefined : cheapPasswordHasher,
       // Each app its own folder: uploads never land in the working copy's data folder.
       storage: options.storage ?? createLocalStorage(mkdtempSync(path.join(tmpdir(), 'freshcart-uploads-'))),
+      assistant: options.assistant,
     });
   } catch (error) {
     await database.close();

@@ -26,6 +26,19 @@ export const signInInput = z.object({
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
+/** POST /api/auth/request-password-reset: answered the same whether or not the email has an account. */
+export const passwordResetRequest = z.object({
+  email: z.email({ error: 'Enter a valid email address' }),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** POST /api/auth/reset-password: the token from the emailed link and the new password. */
+export const passwordResetInput = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(200),
+  newPassword: passwordRule,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
 export const profile = z.object({
   id: z.string(),
   userId: z.string(),

@@ -141,28 +141,50 @@ export const adminBundle = z.object({
 });
 export type AdminBundle = z.infer<typeof adminBundle>;
 
-export const bogoInput = z.object({
-  name: text({ label: 'Name', max: 200, required: true }),
-  description: text({ label: 'Description', max: 1000, multiline: true }).default(''),
-  productId: id,
-  buyQuantity: count('Buy', 1).max(100, 'Buy must be at most 100'),
-  getQuantity: count('Get', 1).max(100, 'Get must be at most 100'),
-  active: z.boolean().default(true),
-});
+const timestamp = z.iso.datetime({ offset: true, error: 'Must be a date and time' }).nullable().default(null);
+/** A validity window's end must come after its start; either may be open. */
+const inOrder = (start: string | null, end: string | null) => !start || !end || Date.parse(end) > Date.parse(start);
+const endsAfterStart = 'Must be after the start';
+
+export const bogoInput = z
+  .object({
+    name: text({ label: 'Name', max: 200, required: true }),
+    description: text({ label: 'Description', max: 1000, multiline: true }).default(''),
+    productId: id,
+    buyQuantity: count('Buy', 1).max(100, 'Buy must be at most 100'),
+    getQuantity: count('Get', 1).max(100, 'Get must be at most 100'),
+    active: z.boolean().default(true),
+    /** The offer counts from this instant (null: already); server time decides. */
+    startsAt: timestamp,
+    /** The offer stops counting at this instant (null: never). */
+    endsAt: timestamp,
+  })
+  .refine((input) => inOrder(input.startsAt, input.endsAt), { message: endsAfterStart, path: ['endsAt'] });
 export type BogoInput = z.input<typeof bogoInput>;
-export const adminBogoOffer = bogoInput.extend({ id, productName: z.string(), description: z.string(), active: z.boolean() });
+export const adminBogoOffer = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  productId: id,
+  productName: z.string(),
+  buyQuantity: z.number().int(),
+  getQuantity: z.number().int(),
+  active: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
 export type AdminBogoOffer = z.infer<typeof adminBogoOffer>;
 
-export const discountScopes = ['product', 'subcategory', 'category'] as const;
+/** What a discount applies to: one product, subcategory or category, or every product ('all', no target). */
+export const discountScopes = ['product', 'subcategory', 'category', 'all'] as const;
 export type DiscountScope = (typeof discountScopes)[number];
 
-const timestamp = z.iso.datetime({ offset: true, error: 'Must be a date and time' }).nullable().default(null);
 export const discountInput = z
   .object({
     name: text({ label: 'Name', max: 200, required: true }),
     scope: z.enum(discountScopes, { error: 'Choose what the discount applies to' }),
-    /** The product, subcategory or category of the scope. */
-    targetId: id,
+    /** The product, subcategory or category of the scope; null for 'all'. */
+    targetId: id.nullable().default(null),
     minQuantity: count('Minimum quantity', 1),
     percentage: z
       .number({ error: 'Percentage must be a number' })
@@ -173,17 +195,17 @@ export const discountInput = z
     validUntil: timestamp,
     active: z.boolean().default(true),
   })
-  .refine((input) => !input.validFrom || !input.validUntil || Date.parse(input.validUntil) > Date.parse(input.validFrom), {
-    message: 'Must be after the start',
-    path: ['validUntil'],
-  });
+  .refine((input) => input.scope === 'all' || input.targetId !== null, { message: 'Choose what the discount applies to', path: ['targetId'] })
+  .refine((input) => input.scope !== 'all' || input.targetId === null, { message: 'A discount on every product has no target', path: ['targetId'] })
+  .refine((input) => inOrder(input.validFrom, input.validUntil), { message: endsAfterStart, path: ['validUntil'] });
 export type DiscountInput = z.input<typeof discountInput>;
 export const adminDiscount = z.object({
   id,
   name: z.string(),
   scope: z.enum(discountScopes),
-  targetId: id,
-  targetName: z.string(),
+  /** Null for a discount on every product. */
+  targetId: id.nullable(),
+  targetName: z.string().nullable(),
   minQuantity: z.number().int(),
   percentage: z.number(),
   validFrom: z.string().nullable(),

@@ -47,7 +47,8 @@ export type ProductList = z.infer<typeof productList>;
 export const discountTier = z.object({
   minQuantity: z.number().int(),
   percentage: z.number(),
-  scope: z.enum(['product', 'subcategory', 'category']),
+  /** 'all': a discount on every product. */
+  scope: z.enum(['product', 'subcategory', 'category', 'all']),
 });
 export type DiscountTier = z.infer<typeof discountTier>;
 

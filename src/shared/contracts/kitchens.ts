@@ -14,6 +14,8 @@ export const kitchenSummary = z.object({
   prepTimeMinutes: z.number().int(),
   /** Open by its switch and within today's opening hours, in the kitchen's time zone. */
   openNow: z.boolean(),
+  /** While closed: when it next opens, in its own time zone (null when open, switched off or without hours). */
+  opensNext: z.object({ inDays: z.number().int().min(0).max(7), day: z.number().int().min(0).max(6), time: z.string() }).nullable(),
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
   distanceMiles: z.number().nullable(),

@@ -4,6 +4,8 @@ import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/lib/session';
 import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
+import { NeedsConnection } from '@/web/features/network/components/offline-notices';
+import { useOnlineStatus } from '@/web/features/network/use-online-status';
 
 /**
  * Signed-out visitors go to /auth (and come back after signing in);
@@ -12,6 +14,9 @@ import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-logi
 export function RequireAuth({ allow }: { allow?: (profile: Profile) => boolean }) {
   const auth = useAuth();
   const location = useLocation();
+  const online = useOnlineStatus();
+  // Offline, an unknown session is not a signed-out one: say the page needs a connection instead.
+  if (!online && auth.status !== 'signed-in') return <NeedsConnection />;
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status === 'signed-out') {
     storeRedirectAfterLogin(location.pathname + location.search + location.hash);

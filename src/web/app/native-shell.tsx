@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { useTheme } from '@/web/features/theme/theme-provider';
-import { applyStatusBarTheme, listenToBackButton } from '@/web/lib/platform';
+import { applyStatusBarTheme, listenToBackButton, listenToNativeErrors } from '@/web/lib/platform';
 
-/** Native-only behaviour: the hardware back button and a status bar that follows the theme. */
+/**
+ * Native-only behaviour: the hardware back button, a status bar that follows the theme, and the
+ * SPEC §8 notices for uncaught payment and location errors. Each is a no-op in a browser.
+ */
 export function NativeShell() {
   const { pathname } = useLocation();
   const { resolvedTheme } = useTheme();
@@ -14,6 +18,8 @@ export function NativeShell() {
   }, [pathname]);
 
   useEffect(() => listenToBackButton(() => path.current), []);
+
+  useEffect(() => listenToNativeErrors({ error: (message) => toast.error(message), warning: (message) => toast.warning(message) }), []);
 
   useEffect(() => {
     void applyStatusBarTheme(resolvedTheme);

@@ -62,6 +62,8 @@ const routeTable: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: paths.auth, element: page(() => import('./routes/auth'), 'AuthPage') },
+          { path: paths.forgotPassword, element: page(() => import('./routes/password-reset'), 'ForgotPasswordPage') },
+          { path: paths.resetPassword, element: page(() => import('./routes/password-reset'), 'ResetPasswordPage') },
           { path: '/cloud-kitchen/:kitchenId/menu', element: page(() => import('./routes/shop/kitchen-menu'), 'KitchenMenuPage') },
         ],
       },

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   categories: '/categories',
   products: '/products',
   product: (id: string) => `/product/${id}`,
@@ -53,5 +55,7 @@ export const paths = {
   supportDashboard: '/support-dashboard',
   supportOrders: '/support-dashboard/orders',
   supportOrder: (id: string) => `/support-dashboard/orders/${id}`,
+  supportConversations: '/support-dashboard/conversations',
+  supportConversation: (id: string) => `/support-dashboard/conversations/${id}`,
   testRunner: '/test-runner',
 } as const;

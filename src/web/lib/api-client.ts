@@ -3,6 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { copy } from '@/shared/copy';
 import { isErrorBody } from '@/shared/errors';
 import type { AppType } from '@/server/app';
+import { platformFetch } from './platform';
 
 /** Where the API lives: same origin on the web; the configured server in the native app. */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '';
@@ -26,7 +27,8 @@ export function isNetworkError(error: unknown): boolean {
 
 async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { credentials: 'include', ...init });
+    // On native, a request with no answer in 30 s fails like a lost connection (SPEC §7).
+    return await platformFetch(input, { credentials: 'include', ...init });
   } catch (error) {
     if (isNetworkError(error)) throw new ApiError(0, 'NETWORK', copy.app.connectionIssue);
     throw error;

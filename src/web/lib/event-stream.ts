@@ -1,4 +1,5 @@
 import { ApiError, apiStream } from './api-client';
+import { listenToAppResume } from './platform';
 
 /** One dispatched server-sent event. */
 export interface StreamMessage {
@@ -139,7 +140,8 @@ const fatalStatuses = new Set([400, 401, 403, 404, 410]);
  * (the session cookie today, the native app's bearer token later), which EventSource cannot. After a
  * drop, the end of the response (a server restart) or a silent connection it reconnects with growing
  * waits, at once when the browser comes back online, and sends `Last-Event-ID` so the server can
- * replay what was missed. Returns a function that stops it.
+ * replay what was missed. When the native app returns to the foreground it drops the connection it
+ * holds (the system may have cut it silently) and opens a new one at once. Returns a function that stops it.
  */
 export function openEventStream(options: EventStreamOptions): () => void {
   const { initialMs, maxMs } = options.backoff ?? { initialMs: 1000, maxMs: 30_000 };
@@ -150,6 +152,8 @@ export function openEventStream(options: EventStreamOptions): () => void {
   let failures = 0;
   let state: StreamState | null = null;
   let wakeUp: (() => void) | null = null;
+  let current: AbortController | null = null;
+  let resumed = false;
 
   const setState = (next: StreamState) => {
     if (next === state) return;
@@ -166,6 +170,13 @@ export function openEventStream(options: EventStreamOptions): () => void {
 
   const onOnline = () => wakeUp?.();
   globalThis.addEventListener?.('online', onOnline);
+  const stopListeningToResume = listenToAppResume(() => {
+    if (stopped.signal.aborted) return;
+    resumed = true;
+    failures = 0;
+    current?.abort();
+    wakeUp?.();
+  });
 
   /** Waits before the next attempt; coming back online or stopping cuts the wait short. */
   function pause(milliseconds: number) {
@@ -183,6 +194,9 @@ export function openEventStream(options: EventStreamOptions): () => void {
   /** One connection; resolves when it ends for any reason but a fatal refusal. */
   async function connect(): Promise<'ended' | 'fatal'> {
     const connection = new AbortController();
+    current = connection;
+    // A resume that came while waiting has already cut the wait short.
+    resumed = false;
     const abortConnection = () => connection.abort();
     stopped.signal.addEventListener('abort', abortConnection, { once: true });
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -234,6 +248,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
     } finally {
       clearTimeout(idleTimer);
       stopped.signal.removeEventListener('abort', abortConnection);
+      current = null;
     }
   }
 
@@ -243,12 +258,17 @@ export function openEventStream(options: EventStreamOptions): () => void {
       const outcome = await connect();
       if (outcome === 'fatal' || stopped.signal.aborted) break;
       setState('reconnecting');
+      if (resumed) {
+        resumed = false;
+        continue;
+      }
       const wait = Math.min(firstDelay * 2 ** failures, maxMs);
       failures += 1;
       // Some spread, so that clients dropped together do not all come back in the same instant.
       await pause(wait * (0.8 + Math.random() * 0.4));
     }
     globalThis.removeEventListener?.('online', onOnline);
+    stopListeningToResume();
     options.signal?.removeEventListener('abort', stop);
     setState('closed');
   })();

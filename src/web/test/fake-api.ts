@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { cartKind, MAX_LINE_QUANTITY, mixingRefusal, quantityLimit, quantityRefusal, sameItem as sameRef } from '@/shared/cart-rules';
-import { profile as profileSchema, profileUpdate, signInInput, signUpInput, type Profile } from '@/shared/contracts/auth';
+import { passwordResetInput, passwordResetRequest, profile as profileSchema, profileUpdate, signInInput, signUpInput, type Profile } from '@/shared/contracts/auth';
 import {
   cart as cartSchema,
   cartItemInput,
@@ -31,6 +31,8 @@ import { installMealPlanFakes } from './fake-meal-plans';
 import { installKitchenOperatorFakes } from './fake-kitchen-operator';
 import { installDriverFakes } from './fake-driver';
 import { installSupportFakes } from './fake-support';
+import { installSupportConversationFakes } from './fake-support-conversations';
+import { installSupportChatFakes } from './fake-support-chat';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -137,6 +139,8 @@ export class FakeApi {
   readonly data: FakeData;
   readonly requests: FakeRequest[] = [];
   private sessionUserId: string | null = null;
+  /** Password reset links "mailed" so far: the token each one carries, by email. */
+  readonly resetLinks = new Map<string, string>();
   private readonly carts = new Map<string, StoredLine[]>();
   private readonly overrides: { method: Method; pattern: string; handler: FakeHandler; times: number }[] = [];
   private readonly routes: { method: Method; pattern: string; handler: FakeHandler }[] = [];
@@ -157,6 +161,8 @@ export class FakeApi {
     installAdminFakes(this);
     installManagerFakes(this, orders.customerOf);
     installSupportFakes(this, orders.customerOf);
+    installSupportConversationFakes(this);
+    installSupportChatFakes(this, orders.customerOf);
   }
 
   /** The `fetch` the API client should use. */
@@ -321,6 +327,21 @@ export class FakeApi {
       this.data.users.push({ ...user, password: input.password });
       this.sessionUserId = user.id;
       return { token: 'fake-token', user: { id: user.id, email: user.email, name: user.name } };
+    });
+    this.define('POST /api/auth/request-password-reset', ({ body }) => {
+      const { email } = parse(passwordResetRequest, body);
+      if (this.data.users.some((user) => user.email === email.toLowerCase())) this.resetLinks.set(email.toLowerCase(), `reset-token-${this.nextId++}`);
+      return { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+    });
+    this.define('POST /api/auth/reset-password', ({ body }) => {
+      const input = parse(passwordResetInput, body);
+      const email = [...this.resetLinks].find(([, token]) => token === input.token)?.[0];
+      const user = this.data.users.find((candidate) => candidate.email === email);
+      if (!email || !user) return apiError(400, 'INVALID_TOKEN', 'Invalid token');
+      this.resetLinks.delete(email);
+      user.password = input.newPassword;
+      this.sessionUserId = null;
+      return { status: true };
     });
     this.define('POST /api/auth/sign-out', () => {
       this.sessionUserId = null;

@@ -220,13 +220,15 @@ export function installCatalogAdminFakes(api: FakeApi): CatalogAdminState {
     admin();
     const input = parse(discountInput, body);
     const targetName =
-      input.scope === 'product'
+      input.scope === 'all'
+        ? null
+        : input.scope === 'product'
         ? state.products.find((product) => product.id === input.targetId)?.name
         : input.scope === 'category'
           ? state.categories.find((category) => category.id === input.targetId)?.name
           : state.categories.flatMap((category) => category.subcategories).find((sub) => sub.id === input.targetId)?.name;
-    if (!targetName) throw new Refusal(400, 'VALIDATION_FAILED', 'Some fields need attention.', { targetId: refusals.targetUnknown });
-    const discount: AdminDiscount = { id: id ?? newId(), ...input, targetName };
+    if (input.scope !== 'all' && !targetName) throw new Refusal(400, 'VALIDATION_FAILED', 'Some fields need attention.', { targetId: refusals.targetUnknown });
+    const discount: AdminDiscount = { id: id ?? newId(), ...input, targetName: targetName ?? null };
     state.discounts = [...state.discounts.filter((candidate) => candidate.id !== discount.id), discount];
     return id ? { id } : json({ id: discount.id }, 201);
   };

@@ -174,6 +174,7 @@ export function aKitchenSummary(index: number, overrides: Partial<KitchenSummary
     state: 'TX',
     prepTimeMinutes: 30,
     openNow: true,
+    opensNext: null,
     rating: null,
     ratingCount: 0,
     distanceMiles: null,
@@ -304,7 +305,7 @@ export function fakeData(): FakeData {
     bogoOffers: [offer],
     kitchens: [
       aKitchen(1, { latitude: 30.64, longitude: -97.68 }, { businessName: 'Casa Rio', rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
-      aKitchen(2, { latitude: 30.7, longitude: -97.7 }, { businessName: 'Lone Star BBQ', openNow: false, prepTimeMinutes: 50 }),
+      aKitchen(2, { latitude: 30.7, longitude: -97.7 }, { businessName: 'Lone Star BBQ', openNow: false, opensNext: { inDays: 1, day: 1, time: '11:00' }, prepTimeMinutes: 50 }),
     ],
     users: [],
     addresses: {},

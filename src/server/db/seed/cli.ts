@@ -5,9 +5,8 @@
 import { parseArgs } from 'node:util';
 import { buildDeps } from '../../bootstrap';
 import { parseEnv } from '../../env';
-import { DataDirInUseError } from '../data-dir-lock';
 import { createLogger } from '../../lib/logger';
-import { seedDemo } from './demo';
+import { startupFailureMessage } from '../../startup-failure';
 import { generateProducts } from './generate-products';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -20,15 +19,12 @@ if (!Number.isInteger(count) || count < 0) {
 const env = parseEnv();
 const logger = createLogger(env);
 // The embedded database is held by one process at a time: with the server running, this stops here.
-const deps = await buildDeps({ env: { ...env, SEED_DEMO: false }, logger }).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+// On PostgreSQL the demo is seeded under the start-up lock, as servers starting meanwhile seed it.
+const deps = await buildDeps({ env: { ...env, SEED_DEMO: true }, logger }).catch((error: unknown) => {
+  console.error(startupFailureMessage(error, env));
+  process.exit(1);
 });
 const db = deps.database.db;
-if (await seedDemo({ db, auth: deps.auth, password: env.DEMO_PASSWORD, logger })) logger.info('demo data seeded');
 if (count > 0) {
   const started = performance.now();
   await generateProducts({

@@ -121,8 +121,18 @@ export async function createBundle(options: { db: Db; name: string; discountedPr
   return bundle!;
 }
 
-export async function createBogoOffer(options: { db: Db; name: string; productId: string; buyQuantity: number; getQuantity: number }) {
-  const [offer] = await options.db.insert(bogoOffers).values(options).returning();
+export async function createBogoOffer(options: {
+  db: Db;
+  name: string;
+  productId: string;
+  buyQuantity: number;
+  getQuantity: number;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  active?: boolean;
+}) {
+  const { db, ...values } = options;
+  const [offer] = await db.insert(bogoOffers).values(values).returning();
   return offer!;
 }
 

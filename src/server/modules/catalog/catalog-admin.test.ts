@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import type { ProductList } from '@/shared/contracts/catalog';
-import type { AdminBundle, AdminCategory, AdminDiscount, AdminProduct, AdminProductPage, ProductInput } from '@/shared/contracts/catalog-admin';
+import type { AdminBogoOffer, AdminBundle, AdminCategory, AdminDiscount, AdminProduct, AdminProductPage, ProductInput } from '@/shared/contracts/catalog-admin';
 import { catalogAdminCopy } from '@/shared/copy';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { auditEntriesFor } from '../../test/audit-entries';
@@ -212,5 +212,37 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
       await expectError(await send(who, 'PUT', `/products/${f.products.bananas.id}/shelves/${f.warehouses.austin.id}`, { price: 1, stockQuantity: 1, active: true }), 403, 'FORBIDDEN');
     }
     await expectError(await t.client().request(`${base}/categories`), 401, 'UNAUTHORIZED');
+  });
+
+  it('saves a discount on every product and an offer with a validity window, refusing bad ones at the field', async () => {
+    const everything = { name: 'Everything 50+', scope: 'all', minQuantity: 50, percentage: 5 };
+    // 'all' takes no target; the other scopes need one.
+    expect((await expectError(await send(admin, 'POST', '/discounts', { ...everything, targetId: f.categories.meat.id }), 400, 'VALIDATION_FAILED')).fields).toEqual({
+      targetId: 'A discount on every product has no target',
+    });
+    expect((await expectError(await send(admin, 'POST', '/discounts', { ...everything, scope: 'category' }), 400, 'VALIDATION_FAILED')).fields).toEqual({
+      targetId: 'Choose what the discount applies to',
+    });
+    const { id } = await expectJson<{ id: string }>(await send(admin, 'POST', '/discounts', everything), 201);
+    const listed = (await expectJson<AdminDiscount[]>(await send(admin, 'GET', '/discounts'))).find((candidate) => candidate.id === id);
+    expect(listed).toMatchObject({ scope: 'all', targetId: null, targetName: null, minQuantity: 50, percentage: 5 });
+    // Narrowed to a category later, it is a category discount again.
+    await expectJson(await send(admin, 'PUT', `/discounts/${id}`, { ...everything, scope: 'category', targetId: f.categories.meat.id, active: false }));
+    const narrowed = (await expectJson<AdminDiscount[]>(await send(admin, 'GET', '/discounts'))).find((candidate) => candidate.id === id);
+    expect(narrowed).toMatchObject({ scope: 'category', targetId: f.categories.meat.id, targetName: 'Meat & Seafood', active: false });
+    expect((await auditOf(id)).map((entry) => entry.action).sort()).toEqual(['discount.created', 'discount.updated']);
+
+    const offer = { name: 'Weekend carrots', productId: f.products.carrots.id, buyQuantity: 1, getQuantity: 1, active: false };
+    const backwards = await expectError(await send(admin, 'POST', '/bogo-offers', { ...offer, startsAt: '2030-02-01T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }), 400, 'VALIDATION_FAILED');
+    expect(backwards.fields).toEqual({ endsAt: 'Must be after the start' });
+    const notADate = await expectError(await send(admin, 'POST', '/bogo-offers', { ...offer, startsAt: 'Saturday' }), 400, 'VALIDATION_FAILED');
+    expect(notADate.fields).toEqual({ startsAt: 'Must be a date and time' });
+    const created = await expectJson<{ id: string }>(await send(admin, 'POST', '/bogo-offers', { ...offer, startsAt: '2030-01-05T06:00:00Z', endsAt: '2030-01-07T06:00:00Z' }), 201);
+    const offers = await expectJson<AdminBogoOffer[]>(await send(admin, 'GET', '/bogo-offers'));
+    expect(offers.find((candidate) => candidate.id === created.id)).toMatchObject({ startsAt: '2030-01-05T06:00:00.000Z', endsAt: '2030-01-07T06:00:00.000Z' });
+    // Saved without a window, it has none.
+    await expectJson(await send(admin, 'PUT', `/bogo-offers/${created.id}`, offer));
+    const opened = (await expectJson<AdminBogoOffer[]>(await send(admin, 'GET', '/bogo-offers'))).find((candidate) => candidate.id === created.id);
+    expect(opened).toMatchObject({ startsAt: null, endsAt: null });
   });
 });

@@ -140,15 +140,23 @@ export const bogoOffers = pgTable(
     buyQuantity: integer('buy_quantity').notNull(),
     getQuantity: integer('get_quantity').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The offer counts from this time (inclusive); null: since always. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The offer counts until this time (exclusive); null: for ever. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bogo_offers_product_idx').on(table.productId, table.active),
     check('bogo_offers_quantities_positive', sql`${table.buyQuantity} > 0 and ${table.getQuantity} > 0`),
+    check('bogo_offers_window_order', sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
   ],
 );
 
-/** A quantity discount scoped to exactly one of a product, a subcategory or a category. */
+/**
+ * A quantity discount scoped to at most one of a product, a subcategory or a category; with none of
+ * them it applies to every product (ADR 033).
+ */
 export const discounts = pgTable(
   'discounts',
   {
@@ -167,7 +175,7 @@ export const discounts = pgTable(
     index('discounts_product_idx').on(table.productId),
     index('discounts_subcategory_idx').on(table.subcategoryId),
     index('discounts_category_idx').on(table.categoryId),
-    check('discounts_one_scope', sql`num_nonnulls(${table.productId}, ${table.subcategoryId}, ${table.categoryId}) = 1`),
+    check('discounts_at_most_one_scope', sql`num_nonnulls(${table.productId}, ${table.subcategoryId}, ${table.categoryId}) <= 1`),
     check('discounts_percentage_range', sql`${table.percentage} > 0 and ${table.percentage} < 100`),
     check('discounts_min_quantity_positive', sql`${table.minQuantity} > 0`),
   ],

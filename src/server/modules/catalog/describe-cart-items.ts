@@ -66,9 +66,12 @@ const describeItems = preparedQuery<{ input: string }, Row>(
         ) best on true
         where i.item_type = 'product'
         union all
-        -- A deal set is priced at shelf price; quantity discounts do not stack on it.
+        -- A deal set is priced at shelf price; quantity discounts do not stack on it. Outside its
+        -- window an offer is not sold, like an inactive one.
         select i.ord, o.product_id, o.name, p.name || ' · buy ' || o.buy_quantity || ' get ' || o.get_quantity, p.product_images[1],
-          o.active and wp.product_id is not null, o.buy_quantity * wp.price, (o.buy_quantity + o.get_quantity) * wp.price,
+          o.active and (o.starts_at is null or o.starts_at <= now()) and (o.ends_at is null or o.ends_at > now())
+            and wp.product_id is not null,
+          o.buy_quantity * wp.price, (o.buy_quantity + o.get_quantity) * wp.price,
           null, coalesce(wp.stock_quantity / (o.buy_quantity + o.get_quantity), 0)
         from input i
         join bogo_offers o on o.id = i.ref

@@ -40,12 +40,14 @@ export async function getProduct(options: { db: Db; productId: string; warehouse
     queryRows<Pick<typeof discounts.$inferSelect, 'minQuantity' | 'percentage'>, Pick<DiscountTier, 'scope'>>(
       db,
       sql`select ${tierColumns.sql},
-            case when d.product_id is not null then 'product' when d.subcategory_id is not null then 'subcategory' else 'category' end as scope
+            case when d.product_id is not null then 'product' when d.subcategory_id is not null then 'subcategory'
+              when d.category_id is not null then 'category' else 'all' end as scope
           from discounts d
           where d.active
             and (d.valid_from is null or d.valid_from <= now())
             and (d.valid_until is null or d.valid_until > now())
-            and (d.product_id = ${product.id} or d.subcategory_id = ${product.subcategoryId} or d.category_id = ${product.categoryId})
+            and (d.product_id = ${product.id} or d.subcategory_id = ${product.subcategoryId} or d.category_id = ${product.categoryId}
+              or num_nonnulls(d.product_id, d.subcategory_id, d.category_id) = 0)
           order by d.min_quantity, d.percentage desc`,
       tierColumns,
     ),

@@ -9,7 +9,7 @@ const offerKeys = ['id', 'name', 'description', 'productId', 'buyQuantity', 'get
 type OfferKey = (typeof offerKeys)[number];
 const offerColumns = tableColumns(bogoOffers, 'o', offerKeys);
 
-/** The bundles and buy-X-get-Y offers the warehouse can sell, priced at its prices. */
+/** The bundles and buy-X-get-Y offers (active and inside their window, by server time) the warehouse can sell, priced at its prices. */
 export async function listDeals(options: { db: Db; warehouseId?: string }): Promise<Deals> {
   const { db } = options;
   const warehouse = await resolveWarehouse(options);
@@ -39,6 +39,8 @@ export async function listDeals(options: { db: Db; warehouseId?: string }): Prom
           join products p on p.id = o.product_id
           join warehouse_products wp on wp.product_id = p.id and wp.warehouse_id = ${warehouse.id} and wp.active
           where o.active
+            and (o.starts_at is null or o.starts_at <= now())
+            and (o.ends_at is null or o.ends_at > now())
           order by o.name`,
       offerColumns,
     ),

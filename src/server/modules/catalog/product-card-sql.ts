@@ -17,4 +17,7 @@ export const productCardColumns = sql`
   wp.stock_quantity as "stockQuantity",
   (wp.stock_quantity > 0) as "inStock",
   (select json_build_object('id', b.id, 'name', b.name, 'buyQuantity', b.buy_quantity, 'getQuantity', b.get_quantity)
-     from bogo_offers b where b.product_id = p.id and b.active order by b.created_at limit 1) as bogo`;
+     from bogo_offers b
+     where b.product_id = p.id and b.active
+       and (b.starts_at is null or b.starts_at <= now()) and (b.ends_at is null or b.ends_at > now())
+     order by b.created_at limit 1) as bogo`;

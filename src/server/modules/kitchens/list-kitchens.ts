@@ -4,7 +4,7 @@ import { queryRows, tableColumns, type Db } from '../../db/client';
 import { kitchenRatings } from '../../read-models/rating-summaries';
 import { mediaUrl } from '../catalog/media-urls';
 import { cloudKitchens } from './kitchens.tables';
-import { isOpenAt } from './opening-hours';
+import { openingState } from './opening-hours';
 
 /** The columns of a kitchen card, read from `cloud_kitchens k`. */
 export const kitchenKeys = [
@@ -42,7 +42,7 @@ export function toSummary(row: KitchenRow, now: Date, distanceMiles: number | nu
   return {
     ...rest,
     image: imageUrl ?? mediaUrl.kitchen(row.id),
-    openNow: isOpenAt({ hours: openingHours, timeZone, isOpen, now }),
+    ...openingState({ hours: openingHours, timeZone, isOpen, now }),
     rating: rating.average,
     ratingCount: rating.count,
     distanceMiles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localTime } from './opening-hours';
+import { isOpenAt, localTime, nextOpening } from './opening-hours';
 
 const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '11:00', closes: '21:00' }));
 
@@ -26,5 +26,14 @@ describe('kitchen opening hours', () => {
     // Saturday 01:30 in New York (EST, UTC-5) is still Friday's shift.
     expect(isOpenAt({ hours: late, timeZone: 'America/New_York', isOpen: true, now: new Date('2026-11-28T06:30:00Z') })).toBe(true);
     expect(isOpenAt({ hours: late, timeZone: 'America/New_York', isOpen: true, now: new Date('2026-11-28T07:30:00Z') })).toBe(false);
+  });
+
+  it('says when a closed kitchen next opens: later today, tomorrow, or after a closed weekend', () => {
+    const next = (iso: string, isOpen = true) => nextOpening({ hours: weekdays, timeZone: 'America/Chicago', isOpen, now: new Date(iso) });
+    expect(next('2026-11-23T16:00:00Z')).toEqual({ inDays: 0, day: 1, time: '11:00' }); // Mon 10:00
+    expect(next('2026-11-24T04:00:00Z')).toEqual({ inDays: 1, day: 2, time: '11:00' }); // Mon 22:00
+    expect(next('2026-11-28T18:00:00Z')).toEqual({ inDays: 2, day: 1, time: '11:00' }); // Sat 12:00
+    expect(next('2026-11-23T16:00:00Z', false)).toBeNull(); // switched off: no promise
+    expect(nextOpening({ hours: [], timeZone: 'America/Chicago', isOpen: true, now: new Date('2026-11-23T16:00:00Z') })).toBeNull();
   });
 });

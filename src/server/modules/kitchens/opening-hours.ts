@@ -1,3 +1,4 @@
+import type { NextOpening } from '@/shared/opening-hours';
 import type { OpeningHours } from './kitchens.tables';
 
 /** The weekday (0 = Sunday) and 'HH:MM' of an instant in a time zone. */
@@ -28,4 +29,28 @@ export function isOpenAt(options: { hours: OpeningHours[]; timeZone: string; isO
     if (slot.day === yesterday && overnight) return time < slot.closes;
     return false;
   });
+}
+
+/**
+ * When a closed kitchen next opens, within a week: the first of its slots that starts after now, in
+ * its time zone. None while its switch is off (it opens when its owner says so) or without hours.
+ */
+export function nextOpening(options: { hours: OpeningHours[]; timeZone: string; isOpen: boolean; now: Date }): NextOpening | null {
+  if (!options.isOpen) return null;
+  const { day: today, time } = localTime(options.now, options.timeZone);
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const day = (today + inDays) % 7;
+    const starts = options.hours
+      .filter((slot) => slot.day === day && (inDays > 0 || slot.opens > time))
+      .map((slot) => slot.opens)
+      .sort();
+    if (starts[0]) return { inDays, day, time: starts[0] };
+  }
+  return null;
+}
+
+/** Whether a kitchen is open now and, if not, when it next opens: what its summary shows. */
+export function openingState(options: { hours: OpeningHours[]; timeZone: string; isOpen: boolean; now: Date }): { openNow: boolean; opensNext: NextOpening | null } {
+  const openNow = isOpenAt(options);
+  return { openNow, opensNext: openNow ? null : nextOpening(options) };
 }

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Logo } from '@/web/components/layouts/logo';
+import { AuthShell } from '@/web/app/layouts/auth-shell';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useGoogleSignIn } from '@/web/features/auth/api/auth-actions';
 import { authConfigQuery, useAuth } from '@/web/lib/session';
 import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 import { clearRedirectAfterLogin, peekRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
-import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -31,46 +29,35 @@ export function AuthPage() {
   if (signedIn) return <Navigate to={redirectTo} replace />;
 
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
-      <div className="flex w-full max-w-md items-center justify-between">
-        <Logo />
-        <ThemeToggle />
+    <AuthShell
+      title={mode === 'sign-in' ? 'Welcome back' : 'Create your account'}
+      description={mode === 'sign-in' ? 'Sign in to order groceries and meals.' : 'Groceries and cloud kitchen meals, delivered.'}
+    >
+      <div role="tablist" aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-lg bg-muted p-1">
+        {(['sign-in', 'sign-up'] as const).map((tab) => (
+          <button
+            key={tab}
+            role="tab"
+            type="button"
+            aria-selected={mode === tab}
+            onClick={() => setMode(tab)}
+            className={cn('rounded-md py-1.5 text-sm font-medium', mode === tab ? 'bg-background shadow-sm' : 'text-muted-foreground')}
+          >
+            {tab === 'sign-in' ? 'Sign In' : 'Sign Up'}
+          </button>
+        ))}
       </div>
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</CardTitle>
-          <CardDescription>
-            {mode === 'sign-in' ? 'Sign in to order groceries and meals.' : 'Groceries and cloud kitchen meals, delivered.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <div role="tablist" aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-lg bg-muted p-1">
-            {(['sign-in', 'sign-up'] as const).map((tab) => (
-              <button
-                key={tab}
-                role="tab"
-                type="button"
-                aria-selected={mode === tab}
-                onClick={() => setMode(tab)}
-                className={cn('rounded-md py-1.5 text-sm font-medium', mode === tab ? 'bg-background shadow-sm' : 'text-muted-foreground')}
-              >
-                {tab === 'sign-in' ? 'Sign In' : 'Sign Up'}
-              </button>
-            ))}
+      {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+      {config.data?.googleSignIn ? (
+        <>
+          <div className="flex items-center gap-3 text-xs text-muted-foreground">
+            <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
           </div>
-          {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
-          {config.data?.googleSignIn ? (
-            <>
-              <div className="flex items-center gap-3 text-xs text-muted-foreground">
-                <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
-              </div>
-              <Button variant="outline" onClick={() => google.mutate()} disabled={google.isPending}>
-                Continue with Google
-              </Button>
-            </>
-          ) : null}
-        </CardContent>
-      </Card>
-    </div>
+          <Button variant="outline" onClick={() => google.mutate()} disabled={google.isPending}>
+            Continue with Google
+          </Button>
+        </>
+      ) : null}
+    </AuthShell>
   );
 }

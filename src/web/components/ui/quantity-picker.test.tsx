@@ -36,4 +36,17 @@ describe('QuantityPicker', () => {
     expect(field).toHaveValue(8);
     expect(field).toHaveAccessibleDescription('Max 12');
   });
+
+  it("names an item's controls, goes down to the minimum it is given, and in compact form shows the most only once reached", async () => {
+    const changes: number[] = [];
+    const { rerender } = render(<QuantityPicker compact min={0} value={1} max={2} itemName="Bananas" label="Quantity of Bananas in cart" onChange={(value) => changes.push(value)} />);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Bananas in cart' });
+    expect(screen.getByText('Max 2')).toHaveClass('sr-only');
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Bananas' }));
+    expect(changes).toEqual([0]);
+    rerender(<QuantityPicker compact min={0} value={2} max={2} itemName="Bananas" label="Quantity of Bananas in cart" onChange={(value) => changes.push(value)} />);
+    expect(field).toHaveValue(2);
+    expect(screen.getByText('Max 2')).not.toHaveClass('sr-only');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Bananas' })).toBeDisabled();
+  });
 });

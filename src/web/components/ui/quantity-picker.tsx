@@ -10,32 +10,57 @@ function clamp(value: number, min: number, max: number) {
 }
 
 /**
- * Minus, a number field and plus, kept within 1..max, with the most it accepts shown beside it. A number
- * typed above the most is replaced by the most at once: the field never shows what it will not take.
+ * Minus, a number field and plus, kept within min..max (min 1 unless told), with the most it accepts shown
+ * beside it. A number typed above the most is replaced by the most at once: the field never shows what it
+ * will not take. Given an item's name, its controls name the item (a grid repeats them); `compact` keeps
+ * the label for screen readers and shows the most only once it is reached.
  */
-export function QuantityPicker({ value, max, onChange, disabled = false, className }: { value: number; max: number; onChange: (value: number) => void; disabled?: boolean; className?: string }) {
+export function QuantityPicker({
+  value,
+  max,
+  onChange,
+  disabled = false,
+  className,
+  min = 1,
+  itemName,
+  label = 'Quantity',
+  compact = false,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  className?: string;
+  min?: number;
+  itemName?: string;
+  label?: string;
+  compact?: boolean;
+}) {
   const inputId = useId();
   const capId = useId();
   // What the customer is typing; the committed value stays valid meanwhile.
   const [draft, setDraft] = useState<string | null>(null);
   const upper = Math.max(1, max);
+  const of = itemName ? ` of ${itemName}` : '';
 
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={inputId}>Quantity</Label>
+      <Label htmlFor={inputId} className={compact ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       <div className="flex items-center gap-2">
-        <div className="flex h-10 w-fit items-center rounded-md border border-input shadow-xs">
+        <div className={cn('flex w-fit items-center rounded-md border border-input shadow-xs', compact ? 'h-11 sm:h-9' : 'h-10')}>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            className="h-full rounded-r-none"
-            aria-label="Decrease quantity"
+            className={cn('h-full rounded-r-none', compact && 'w-11 sm:w-9')}
+            aria-label={`Decrease quantity${of}`}
             aria-controls={inputId}
-            disabled={disabled || value <= 1}
+            disabled={disabled || value <= min}
             onClick={() => {
               setDraft(null);
-              onChange(clamp(value - 1, 1, upper));
+              onChange(clamp(value - 1, min, upper));
             }}
           >
             <Minus />
@@ -44,7 +69,7 @@ export function QuantityPicker({ value, max, onChange, disabled = false, classNa
             id={inputId}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={min}
             max={upper}
             step={1}
             disabled={disabled}
@@ -59,28 +84,28 @@ export function QuantityPicker({ value, max, onChange, disabled = false, classNa
                 return;
               }
               setDraft(typed);
-              if (typed !== '' && Number.isInteger(next)) onChange(clamp(next, 1, upper));
+              if (typed !== '' && Number.isInteger(next)) onChange(clamp(next, min, upper));
             }}
             onBlur={() => setDraft(null)}
-            className="h-full w-14 border-x border-input bg-transparent text-center text-base tabular-nums outline-none [appearance:textfield] focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            className={cn('h-full border-x border-input bg-transparent text-center text-base tabular-nums outline-none [appearance:textfield] focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none', compact ? 'w-10' : 'w-14')}
           />
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            className="h-full rounded-l-none"
-            aria-label="Increase quantity"
+            className={cn('h-full rounded-l-none', compact && 'w-11 sm:w-9')}
+            aria-label={`Increase quantity${of}`}
             aria-controls={inputId}
             disabled={disabled || value >= upper}
             onClick={() => {
               setDraft(null);
-              onChange(clamp(value + 1, 1, upper));
+              onChange(clamp(value + 1, min, upper));
             }}
           >
             <Plus />
           </Button>
         </div>
-        <span id={capId} className={cn('text-xs tabular-nums', value >= upper ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+        <span id={capId} className={cn('text-xs tabular-nums', value >= upper ? 'font-medium text-foreground' : 'text-muted-foreground', compact && value < upper && 'sr-only')}>
           {quantityCap(upper)}
         </span>
       </div>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { cartKind, mixingRefusal, quantityLimit, quantityRefusal, sameItem } from '@/shared/cart-rules';
+import { cartKind, lineInput, mixingRefusal, quantityLimit, quantityRefusal, sameItem } from '@/shared/cart-rules';
 import { copy, stockRefusal } from '@/shared/copy';
-import type { Cart, CartItemInput, CartItemType, CartLine } from '@/shared/contracts/cart';
+import type { Cart, CartItemInput, CartItemType, CartLine, GuestCartItem } from '@/shared/contracts/cart';
 import { useAuth } from '@/web/lib/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { randomId } from '@/web/lib/random-id';
@@ -67,22 +67,69 @@ export function useCart() {
     queryClient.setQueryData(serverCartQuery.queryKey, next);
   };
 
+  /** What a clear took away, to put back when the customer undoes it. */
+  type Cleared = { mode: 'server'; items: CartItemInput[] } | { mode: 'guest'; items: GuestCartItem[] };
+
+  const restoreCart = useMutation({
+    scope: cartChanges,
+    mutationFn: async (cleared: Cleared) => {
+      if (cleared.mode === 'server') {
+        // The lines go back through the server, which prices them and checks the stock again.
+        if (mode !== 'server') throw new CartRefusal(copy.cart.notInitialized);
+        await setServerCart(await unwrap(api.cart.merge.$post({ json: { items: cleared.items } })));
+        return;
+      }
+      if (mode !== 'guest') throw new CartRefusal(copy.cart.notInitialized);
+      // Anything added since the clear stays, next to the lines put back.
+      const current = guestCartStore.read();
+      const refusal = current.length > 0 ? mixingRefusal(cartKind(current.map((item) => item.item_type)), cleared.items[0]!.item_type) : null;
+      if (refusal) throw new Error(refusal);
+      let next = current;
+      for (const item of cleared.items) next = withGuestItem(next, toInput(item), () => item.id);
+      guestCartStore.write(next);
+      guestNotices.clear();
+    },
+    onSuccess: () => toast.success(copy.cart.restored),
+    onError: (error) => toast.error(copy.cart.restoreFailed, { description: error.message }),
+  });
+
   const clearCart = useMutation({
     scope: cartChanges,
-    mutationFn: async () => {
-      if (mode === 'server') await setServerCart(await unwrap(api.cart.items.$delete()));
-      else if (mode === 'guest') {
+    mutationFn: async (): Promise<Cleared | null> => {
+      if (mode === 'server') {
+        const lines = queryClient.getQueryData<Cart>(serverCartQuery.queryKey)?.items ?? [];
+        await setServerCart(await unwrap(api.cart.items.$delete()));
+        const items = lines.flatMap((line) => lineInput(line, line.quantity) ?? []);
+        return items.length > 0 ? { mode, items } : null;
+      }
+      if (mode === 'guest') {
+        const items = guestCartStore.read();
         guestCartStore.clear();
         guestNotices.clear();
+        return items.length > 0 ? { mode, items } : null;
       }
-      else throw new CartRefusal(copy.cart.notInitialized);
+      throw new CartRefusal(copy.cart.notInitialized);
     },
-    onSuccess: () => toast.success(copy.cart.cleared),
     onError: (error) => toast.error(copy.cart.clearFailed, { description: error.message }),
   });
 
-  const refuse = (message: string) =>
-    toast.error(message, { action: { label: copy.cart.clearCart, onClick: () => clearCart.mutate() } });
+  /** Clears the cart; the toast offers to put every line back. */
+  const clearWithUndo = async () => {
+    const cleared = await clearCart.mutateAsync().catch(() => undefined);
+    if (cleared === undefined) return;
+    toast.success(copy.cart.cleared, cleared ? { action: { label: copy.cart.undo, onClick: () => restoreCart.mutate(cleared) } } : undefined);
+  };
+
+  /** The refusal's Clear Cart: empties the cart, then adds the item the customer tapped. */
+  const clearThenAdd = async (input: CartItemInput) => {
+    const cleared = await clearCart.mutateAsync().catch(() => undefined);
+    if (cleared === undefined) return;
+    toast.success(copy.cart.cleared);
+    await addItem.mutateAsync(input).catch(() => undefined);
+  };
+
+  const refuse = (message: string, input: CartItemInput) =>
+    toast.error(message, { action: { label: copy.cart.clearCart, onClick: () => void clearThenAdd(input) } });
 
   const addItem = useMutation({
     scope: cartChanges,
@@ -114,7 +161,7 @@ export function useCart() {
     },
     onSuccess: (_result, input) => toast.success(addedMessage[input.itemType]),
     onError: (error, input) => {
-      if (error instanceof ApiError && mixingCodes.has(error.code)) refuse(error.message);
+      if (error instanceof ApiError && mixingCodes.has(error.code)) refuse(error.message, input);
       else toast.error(addFailedMessage[input.itemType], { description: error.message });
     },
   });
@@ -162,8 +209,8 @@ export function useCart() {
     isAdding: addItem.isPending,
     setQuantity: (line: CartLine, quantity: number) => setQuantity.mutate({ line, quantity }),
     removeItem: (line: CartLine) => removeItem.mutate(line),
-    clearCart: () => clearCart.mutateAsync().catch(() => undefined),
-    isUpdating: setQuantity.isPending || removeItem.isPending || clearCart.isPending,
+    clearCart: clearWithUndo,
+    isUpdating: setQuantity.isPending || removeItem.isPending || clearCart.isPending || restoreCart.isPending,
   };
 }
 

@@ -24,7 +24,14 @@ describe('HomePage', () => {
     ];
     api.data.bogoOffers = [aBogoOffer(1, spaghetti, { name: 'Buy 2 Get 1 Free Barilla Spaghetti' })];
     // Five kitchens around Georgetown, 1.5 mi apart going north; the second is closed.
-    api.data.kitchens = [1, 2, 3, 4, 5].map((index) => aKitchen(index, { latitude: 30.6333 + (index * 1.5) / 69.05, longitude: -97.6779 }, { openNow: index !== 2 }));
+    api.data.kitchens = [1, 2, 3, 4, 5].map((index) => aKitchen(index, { latitude: 30.6333 + (index * 1.5) / 69.05, longitude: -97.6779 }, index === 2 ? { openNow: false, opensNext: { inDays: 1, day: 1, time: '11:00' } } : {}));
+  });
+
+  it('lists what each bundle holds, item by item with its quantity', async () => {
+    api.data.bundles[0]!.items = [item, { productId: api.data.products[1]!.id, name: 'Brie', quantity: 1, image: null }];
+    renderApp(<HomePage />, { api });
+    const contents = await screen.findByRole('list', { name: 'Includes Backyard Burger Cookout' });
+    expect(within(contents).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['2 × Brioche Burger Buns', '1 × Brie']);
   });
 
   it('adds a bundle and an offer to the guest cart from the warehouse that priced the deals', async () => {
@@ -66,7 +73,7 @@ describe('HomePage', () => {
     expect(await within(list).findAllByRole('listitem')).toHaveLength(4);
     expect(within(list).getByRole('link', { name: 'Kitchen 1' })).toHaveAttribute('href', `/cloud-kitchen/${api.data.kitchens[0]!.menu.kitchen.id}/menu`);
     expect(within(list).getAllByText('Open now')).toHaveLength(3);
-    expect(within(list).getByText('Closed')).toBeInTheDocument();
+    expect(within(list).getByText('Closed · Opens tomorrow at 11:00 AM')).toBeInTheDocument();
     expect(within(list).getByText('1.5 mi away')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all cloud kitchens' })).toHaveAttribute('href', '/cloud-kitchens');
   });

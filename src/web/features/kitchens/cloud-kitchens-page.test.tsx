@@ -44,7 +44,7 @@ function freshClient() {
 
 const nearest = [
   aKitchenSummary(1, { businessName: 'Casa Rio', distanceMiles: 2.4, rating: 4.6, ratingCount: 12, prepTimeMinutes: 25 }),
-  aKitchenSummary(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, prepTimeMinutes: 50 }),
+  aKitchenSummary(2, { businessName: 'Lone Star BBQ', distanceMiles: 7.95, openNow: false, opensNext: { inDays: 0, day: 1, time: '17:00' }, prepTimeMinutes: 50 }),
   aKitchenSummary(3, { businessName: 'Pho Real', distanceMiles: 31 }),
 ];
 
@@ -106,7 +106,7 @@ describe('CloudKitchensPage', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Casa Rio' })).toHaveAttribute('href', `/cloud-kitchen/${nearest[0]!.id}/menu`);
 
     expect(within(cards[1]!).getByText('8.0 mi away')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Closed')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Closed · Opens at 5:00 PM')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(/Rating/)).not.toBeInTheDocument();
     expect(within(cards[2]!).getByText('31.0 mi away')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 kitchens near the Georgetown warehouse');

@@ -8,7 +8,7 @@ import { assertAdmin } from './catalog-admin-errors';
 /** Every buy-X-get-Y offer, active or not. */
 export async function listAdminBogoOffers(options: { db: Db; viewer: Viewer }): Promise<AdminBogoOffer[]> {
   assertAdmin(options.viewer);
-  return options.db
+  const rows = await options.db
     .select({
       id: bogoOffers.id,
       name: bogoOffers.name,
@@ -18,8 +18,11 @@ export async function listAdminBogoOffers(options: { db: Db; viewer: Viewer }): 
       buyQuantity: bogoOffers.buyQuantity,
       getQuantity: bogoOffers.getQuantity,
       active: bogoOffers.active,
+      startsAt: bogoOffers.startsAt,
+      endsAt: bogoOffers.endsAt,
     })
     .from(bogoOffers)
     .innerJoin(products, eq(products.id, bogoOffers.productId))
     .orderBy(asc(bogoOffers.name));
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null }));
 }

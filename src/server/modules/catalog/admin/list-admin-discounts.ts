@@ -5,7 +5,7 @@ import type { Viewer } from '../../../lib/context';
 import { categories, discounts, products, subcategories } from '../catalog.tables';
 import { assertAdmin } from './catalog-admin-errors';
 
-/** Every quantity discount, with what it applies to. */
+/** Every quantity discount, with what it applies to (no target: every product). */
 export async function listAdminDiscounts(options: { db: Db; viewer: Viewer }): Promise<AdminDiscount[]> {
   assertAdmin(options.viewer);
   const rows = await options.db
@@ -15,7 +15,7 @@ export async function listAdminDiscounts(options: { db: Db; viewer: Viewer }): P
       productId: discounts.productId,
       subcategoryId: discounts.subcategoryId,
       categoryId: discounts.categoryId,
-      targetName: sql<string>`coalesce(${products.name}, ${subcategories.name}, ${categories.name})`,
+      targetName: sql<string | null>`coalesce(${products.name}, ${subcategories.name}, ${categories.name})`,
       minQuantity: discounts.minQuantity,
       percentage: discounts.percentage,
       validFrom: discounts.validFrom,
@@ -28,11 +28,11 @@ export async function listAdminDiscounts(options: { db: Db; viewer: Viewer }): P
     .leftJoin(categories, eq(categories.id, discounts.categoryId))
     .orderBy(asc(discounts.name), asc(discounts.id));
   return rows.map(({ productId, subcategoryId, categoryId, validFrom, validUntil, ...row }) => {
-    const scope: DiscountScope = productId ? 'product' : subcategoryId ? 'subcategory' : 'category';
+    const scope: DiscountScope = productId ? 'product' : subcategoryId ? 'subcategory' : categoryId ? 'category' : 'all';
     return {
       ...row,
       scope,
-      targetId: (productId ?? subcategoryId ?? categoryId)!,
+      targetId: productId ?? subcategoryId ?? categoryId,
       validFrom: validFrom?.toISOString() ?? null,
       validUntil: validUntil?.toISOString() ?? null,
     };

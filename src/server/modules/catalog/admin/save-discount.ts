@@ -9,7 +9,7 @@ import { assertAdmin, fieldError, notFound, refusals } from './catalog-admin-err
 
 const targetTables = { product: products, subcategory: subcategories, category: categories } as const;
 
-/** Creates a quantity discount (no id) or changes one; it applies to exactly one product, subcategory or category. */
+/** Creates a quantity discount (no id) or changes one; it applies to one product, subcategory or category, or to every product. */
 export async function saveDiscount(options: { db: Db; viewer: Viewer; discountId?: string; input: z.output<typeof discountInput> }): Promise<string> {
   const { db, viewer, discountId, input } = options;
   assertAdmin(viewer);
@@ -25,9 +25,11 @@ export async function saveDiscount(options: { db: Db; viewer: Viewer; discountId
     active: input.active,
   };
   return db.transaction(async (tx) => {
-    const table = targetTables[input.scope];
-    const [target] = await tx.select({ id: table.id }).from(table).where(eq(table.id, input.targetId));
-    if (!target) throw fieldError('targetId', refusals.targetUnknown);
+    if (input.scope !== 'all') {
+      const table = targetTables[input.scope];
+      const [target] = input.targetId ? await tx.select({ id: table.id }).from(table).where(eq(table.id, input.targetId)) : [];
+      if (!target) throw fieldError('targetId', refusals.targetUnknown);
+    }
     if (!discountId) {
       const [created] = await tx.insert(discounts).values(values).returning({ id: discounts.id });
       await recordAudit(tx, viewer, { action: 'discount.created', entityType: 'discount', entityId: created!.id, summary: `Created discount ${input.name}`, after: values });

@@ -10,6 +10,7 @@ import { categoriesQuery, dealsQuery, productsQuery } from '@/web/features/catal
 import { CategoryTile } from '@/web/features/catalog/components/category-cards';
 import { BogoOfferCard, BundleCard, DealCardSkeleton } from '@/web/features/catalog/components/deal-cards';
 import { KitchenCard, KitchenCardSkeleton } from '@/web/features/kitchens/components/kitchen-card';
+import { SavedResultsNotice } from '@/web/features/network/components/offline-notices';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { ScrollRow } from '@/web/components/ui/scroll-row';
@@ -165,6 +166,7 @@ function PopularProducts() {
   return (
     <section aria-labelledby="home-popular">
       <SectionHeading id="home-popular" title="Popular products" viewAllTo={paths.products} viewAllLabel="View all products" />
+      <SavedResultsNotice show={Boolean(products.data)} />
       {products.isError ? (
         <QueryError compact title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data ? (

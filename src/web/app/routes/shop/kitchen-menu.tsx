@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChefHat, Clock, MapPin, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { weekdayNames } from '@/shared/contracts/meal-plans';
 import { copy, mealPlanCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
+import { formatHoursRange } from '@/shared/opening-hours';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Logo } from '@/web/components/layouts/logo';
 import { Button } from '@/web/components/ui/button';
@@ -19,7 +21,6 @@ import { RatingSummary } from '@/web/features/orders/components/rating-summary';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { mediaSrc } from '@/web/lib/media';
 
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A kitchen's own page, without the shared layout: details, hours, dishes by section, meal plans. */
 export function KitchenMenuPage() {
@@ -55,7 +56,7 @@ export function KitchenMenuPage() {
             <div className="grid content-start gap-2">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-3xl font-bold tracking-tight">{menu.data.kitchen.businessName}</h1>
-                <OpenBadge open={menu.data.kitchen.openNow} />
+                <OpenBadge open={menu.data.kitchen.openNow} opensNext={menu.data.kitchen.opensNext} />
               </div>
               <p className="text-muted-foreground">
                 {menu.data.kitchen.cuisine} · {menu.data.kitchen.kitchenType === 'home' ? 'Home kitchen' : 'Commercial kitchen'}
@@ -73,7 +74,7 @@ export function KitchenMenuPage() {
                 <ul className="mt-2 grid gap-1 text-muted-foreground">
                   {menu.data.kitchen.openingHours.map((slot) => (
                     <li key={`${slot.day}-${slot.opens}`}>
-                      {dayNames[slot.day]}: {slot.opens}–{slot.closes}
+                      {weekdayNames[slot.day]}: {formatHoursRange(slot)}
                     </li>
                   ))}
                 </ul>

@@ -9,6 +9,7 @@ import { paths } from '@/web/config/paths';
 import { dealsQuery, productQuery } from '@/web/features/catalog/api/catalog-queries';
 import { productsHref } from '@/web/features/catalog/components/catalog-links';
 import { ProductGallery } from '@/web/features/catalog/components/product-gallery';
+import { SavedResultsNotice } from '@/web/features/network/components/offline-notices';
 import { ProductGrid } from '@/web/features/catalog/components/product-card';
 import { BogoCallout, ProductPurchase, StockStatus } from '@/web/features/catalog/components/product-purchase';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -39,6 +40,7 @@ export function ProductDetailPage() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
+      <SavedResultsNotice />
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li>

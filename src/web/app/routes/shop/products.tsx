@@ -10,6 +10,7 @@ import { categoriesQuery, productsQuery } from '@/web/features/catalog/api/catal
 import { pluralize, productSearchParams, productsHref, readProductFilters, type ProductFilters } from '@/web/features/catalog/components/catalog-links';
 import { Pagination } from '@/web/components/ui/pagination';
 import { ProductFiltersBar } from '@/web/features/catalog/components/product-filters';
+import { SavedResultsNotice } from '@/web/features/network/components/offline-notices';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
@@ -76,6 +77,7 @@ export function ProductsPage() {
             </Link>
           ) : null}
         </div>
+        <SavedResultsNotice show={Boolean(data)} />
 
         {products.isError ? (
           <QueryError title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />

@@ -5,14 +5,12 @@ import { Link } from 'react-router';
 import { orderStatuses, type OrderStatus } from '@/shared/order-status';
 import { adminCopy, orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
-import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { ListSearchField, ListState, ListTable } from '@/web/components/ui/list-state';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
-import { QueryError } from '@/web/components/ui/query-error';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { activeWarehousesQuery } from '@/web/features/locations/api/location-queries';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
@@ -24,6 +22,14 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const copy = adminCopy.orders;
 const PAGE_SIZE = 25;
+const orderColumns = [
+  { label: copy.order },
+  { label: copy.placed },
+  { label: copy.customer },
+  { label: copy.source },
+  { label: copy.status },
+  { label: copy.total, align: 'right' as const },
+];
 
 interface Filters {
   status: OrderStatus | '';
@@ -72,18 +78,16 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
         <LiveStatus state={live} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-3">
-          <Label htmlFor="orders-search">{copy.search}</Label>
-          <Input
-            id="orders-search"
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <ListSearchField
+          id="orders-search"
+          label={copy.search}
+          className="sm:col-span-2 lg:col-span-3"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="orders-status">{copy.status}</Label>
           <NativeSelect id="orders-status" value={filters.status} onChange={(event) => filter('status', event.target.value as OrderStatus | '')}>
@@ -140,68 +144,33 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
         </div>
       </div>
 
-      {orders.isError && !data ? (
-        <QueryError title={copy.loadFailed} error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : !data ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : data.orders.length === 0 ? (
-        <EmptyState icon={ClipboardList} title={copy.empty} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">{copy.title}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.order}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.placed}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.customer}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.source}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.status}
-                </th>
-                <th scope="col" className="p-3 text-right font-medium">
-                  {copy.total}
-                </th>
+      <ListState query={orders} items={(answer) => answer.orders} what="orders" errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ClipboardList} skeleton={{ rows: 6 }}>
+        {(list) => (
+          <ListTable caption={copy.title} minWidth="min-w-[40rem]" columns={orderColumns}>
+            {list.map((order) => (
+              <tr key={order.id} className="border-t">
+                <td className="p-3">
+                  <Link to={orderHref(order.id)} className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline">
+                    {order.orderNumber}
+                  </Link>
+                </td>
+                <td className="p-3">
+                  <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time>
+                </td>
+                <td className="p-3">
+                  <p>{order.customer.name}</p>
+                  <p className="break-all text-muted-foreground">{order.customer.email}</p>
+                </td>
+                <td className="p-3">{order.kitchen?.name ?? order.warehouse.name}</td>
+                <td className="p-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="p-3 text-right tabular-nums">{formatMoney(order.totalAmount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order.id} className="border-t">
-                  <td className="p-3">
-                    <Link to={orderHref(order.id)} className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline">
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="p-3">
-                    <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time>
-                  </td>
-                  <td className="p-3">
-                    <p>{order.customer.name}</p>
-                    <p className="break-all text-muted-foreground">{order.customer.email}</p>
-                  </td>
-                  <td className="p-3">{order.kitchen?.name ?? order.warehouse.name}</td>
-                  <td className="p-3">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="p-3 text-right tabular-nums">{formatMoney(order.totalAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </ListState>
       {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPageChange={setPage} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { overviewQuery } from '../api/admin-queries';
+import { axisTicks } from './axis-ticks';
 
 const copy = adminCopy.overview;
 /** Charts draw at this size until the browser measures their box (and in tests, which never do). */
@@ -27,6 +28,9 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 function PerDayChart({ overview }: { overview: Overview }) {
+  // Ticks of our own: recharts would label an all-zero axis "$0" four times over.
+  const orderTicks = axisTicks(overview.perDay.map((entry) => entry.orders));
+  const revenueTicks = axisTicks(overview.perDay.map((entry) => entry.revenue), { unit: 100 });
   const summary = `${copy.perDayTitle}: ${overview.totals.orders} ${copy.orders.toLowerCase()}, ${formatMoney(overview.totals.revenue)}, ${overview.from} to ${overview.to}`;
   return (
     <div role="img" aria-label={summary} className="h-60 w-full">
@@ -34,8 +38,8 @@ function PerDayChart({ overview }: { overview: Overview }) {
         <ComposedChart data={overview.perDay} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
           <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 12 }} />
-          <YAxis yAxisId="revenue" orientation="right" tickFormatter={dollars} tick={{ fontSize: 12 }} width={56} />
+          <YAxis yAxisId="orders" allowDecimals={false} domain={[0, orderTicks.at(-1)!]} ticks={orderTicks} tick={{ fontSize: 12 }} />
+          <YAxis yAxisId="revenue" orientation="right" domain={[0, revenueTicks.at(-1)!]} ticks={revenueTicks} tickFormatter={dollars} tick={{ fontSize: 12 }} width={56} />
           <Tooltip
             formatter={(value, name) => (name === copy.revenue ? formatMoney(Number(value)) : value)}
             labelFormatter={(day) => String(day)}
@@ -50,13 +54,14 @@ function PerDayChart({ overview }: { overview: Overview }) {
 }
 
 function CustomersChart({ overview }: { overview: Overview }) {
+  const ticks = axisTicks(overview.perDay.map((entry) => entry.newCustomers));
   return (
     <div role="img" aria-label={`${copy.customersTitle}: ${overview.totals.newCustomers}`} className="h-40 w-full">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: chartSize.width, height: 160 }}>
         <BarChart data={overview.perDay} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
           <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} domain={[0, ticks.at(-1)!]} ticks={ticks} tick={{ fontSize: 12 }} />
           <Tooltip contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', borderRadius: 8, border: '1px solid var(--border)' }} />
           <Bar dataKey="newCustomers" name={copy.newCustomers} fill="var(--primary)" radius={[3, 3, 0, 0]} />
         </BarChart>

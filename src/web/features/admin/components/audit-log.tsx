@@ -3,13 +3,8 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import type { AuditEntry } from '@/shared/contracts/staff';
 import { adminCopy } from '@/shared/copy';
-import { EmptyState } from '@/web/components/layouts/empty-state';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { ListFilterSelect, ListSearchField, ListState } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
-import { QueryError } from '@/web/components/ui/query-error';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDateTime } from '@/web/lib/format-time';
 import { auditQuery } from '../api/admin-queries';
 import { useDebouncedValue } from './use-debounced-value';
@@ -74,54 +69,35 @@ export function AuditLog() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-search">{copy.search}</Label>
-          <Input
-            id="audit-search"
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-type">{copy.entityType}</Label>
-          <NativeSelect
-            id="audit-type"
-            value={entityType}
-            onChange={(event) => {
-              setEntityType(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{copy.anyEntityType}</option>
-            {entityTypes.map((type) => (
-              <option key={type} value={type}>
-                {type.replace('_', ' ')}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ListSearchField
+          id="audit-search"
+          label={copy.search}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <ListFilterSelect
+          id="audit-type"
+          label={copy.entityType}
+          value={entityType}
+          options={[['', copy.anyEntityType], ...entityTypes.map((type) => [type, type.replace('_', ' ')] as const)]}
+          onChange={(value) => {
+            setEntityType(value);
+            setPage(1);
+          }}
+        />
       </div>
-      {audit.isError && !data ? (
-        <QueryError title={copy.loadFailed} error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : !data ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-20" />
-          ))}
-        </div>
-      ) : data.entries.length === 0 ? (
-        <EmptyState icon={ScrollText} title={copy.empty} />
-      ) : (
-        <ol className="rounded-xl border" aria-label={copy.title}>
-          {data.entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      <ListState query={audit} items={(answer) => answer.entries} what="audit entries" errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ScrollText} skeleton={{ className: 'h-20' }}>
+        {(list) => (
+          <ol className="rounded-xl border" aria-label={copy.title}>
+            {list.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </ListState>
       {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPageChange={setPage} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { FieldValues, Path, SubmitHandler, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import { catalogAdminCopy } from '@/shared/copy';
 import { formatMoney, parseMoney } from '@/shared/money';
 
 /**
@@ -33,4 +34,31 @@ export function freshSubmit<T extends FieldValues>(form: UseFormReturn<T>, onVal
     form.clearErrors();
     return form.handleSubmit(onValid)(event);
   };
+}
+
+/** A day picked in the browser as the start of that day in the admin's time zone, as the API wants it. */
+export const instantOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : null);
+
+/** An instant as the day a date field shows, in the admin's time zone. */
+export function dayOf(instant: string | null): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** A validity window in words: 'Jan 5, 2030 – Jan 7, 2030', 'from …', 'until …' or 'always'. */
+export function windowText(start: string | null, end: string | null): string {
+  const format = (instant: string) => new Date(instant).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const words = catalogAdminCopy.offers;
+  if (start && end) return words.between(format(start), format(end));
+  if (start) return words.from(format(start));
+  if (end) return words.until(format(end));
+  return words.always;
+}
+
+/** Whether a window has not started or has ended, by this browser's clock (the server decides for shoppers). */
+export function windowState(start: string | null, end: string | null, now = Date.now()): 'not_started' | 'ended' | 'running' {
+  if (start && Date.parse(start) > now) return 'not_started';
+  if (end && Date.parse(end) <= now) return 'ended';
+  return 'running';
 }

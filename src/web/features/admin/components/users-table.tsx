@@ -8,17 +8,14 @@ import { warehouseStaffRoles } from '@/shared/access';
 import { changeRoleInput, type AdminUser, type ChangeRoleInput } from '@/shared/contracts/admin';
 import { adminCopy } from '@/shared/copy';
 import { roles, type Role } from '@/shared/roles';
-import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { ListFilterSelect, ListSearchField, ListState, ListTable } from '@/web/components/ui/list-state';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
-import { QueryError } from '@/web/components/ui/query-error';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { activeWarehousesQuery } from '@/web/features/locations/api/location-queries';
 import { useAuth } from '@/web/lib/session';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
@@ -27,6 +24,7 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const copy = adminCopy.users;
 const PAGE_SIZE = 20;
+const userColumns = [{ label: copy.email }, { label: copy.name }, { label: copy.role }, { label: copy.warehouses }, { label: copy.status }, { label: copy.actions }];
 const needsWarehouses = (role: string) => (warehouseStaffRoles as readonly string[]).includes(role);
 
 function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -180,91 +178,45 @@ export function UsersTable() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-search">{copy.search}</Label>
-          <Input
-            id="users-search"
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-role">{copy.role}</Label>
-          <NativeSelect
-            id="users-role"
-            value={role}
-            onChange={(event) => {
-              setRole(event.target.value as Role | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{copy.anyRole}</option>
-            {roles.map((option) => (
-              <option key={option} value={option}>
-                {adminCopy.roleNames[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ListSearchField
+          id="users-search"
+          label={copy.search}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <ListFilterSelect<Role | ''>
+          id="users-role"
+          label={copy.role}
+          value={role}
+          options={[['', copy.anyRole], ...roles.map((option) => [option, adminCopy.roleNames[option]] as const)]}
+          onChange={(value) => {
+            setRole(value);
+            setPage(1);
+          }}
+        />
       </div>
 
-      {users.isError && !data ? (
-        <QueryError title={copy.loadFailed} error={users.error} onRetry={() => void users.refetch()} />
-      ) : !data ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : data.users.length === 0 ? (
-        <EmptyState icon={Users} title={copy.empty} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">{copy.title}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.email}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.name}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.role}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.warehouses}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.status}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {copy.actions}
-                </th>
+      <ListState query={users} items={(answer) => answer.users} what="users" errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={Users}>
+        {(list) => (
+          <ListTable caption={copy.title} minWidth="min-w-[44rem]" columns={userColumns}>
+            {list.map((user) => (
+              <tr key={user.profileId} className="border-t align-top">
+                <td className="p-3 break-all">{user.email}</td>
+                <td className="p-3">{user.name}</td>
+                <td className="p-3">{adminCopy.roleNames[user.role]}</td>
+                <td className="p-3">{user.warehouses.map((warehouse) => warehouse.name).join(', ')}</td>
+                <td className="p-3">{user.deactivatedAt ? <Badge tone="danger">{copy.deactivated}</Badge> : <Badge tone="success">{copy.active}</Badge>}</td>
+                <td className="p-3">
+                  <UserActions user={user} isSelf={user.profileId === selfId} onChangeRole={() => setEditing(user)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <tr key={user.profileId} className="border-t align-top">
-                  <td className="p-3 break-all">{user.email}</td>
-                  <td className="p-3">{user.name}</td>
-                  <td className="p-3">{adminCopy.roleNames[user.role]}</td>
-                  <td className="p-3">{user.warehouses.map((warehouse) => warehouse.name).join(', ')}</td>
-                  <td className="p-3">{user.deactivatedAt ? <Badge tone="danger">{copy.deactivated}</Badge> : <Badge tone="success">{copy.active}</Badge>}</td>
-                  <td className="p-3">
-                    <UserActions user={user} isSelf={user.profileId === selfId} onChangeRole={() => setEditing(user)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </ListState>
       {data ? <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPageChange={setPage} /> : null}
       {editing ? <ChangeRoleDialog key={editing.profileId} user={editing} onClose={() => setEditing(null)} /> : null}
     </div>

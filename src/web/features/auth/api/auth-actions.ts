@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { copy } from '@/shared/copy';
-import type { SignInInput, SignUpInput } from '@/shared/contracts/auth';
+import { copy, passwordResetCopy } from '@/shared/copy';
+import type { PasswordResetInput, PasswordResetRequest, SignInInput, SignUpInput } from '@/shared/contracts/auth';
 import { paths } from '@/web/config/paths';
 import { apiFetch } from '@/web/lib/api-client';
+import { googleSignInRequest } from '@/web/lib/platform';
 import { forgetSignedOutTraces } from '@/web/lib/sign-out-cleanup';
 import { sessionQuery } from '@/web/lib/session';
 
@@ -48,15 +49,24 @@ export function useSignUp() {
   });
 }
 
+/**
+ * Google: on the web the OAuth redirect to Google and back; in the native app an ID token from the
+ * device's Google account, which the server turns into a session at once.
+ */
 export function useGoogleSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
-        method: 'POST',
-        json: { provider: 'google', callbackURL: window.location.origin + '/', errorCallbackURL: window.location.origin + paths.auth },
-      }),
-    onSuccess: (result) => {
-      window.location.assign(result.url);
+    mutationFn: async () => {
+      const request = await googleSignInRequest({ callbackURL: window.location.origin + '/', errorCallbackURL: window.location.origin + paths.auth });
+      return apiFetch<{ url?: string; redirect: boolean }>('/api/auth/sign-in/social', { method: 'POST', json: request });
+    },
+    onSuccess: async (result) => {
+      if (result.redirect && result.url) {
+        window.location.assign(result.url);
+        return;
+      }
+      await queryClient.resetQueries();
+      toast.success(copy.auth.welcomeBack);
     },
     onError: () => {
       toast.error(copy.auth.signInFailed, { description: copy.auth.googleTestUserHint });
@@ -76,6 +86,28 @@ export function useSignOut() {
       queryClient.setQueryData(sessionQuery.queryKey, null);
       void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       toast.success(copy.auth.signedOut);
+      navigate(paths.auth, { replace: true });
+    },
+  });
+}
+
+/** Asks for a reset link; the server answers alike whether or not the email has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequest) => apiFetch('/api/auth/request-password-reset', { method: 'POST', json: input }),
+    onError: (error) => {
+      toast.error(passwordResetCopy.request.failed, { description: error.message });
+    },
+  });
+}
+
+/** Sets the new password with the emailed token; every session of the account ends, so the next step is signing in. */
+export function useResetPassword() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) => apiFetch('/api/auth/reset-password', { method: 'POST', json: input }),
+    onSuccess: () => {
+      toast.success(passwordResetCopy.reset.done, { description: passwordResetCopy.reset.doneHint });
       navigate(paths.auth, { replace: true });
     },
   });

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { copy } from '@/shared/copy';
+import { Link } from 'react-router';
+import { copy, passwordResetCopy } from '@/shared/copy';
 import { signInInput, type SignInInput } from '@/shared/contracts/auth';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
+import { FormField, PasswordField } from '@/web/components/ui/form-field';
+import { paths } from '@/web/config/paths';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSignIn } from '../api/auth-actions';
 
@@ -16,7 +18,19 @@ export function SignInForm() {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <div className="grid gap-1.5">
+        <PasswordField
+          label="Password"
+          showLabel={passwordResetCopy.showPassword}
+          hideLabel={passwordResetCopy.hidePassword}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary underline-offset-4 hover:underline">
+          {passwordResetCopy.forgotLink}
+        </Link>
+      </div>
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : copy.header.signIn}
       </Button>

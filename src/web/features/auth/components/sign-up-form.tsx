@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signUpInput } from '@/shared/contracts/auth';
+import { passwordResetCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
+import { FormField, PasswordField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSignUp } from '../api/auth-actions';
 
@@ -25,9 +26,10 @@ export function SignUpForm() {
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField
+      <PasswordField
         label="Password"
-        type="password"
+        showLabel={passwordResetCopy.showPassword}
+        hideLabel={passwordResetCopy.hidePassword}
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}

@@ -1,9 +1,9 @@
 import { AlertTriangle, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { cartNoticeText, copy, quantityCap } from '@/shared/copy';
 import type { Cart, CartLine } from '@/shared/contracts/cart';
-import { formatMoney } from '@/shared/money';
+import { formatMoney, savingsOf } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
@@ -23,7 +23,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
         <p className="truncate text-xs text-muted-foreground">{line.detail}</p>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-7" aria-label={`Decrease quantity of ${line.name}`} disabled={busy} onClick={() => onQuantity(line.quantity - 1)}>
+            <Button variant="outline" size="icon" className="size-11 sm:size-7" aria-label={`Decrease quantity of ${line.name}`} disabled={busy} onClick={() => onQuantity(line.quantity - 1)}>
               <Minus />
             </Button>
             <span className="w-7 text-center text-sm tabular-nums" aria-label="Quantity">
@@ -32,7 +32,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
             <Button
               variant="outline"
               size="icon"
-              className="size-7"
+              className="size-11 sm:size-7"
               aria-label={`Increase quantity of ${line.name}`}
               aria-describedby={atMost ? capId : undefined}
               disabled={busy || atMost}
@@ -49,7 +49,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
           <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="text-sm" />
         </div>
       </div>
-      <Button variant="ghost" size="icon" className="size-7 self-start" aria-label={`Remove ${line.name}`} disabled={busy} onClick={onRemove}>
+      <Button variant="ghost" size="icon" className="size-11 self-start sm:size-7" aria-label={`Remove ${line.name}`} disabled={busy} onClick={onRemove}>
         <Trash2 />
       </Button>
     </li>
@@ -63,6 +63,8 @@ function Totals({ cart }: { cart: Cart }) {
     ['Delivery fee', cart.summary.deliveryFee],
     ['Tax', cart.summary.taxAmount],
   ] as const;
+  // What discounts, bundles and deals take off, from the prices the server gave each line.
+  const savings = savingsOf(cart.items);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
       {rows.map(([label, amount]) => (
@@ -71,6 +73,14 @@ function Totals({ cart }: { cart: Cart }) {
           <dd className="text-right tabular-nums">{label === 'Delivery fee' && amount === 0 ? 'Free' : formatMoney(amount)}</dd>
         </div>
       ))}
+      {savings > 0 ? (
+        <div className="contents text-emerald-700 dark:text-emerald-300">
+          <dt>{copy.cart.youSave}</dt>
+          <dd className="text-right font-medium tabular-nums" data-testid="cart-savings">
+            {formatMoney(savings)}
+          </dd>
+        </div>
+      ) : null}
       <div className="contents text-base font-semibold">
         <dt>Total</dt>
         <dd className="text-right tabular-nums" data-testid="cart-total">
@@ -115,19 +125,25 @@ export function CartPanel() {
     return () => void openRequests.delete(show);
   }, []);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { mode, cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
   const itemCount = cart?.itemCount ?? 0;
   const inServiceArea = useServiceAreaStatus() !== 'out';
   if (mode === 'staff') return null;
+  // From a kitchen's pages, or with a kitchen cart, the way back leads to the kitchens.
+  const kitchenContext = cart?.kind === 'cloud_kitchen' || pathname.startsWith(paths.cloudKitchens) || pathname.startsWith('/cloud-kitchen/');
+  const hasItems = Boolean(cart && cart.items.length > 0);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={copy.header.cart} className="relative">
+        <Button variant="ghost" size="icon" aria-label={copy.cart.buttonLabel(itemCount)} className="relative">
           <ShoppingCart />
           {itemCount > 0 ? (
             <span
               data-testid="cart-count"
+              aria-hidden
               className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold text-primary-foreground"
             >
               {itemCount}
@@ -135,10 +151,34 @@ export function CartPanel() {
           ) : null}
         </Button>
       </SheetTrigger>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>{copy.header.cart}</SheetTitle>
+      <SheetContent
+        onOpenAutoFocus={(event) => {
+          // Never onto a control that changes or removes a line: the panel's title takes focus.
+          event.preventDefault();
+          titleRef.current?.focus();
+        }}
+      >
+        <SheetHeader className="flex-row items-center justify-between gap-2">
+          <SheetTitle ref={titleRef} tabIndex={-1} className="outline-none">
+            {copy.header.cart}
+          </SheetTitle>
           <SheetDescription className="sr-only">Items in your cart and the order total</SheetDescription>
+          {hasItems ? (
+            // Away from Checkout, and quieter: the toast offers to undo it.
+            <Button
+              variant="link"
+              size="sm"
+              className="h-11 px-2 text-muted-foreground sm:h-8"
+              disabled={isUpdating}
+              onClick={async () => {
+                await clearCart();
+                setOpen(false);
+                navigate(paths.home);
+              }}
+            >
+              {copy.cart.clearCart}
+            </Button>
+          ) : null}
         </SheetHeader>
         {cart && cart.items.length === 0 ? <CartNotices cart={cart} /> : null}
         {!cart || cart.items.length === 0 ? (
@@ -150,6 +190,15 @@ export function CartPanel() {
               <>
                 <p className="font-medium">{copy.cart.empty}</p>
                 <p className="text-sm text-muted-foreground">{copy.cart.emptyHint}</p>
+                <Button
+                  className="mt-2"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(kitchenContext ? paths.cloudKitchens : paths.products);
+                  }}
+                >
+                  {kitchenContext ? copy.cart.browseKitchens : copy.cart.continueShopping}
+                </Button>
               </>
             )}
           </div>
@@ -178,17 +227,6 @@ export function CartPanel() {
                 }}
               >
                 {copy.cart.checkout}
-              </Button>
-              <Button
-                variant="outline"
-                disabled={isUpdating}
-                onClick={async () => {
-                  await clearCart();
-                  setOpen(false);
-                  navigate(paths.home);
-                }}
-              >
-                {copy.cart.clearCart}
               </Button>
             </div>
           </>

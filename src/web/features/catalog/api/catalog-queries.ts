@@ -4,6 +4,12 @@ import { api, unwrap } from '@/web/lib/api-client';
 
 type ListParams = Omit<ProductListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
+/**
+ * Catalog reads run even while the browser reports no connection: the service worker may answer
+ * them from its saved copy (ADR 036). Retries still wait for the connection to come back.
+ */
+const networkMode = 'offlineFirst' as const;
+
 function query(params: Record<string, string | number | undefined>) {
   return Object.fromEntries(
     Object.entries(params)
@@ -17,6 +23,7 @@ export function productsQuery(params: ListParams) {
     queryKey: ['products', params],
     queryFn: () => unwrap(api.products.$get({ query: query(params) })),
     placeholderData: keepPreviousData,
+    networkMode,
   });
 }
 
@@ -24,6 +31,7 @@ export function productQuery(productId: string, warehouseId: string | undefined)
   return queryOptions({
     queryKey: ['product', productId, warehouseId],
     queryFn: () => unwrap(api.products[':id'].$get({ param: { id: productId }, query: query({ warehouseId }) })),
+    networkMode,
   });
 }
 
@@ -32,6 +40,7 @@ export function categoriesQuery(warehouseId: string | undefined) {
     queryKey: ['categories', warehouseId],
     queryFn: () => unwrap(api.categories.$get({ query: query({ warehouseId }) })),
     staleTime: 5 * 60_000,
+    networkMode,
   });
 }
 
@@ -39,5 +48,6 @@ export function dealsQuery(warehouseId: string | undefined) {
   return queryOptions({
     queryKey: ['deals', warehouseId],
     queryFn: () => unwrap(api.deals.$get({ query: query({ warehouseId }) })),
+    networkMode,
   });
 }

@@ -2,6 +2,7 @@ import { Gift, PackagePlus, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BogoOffer, Bundle } from '@/shared/contracts/catalog';
+import { copy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
@@ -17,14 +18,10 @@ function Savings({ price, originalPrice }: { price: number; originalPrice: numbe
   return <Badge tone="success">Save {formatMoney(originalPrice - price)}</Badge>;
 }
 
-/** '2 × Bananas, Whole Milk'. */
-function itemsSummary(items: Bundle['items']): string {
-  return items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(', ');
-}
-
 export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }: { bundle: Bundle; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
   const { addItem, isAdding, mode } = useCart();
   const titleId = useId();
+  const includesId = useId();
   return (
     <article aria-labelledby={titleId} className="relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative bg-muted">
@@ -38,10 +35,20 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
           {bundle.name}
         </Heading>
         {bundle.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{bundle.description}</p> : null}
-        <p className="line-clamp-3 text-sm">
-          <span className="font-medium">Includes: </span>
-          <span className="text-muted-foreground">{itemsSummary(bundle.items)}</span>
-        </p>
+        {bundle.items.length > 0 ? (
+          <div className="text-sm">
+            <p id={includesId} className="font-medium">
+              {copy.cart.bundleIncludes}
+            </p>
+            <ul aria-labelledby={`${includesId} ${titleId}`} className="grid gap-0.5 text-muted-foreground">
+              {bundle.items.map((item) => (
+                <li key={item.productId} className="truncate">
+                  {item.quantity} × {item.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Price amount={bundle.price} original={bundle.originalPrice} className="text-lg" />
           {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">Unavailable</Badge>}

@@ -86,7 +86,9 @@ describe('ProductCard', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     answer();
-    await waitFor(() => expect(button).toBeEnabled());
+    // Once added, the card holds the line's stepper instead.
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(1);
+    expect(button).not.toBeInTheDocument();
     expect(storedCart()).toHaveLength(1);
   });
 
@@ -94,5 +96,32 @@ describe('ProductCard', () => {
     renderCard(productOf({ bogo: { id: 'f4fc793e-5a1b-4ab9-9a04-938b3d77e076', name: 'Buy 2 Get 1 Free Barilla Spaghetti', buyQuantity: 2, getQuantity: 1 } }));
     expect(await screen.findByText('Buy 2 get 1')).toBeInTheDocument();
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
+  it('shows a quantity stepper instead of Add once the item is in the cart, and changes the line from it', async () => {
+    localStorage.setItem('groc_cart', JSON.stringify([{ id: 'a', cart_id: 'local', product_id: productOf().id, warehouse_id: warehouseId, quantity: 2, item_type: 'product' }]));
+    renderCard(productOf());
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' });
+    expect(field).toHaveValue(2);
+    expect(screen.queryByRole('button', { name: 'Add Spaghetti to cart' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Spaghetti' }));
+    await waitFor(() => expect(storedCart()).toEqual([expect.objectContaining({ id: 'a', quantity: 3 })]));
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(3);
+  });
+
+  it('goes back to Add when the stepper takes the last one out', async () => {
+    localStorage.setItem('groc_cart', JSON.stringify([{ id: 'a', cart_id: 'local', product_id: productOf().id, warehouse_id: warehouseId, quantity: 1, item_type: 'product' }]));
+    renderCard(productOf());
+    await userEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Spaghetti' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(storedCart()).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Add Spaghetti to cart' })).toBeEnabled();
+  });
+
+  it('turns Add into the stepper after adding', async () => {
+    renderCard(productOf());
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Spaghetti to cart' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(1);
   });
 });

@@ -1,7 +1,10 @@
 import { Plus, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
+import { MAX_LINE_QUANTITY } from '@/shared/cart-rules';
+import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
+import { QuantityPicker } from '@/web/components/ui/quantity-picker';
 import { Price } from '@/web/components/ui/price';
 import { paths } from '@/web/config/paths';
 import { useCart } from '@/web/features/cart/use-cart';
@@ -15,8 +18,10 @@ import { Skeleton } from '@/web/components/ui/skeleton';
  * plus its add button.
  */
 export function ProductCard({ product, warehouseId }: { product: ProductCardData; warehouseId: string | undefined }) {
-  const { addItem, isAdding, mode } = useCart();
+  const { addItem, isAdding, isUpdating, mode, cart, setQuantity } = useCart();
   const canAdd = product.inStock && Boolean(warehouseId) && !isAdding;
+  // Once the item is in the cart, the card changes its quantity instead of adding another line.
+  const line = cart?.items.find((candidate) => candidate.itemType === 'product' && candidate.productId === product.id);
 
   return (
     <article
@@ -47,10 +52,22 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
         <p className="truncate text-xs text-muted-foreground">
           {product.brand} · {product.unit}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Price amount={product.price} />
           {/* Staff have no cart: no add button (the layout says where orders are placed). */}
-          {mode === 'staff' ? null : (
+          {mode === 'staff' ? null : line ? (
+            <QuantityPicker
+              compact
+              className="relative z-10"
+              itemName={product.name}
+              label={copy.cart.inCartQuantity(product.name)}
+              min={0}
+              value={line.quantity}
+              max={Math.min(Math.max(line.maxQuantity, line.quantity), MAX_LINE_QUANTITY)}
+              disabled={isUpdating}
+              onChange={(quantity) => setQuantity(line, quantity)}
+            />
+          ) : (
             <Button
               size="sm"
               className="relative z-10"

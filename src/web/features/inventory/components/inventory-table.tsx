@@ -6,17 +6,23 @@ import { toast } from 'sonner';
 import { inventoryChange, type InventoryChange, type InventoryRow } from '@/shared/contracts/manager';
 import { managerCopy } from '@/shared/copy';
 import { parseMoney } from '@/shared/money';
-import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { ListState, ListTableHeader } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
-import { QueryError } from '@/web/components/ui/query-error';
-import { PageSpinner } from '@/web/components/ui/spinner';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { inventoryQuery, useUpdateShelf } from '../api/inventory-queries';
 
 const copy = managerCopy.inventory;
+const inventoryColumns = [
+  { label: copy.product },
+  { label: copy.price },
+  { label: copy.stock },
+  { label: copy.threshold },
+  { label: copy.active },
+  { label: copy.save, hidden: true },
+];
 
 interface ShelfForm {
   price: string;
@@ -183,32 +189,19 @@ export function InventoryTable({ warehouseId }: { warehouseId: string }) {
           </p>
         ) : null}
       </div>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : data!.rows.length === 0 ? (
-        <EmptyState icon={PackageSearch} title={copy.empty} />
-      ) : (
-        <table className="w-full text-sm max-md:block">
-          <caption className="sr-only">{copy.title}</caption>
-          <thead className="max-md:sr-only">
-            <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="px-2 py-2 font-medium">{copy.product}</th>
-              <th scope="col" className="px-2 py-2 font-medium">{copy.price}</th>
-              <th scope="col" className="px-2 py-2 font-medium">{copy.stock}</th>
-              <th scope="col" className="px-2 py-2 font-medium">{copy.threshold}</th>
-              <th scope="col" className="px-2 py-2 font-medium">{copy.active}</th>
-              <th scope="col" className="px-2 py-2 font-medium"><span className="sr-only">{copy.save}</span></th>
-            </tr>
-          </thead>
-          <tbody className="max-md:grid max-md:gap-3">
-            {data!.rows.map((row) => (
-              <ShelfRow key={row.productId} row={row} warehouseId={warehouseId} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListState query={query} items={(answer) => answer.rows} what="stock" empty={copy.empty} emptyIcon={PackageSearch}>
+        {(rows) => (
+          <table className="w-full text-sm max-md:block">
+            <caption className="sr-only">{copy.title}</caption>
+            <ListTableHeader columns={inventoryColumns} className="max-md:sr-only" rowClassName="border-b text-left text-muted-foreground" cellClassName="px-2 py-2" />
+            <tbody className="max-md:grid max-md:gap-3">
+              {rows.map((row) => (
+                <ShelfRow key={row.productId} row={row} warehouseId={warehouseId} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListState>
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
     </div>
   );

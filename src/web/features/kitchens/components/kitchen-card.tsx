@@ -1,6 +1,8 @@
 import { Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
+import { openingHoursCopy } from '@/shared/copy';
+import { describeNextOpening, type NextOpening } from '@/shared/opening-hours';
 import { paths } from '@/web/config/paths';
 import { Badge } from '@/web/components/ui/badge';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
@@ -17,7 +19,7 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <div className="relative overflow-hidden">
         <CatalogImage src={kitchen.image} alt="" className="aspect-[16/9] w-full object-[50%_20%] transition-transform duration-300 group-hover:scale-[1.03]" />
-        <OpenBadge open={kitchen.openNow} className="absolute top-2 right-2" />
+        <OpenBadge open={kitchen.openNow} opensNext={kitchen.opensNext} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
@@ -61,11 +63,12 @@ export function KitchenCardSkeleton() {
   );
 }
 
-export function OpenBadge({ open, className }: { open: boolean; className?: string }) {
+/** 'Open now', or 'Closed' with when it opens next ('Opens tomorrow at 11:00 AM'). */
+export function OpenBadge({ open, opensNext, className }: { open: boolean; opensNext: NextOpening | null; className?: string }) {
   return (
     <Badge tone={open ? 'openOnImage' : 'closedOnImage'} className={className}>
       <span className={`size-1.5 rounded-full ${open ? 'bg-white' : 'bg-zinc-400'}`} aria-hidden />
-      {open ? 'Open now' : 'Closed'}
+      {open ? openingHoursCopy.openNow : opensNext ? `${openingHoursCopy.closed} · ${describeNextOpening(opensNext)}` : openingHoursCopy.closed}
     </Badge>
   );
 }

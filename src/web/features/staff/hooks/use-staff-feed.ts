@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { staffFeedEvent, type StaffFeedEvent } from '@/shared/contracts/staff';
 import { orderKeys } from '@/web/features/orders/api/order-queries';
-import { openEventStream, type StreamState } from '@/web/lib/event-stream';
+import type { StreamState } from '@/web/lib/event-stream';
+import { useLiveFeed } from '@/web/lib/use-live-feed';
 import { staffKeys } from '../api/staff-orders';
 
 /**
@@ -11,39 +10,14 @@ import { staffKeys } from '../api/staff-orders';
  * e.g. to announce a new order. Answers the connection's state.
  */
 export function useStaffFeed(onEvent?: (event: StaffFeedEvent) => void): StreamState {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<StreamState>('connecting');
-  const listener = useRef(onEvent);
-  useEffect(() => {
-    listener.current = onEvent;
+  return useLiveFeed({
+    path: '/api/staff/orders/stream',
+    event: 'order',
+    schema: staffFeedEvent,
+    refresh: (queryClient, orderEvent) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      if (orderEvent) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderEvent.orderId) });
+    },
+    onEvent,
   });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    openEventStream({
-      path: '/api/staff/orders/stream',
-      signal: controller.signal,
-      onStateChange: setState,
-      onMessage: (message) => {
-        if (message.event === 'ready') {
-          void queryClient.invalidateQueries({ queryKey: staffKeys.all });
-          return;
-        }
-        if (message.event !== 'order') return;
-        let parsed: ReturnType<typeof staffFeedEvent.safeParse>;
-        try {
-          parsed = staffFeedEvent.safeParse(JSON.parse(message.data));
-        } catch {
-          return;
-        }
-        if (!parsed.success) return;
-        void queryClient.invalidateQueries({ queryKey: staffKeys.all });
-        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(parsed.data.orderId) });
-        listener.current?.(parsed.data);
-      },
-    });
-    return () => controller.abort();
-  }, [queryClient]);
-
-  return state;
 }

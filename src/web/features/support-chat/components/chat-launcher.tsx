@@ -1,32 +1,32 @@
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { copy } from '@/shared/copy';
+import { useState } from 'react';
+import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
-import { paths } from '@/web/config/paths';
+import { SupportChatPanel } from './support-chat-panel';
 
-/** The floating support button; the panel points to the help pages. */
+/** The floating support button and the chat panel it opens. */
 export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button size="icon" aria-label={copy.header.openSupportChat} className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg">
           <MessageCircle className="size-6" />
         </Button>
       </SheetTrigger>
-      <SheetContent>
+      <SheetContent
+        className="gap-0"
+        // A link in the panel (an order, sign-in) leads to its page: the panel gets out of the way.
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+        }}
+      >
         <SheetHeader>
-          <SheetTitle>Support chat</SheetTitle>
-          <SheetDescription>Questions about an order, a refund or delivery? We are here to help.</SheetDescription>
+          <SheetTitle>{chatPanelCopy.title}</SheetTitle>
+          <SheetDescription>{chatPanelCopy.description}</SheetDescription>
         </SheetHeader>
-        <div className="grid gap-2 p-4">
-          <Button asChild variant="outline">
-            <Link to={paths.helpCenter}>{copy.footer.helpCenter}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.contact}>{copy.footer.contactUs}</Link>
-          </Button>
-        </div>
+        <SupportChatPanel />
       </SheetContent>
     </Sheet>
   );

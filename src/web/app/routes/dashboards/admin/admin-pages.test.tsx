@@ -41,6 +41,17 @@ describe('/admin (overview)', () => {
     await waitFor(() => expect(api.requestsTo('GET /api/admin/overview').at(-1)!.query.get('days')).toBe('7'));
   });
 
+  it('labels the axes with distinct whole numbers when nothing has sold', async () => {
+    open('/admin');
+    const chart = await screen.findByRole('img', { name: /Orders and revenue per day: 0 orders, \$0\.00/ });
+    // The left axis counts orders, the right one shows revenue in dollars.
+    const [orders, revenue] = [...chart.querySelectorAll('.recharts-yAxis-tick-labels')].map((axis) =>
+      [...axis.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent),
+    );
+    expect(orders).toEqual(['0', '1', '2', '3', '4']);
+    expect(revenue).toEqual(['$0', '$1', '$2', '$3', '$4']);
+  });
+
   it('offers a retry when the overview cannot be loaded', async () => {
     api.on('GET /api/admin/overview', () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Down' } }), { status: 500 }), { times: 1 });
     open('/admin');

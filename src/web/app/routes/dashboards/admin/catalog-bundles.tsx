@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bundleInput, type AdminBundle } from '@/shared/contracts/catalog-admin';
@@ -11,8 +11,8 @@ import { Input } from '@/web/components/ui/input';
 import { adminBundlesQuery, useSaveBundle } from '@/web/features/admin/api/catalog';
 import { centsOf, dollarsOf, freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
-import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
-import { ListStates } from '@/web/features/admin/components/list-states';
+import { CatalogEntry } from '@/web/features/admin/components/catalog-entry';
+import { CatalogList } from '@/web/features/admin/components/catalog-list';
 import { ProductPicker } from '@/web/features/admin/components/product-picker';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { DashboardHome } from '../dashboard-home';
@@ -90,47 +90,26 @@ export function CatalogBundlesPage() {
   return (
     <DashboardHome title="Catalog" description="Bundles: several products sold together at one price.">
       <CatalogTabs />
-      <div>
-        <EditorDialog
-          trigger={
-            <Button size="lg">
-              <Plus aria-hidden /> New bundle
-            </Button>
-          }
-          title="New bundle"
-          description="Pick at least two products and the price of the set."
-        >
-          {(done) => <BundleForm onDone={done} />}
-        </EditorDialog>
-      </div>
-      <ListStates query={bundles} what="bundles" empty="There are no bundles yet.">
-        {(list) => (
-          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bundles">
-            {list.map((bundle) => (
-              <li key={bundle.id} className="flex items-center gap-3 rounded-lg border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    {bundle.name} <span className="text-muted-foreground">· {formatMoney(bundle.discountedPrice)}</span>
-                  </p>
-                  <p className="truncate text-xs text-muted-foreground">{bundle.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
-                </div>
-                <Badge tone={bundle.active ? 'success' : 'muted'}>{bundle.active ? 'On sale' : 'Off'}</Badge>
-                <EditorDialog
-                  trigger={
-                    <Button variant="outline" size="icon" className="size-10 shrink-0" aria-label={`Edit ${bundle.name}`}>
-                      <Pencil aria-hidden />
-                    </Button>
-                  }
-                  title={`Edit ${bundle.name}`}
-                  description="Its products, price and whether it is on sale."
-                >
-                  {(done) => <BundleForm bundle={bundle} onDone={done} />}
-                </EditorDialog>
-              </li>
-            ))}
-          </ul>
+      <CatalogList
+        query={bundles}
+        label="Bundles"
+        what="bundles"
+        empty="There are no bundles yet."
+        create={{ button: 'New bundle', title: 'New bundle', description: 'Pick at least two products and the price of the set.', form: (done) => <BundleForm onDone={done} /> }}
+      >
+        {(bundle) => (
+          <CatalogEntry
+            key={bundle.id}
+            name={bundle.name}
+            summary={formatMoney(bundle.discountedPrice)}
+            details={[bundle.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')]}
+            status={<Badge tone={bundle.active ? 'success' : 'muted'}>{bundle.active ? 'On sale' : 'Off'}</Badge>}
+            editDescription="Its products, price and whether it is on sale."
+          >
+            {(done) => <BundleForm bundle={bundle} onDone={done} />}
+          </CatalogEntry>
         )}
-      </ListStates>
+      </CatalogList>
     </DashboardHome>
   );
 }

@@ -7,11 +7,11 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { ListState } from '@/web/components/ui/list-state';
 import { adminCategoriesQuery, useSaveCategory, useSaveSubcategory } from '@/web/features/admin/api/catalog';
 import { freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
-import { ListStates } from '@/web/features/admin/components/list-states';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { DashboardHome } from '../dashboard-home';
 
@@ -97,7 +97,7 @@ export function CatalogCategoriesPage() {
           {(done) => <CategoryForm nextPosition={all.length} onDone={done} />}
         </EditorDialog>
       </div>
-      <ListStates query={categories} what="categories" empty="There are no categories yet.">
+      <ListState query={categories} items={(all) => all} what="categories" errorTitle="The categories could not be loaded" empty="There are no categories yet." skeleton={{ rows: 3, className: 'h-14' }}>
         {(list) => (
           <ol className="grid min-w-0 grid-cols-1 gap-3" aria-label="Categories">
             {list.map((category) => (
@@ -163,7 +163,7 @@ export function CatalogCategoriesPage() {
             ))}
           </ol>
         )}
-      </ListStates>
+      </ListState>
     </DashboardHome>
   );
 }

@@ -1,27 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bogoInput, type AdminBogoOffer } from '@/shared/contracts/catalog-admin';
-import { Badge } from '@/web/components/ui/badge';
+import { catalogAdminCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { adminOffersQuery, useSaveOffer } from '@/web/features/admin/api/catalog';
-import { freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { dayOf, freshSubmit, instantOf, validateWith, windowText } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
-import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
-import { ListStates } from '@/web/features/admin/components/list-states';
+import { CatalogEntry } from '@/web/features/admin/components/catalog-entry';
+import { CatalogList } from '@/web/features/admin/components/catalog-list';
+import { OfferStatusBadge } from '@/web/features/admin/components/offer-status-badge';
 import { ProductPicker } from '@/web/features/admin/components/product-picker';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { DashboardHome } from '../dashboard-home';
 
+const words = catalogAdminCopy.offers;
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => void }) {
   const save = useSaveOffer();
   const [product, setProduct] = useState(offer ? { id: offer.productId, name: offer.productName } : null);
   const form = useForm({
-    defaultValues: { name: offer?.name ?? '', description: offer?.description ?? '', buyQuantity: String(offer?.buyQuantity ?? 1), getQuantity: String(offer?.getQuantity ?? 1), active: offer?.active ?? true },
+    defaultValues: {
+      name: offer?.name ?? '',
+      description: offer?.description ?? '',
+      buyQuantity: String(offer?.buyQuantity ?? 1),
+      getQuantity: String(offer?.getQuantity ?? 1),
+      startsAt: dayOf(offer?.startsAt ?? null),
+      endsAt: dayOf(offer?.endsAt ?? null),
+      active: offer?.active ?? true,
+    },
   });
   useServerFieldErrors(save.error, form.setError);
   const { errors } = form.formState;
@@ -34,7 +43,14 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
       onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           bogoInput,
-          { ...values, productId: product?.id ?? '', buyQuantity: whole(values.buyQuantity), getQuantity: whole(values.getQuantity) },
+          {
+            ...values,
+            productId: product?.id ?? '',
+            buyQuantity: whole(values.buyQuantity),
+            getQuantity: whole(values.getQuantity),
+            startsAt: instantOf(values.startsAt),
+            endsAt: instantOf(values.endsAt),
+          },
           form.setError,
         );
         if (input) save.mutate({ id: offer?.id, input }, { onSuccess: onDone });
@@ -49,9 +65,11 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
         </p>
       </div>
       <ProductPicker label={product ? 'Change the product' : 'Choose the product'} error={productError ? 'Choose a product' : undefined} onPick={(picked) => setProduct({ id: picked.id, name: picked.name })} />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         <FormField label="Buy" inputMode="numeric" error={errors.buyQuantity?.message} {...form.register('buyQuantity')} />
         <FormField label="Get free" inputMode="numeric" error={errors.getQuantity?.message} {...form.register('getQuantity')} />
+        <FormField label={words.startsAt} type="date" error={errors.startsAt?.message} {...form.register('startsAt')} />
+        <FormField label={words.endsAt} type="date" hint={words.endsHint} error={errors.endsAt?.message} {...form.register('endsAt')} />
       </div>
       <label className="flex min-h-10 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
@@ -69,47 +87,25 @@ export function CatalogOffersPage() {
   return (
     <DashboardHome title="Catalog" description="Buy X, get Y free offers on one product.">
       <CatalogTabs />
-      <div>
-        <EditorDialog
-          trigger={
-            <Button size="lg">
-              <Plus aria-hidden /> New offer
-            </Button>
-          }
-          title="New BOGO offer"
-          description="Shoppers add the whole set to their cart and pay for the units they buy."
-        >
-          {(done) => <OfferForm onDone={done} />}
-        </EditorDialog>
-      </div>
-      <ListStates query={offers} what="offers" empty="There are no offers yet.">
-        {(list) => (
-          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Offers">
-            {list.map((offer) => (
-              <li key={offer.id} className="flex items-center gap-3 rounded-lg border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{offer.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {offer.productName}: buy {offer.buyQuantity}, get {offer.getQuantity} free
-                  </p>
-                </div>
-                <Badge tone={offer.active ? 'success' : 'muted'}>{offer.active ? 'Active' : 'Off'}</Badge>
-                <EditorDialog
-                  trigger={
-                    <Button variant="outline" size="icon" className="size-10 shrink-0" aria-label={`Edit ${offer.name}`}>
-                      <Pencil aria-hidden />
-                    </Button>
-                  }
-                  title={`Edit ${offer.name}`}
-                  description="Its product, quantities and whether it is active."
-                >
-                  {(done) => <OfferForm offer={offer} onDone={done} />}
-                </EditorDialog>
-              </li>
-            ))}
-          </ul>
+      <CatalogList
+        query={offers}
+        label="Offers"
+        what="offers"
+        empty="There are no offers yet."
+        create={{ button: 'New offer', title: 'New BOGO offer', description: 'Shoppers add the whole set to their cart and pay for the units they buy.', form: (done) => <OfferForm onDone={done} /> }}
+      >
+        {(offer) => (
+          <CatalogEntry
+            key={offer.id}
+            name={offer.name}
+            details={[`${offer.productName}: buy ${offer.buyQuantity}, get ${offer.getQuantity} free`, windowText(offer.startsAt, offer.endsAt)]}
+            status={<OfferStatusBadge active={offer.active} start={offer.startsAt} end={offer.endsAt} />}
+            editDescription="Its product, quantities, when it runs and whether it is active."
+          >
+            {(done) => <OfferForm offer={offer} onDone={done} />}
+          </CatalogEntry>
         )}
-      </ListStates>
+      </CatalogList>
     </DashboardHome>
   );
 }

@@ -9,8 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
-import { QueryError } from '@/web/components/ui/query-error';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { ListState } from '@/web/components/ui/list-state';
 import { paths } from '@/web/config/paths';
 import { adminCategoriesQuery, adminProductsQuery } from '@/web/features/admin/api/catalog';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
@@ -65,43 +64,42 @@ export function CatalogProductsPage() {
           </Link>
         </Button>
       </div>
-      {products.isPending ? (
-        <div className="grid gap-2" aria-label="Loading products">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <QueryError title="The products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
-      ) : products.data.products.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{q || categoryId ? 'No product matches these filters.' : 'The catalog has no products yet.'}</p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {products.data.total} product{products.data.total === 1 ? '' : 's'}
-          </p>
-          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Products">
-            {products.data.products.map((product) => (
-              <li key={product.id}>
-                <Link to={paths.adminCatalogProduct(product.id)} className="flex min-h-14 items-center gap-3 rounded-lg border p-2 hover:bg-accent">
-                  <CatalogImage src={product.image} alt="" className="size-12 shrink-0 rounded-md" />
-                  <span className="grid min-w-0 flex-1">
-                    <span className="truncate font-medium">{product.name}</span>
-                    <span className="truncate text-xs text-muted-foreground">
-                      {product.sku} · {product.categoryName}
-                      {product.brand ? ` · ${product.brand}` : ''}
+      <ListState
+        query={products}
+        items={(answer) => answer.products}
+        what="products"
+        errorTitle="The products could not be loaded"
+        empty={q || categoryId ? 'No product matches these filters.' : 'The catalog has no products yet.'}
+        skeleton={{ className: 'h-14' }}
+      >
+        {(list, data) => (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total} product{data.total === 1 ? '' : 's'}
+            </p>
+            <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Products">
+              {list.map((product) => (
+                <li key={product.id}>
+                  <Link to={paths.adminCatalogProduct(product.id)} className="flex min-h-14 items-center gap-3 rounded-lg border p-2 hover:bg-accent">
+                    <CatalogImage src={product.image} alt="" className="size-12 shrink-0 rounded-md" />
+                    <span className="grid min-w-0 flex-1">
+                      <span className="truncate font-medium">{product.name}</span>
+                      <span className="truncate text-xs text-muted-foreground">
+                        {product.sku} · {product.categoryName}
+                        {product.brand ? ` · ${product.brand}` : ''}
+                      </span>
                     </span>
-                  </span>
-                  <Badge tone={product.activeWarehouses > 0 ? 'success' : 'muted'} className="shrink-0">
-                    {product.activeWarehouses > 0 ? `Sold at ${product.activeWarehouses}` : 'Not sold'}
-                  </Badge>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={Math.ceil(products.data.total / pageSize)} onPageChange={(next) => update({ page: String(next) })} />
-        </>
-      )}
+                    <Badge tone={product.activeWarehouses > 0 ? 'success' : 'muted'} className="shrink-0">
+                      {product.activeWarehouses > 0 ? `Sold at ${product.activeWarehouses}` : 'Not sold'}
+                    </Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageCount={Math.ceil(data.total / pageSize)} onPageChange={(next) => update({ page: String(next) })} />
+          </>
+        )}
+      </ListState>
     </DashboardHome>
   );
 }

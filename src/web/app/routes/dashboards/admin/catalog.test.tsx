@@ -137,6 +137,55 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     expect(state.discounts[0]).toMatchObject({ name: 'Dairy 3+', scope: 'category', percentage: 15, minQuantity: 2 });
   });
 
+  it('saves a discount on every product, with no target to choose, and lists it as on all products', async () => {
+    const { state } = await renderAt(paths.adminCatalogDiscounts);
+    await userEvent.click(await screen.findByRole('button', { name: 'New discount' }));
+    const form = await screen.findByRole('form', { name: 'New discount' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Everything 10+');
+    await userEvent.selectOptions(within(form).getByLabelText('Applies to'), catalogAdminCopy.offers.scopeAll);
+    expect(within(form).getByText(catalogAdminCopy.offers.allProductsNote)).toBeInTheDocument();
+    expect(within(form).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Category')).not.toBeInTheDocument();
+    const minimum = within(form).getByLabelText('Minimum quantity');
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save discount' }));
+    await waitFor(() => expect(state.discounts).toHaveLength(1));
+    expect(state.discounts[0]).toMatchObject({ name: 'Everything 10+', scope: 'all', targetId: null, minQuantity: 10, percentage: 10 });
+    const list = await screen.findByRole('list', { name: 'Discounts' });
+    expect(within(list).getByText(catalogAdminCopy.offers.allProducts)).toBeInTheDocument();
+    expect(within(list).getByText(catalogAdminCopy.offers.always)).toBeInTheDocument();
+  });
+
+  it('gives an offer a validity window, refusing one that ends before it starts', async () => {
+    const { state } = await renderAt(paths.adminCatalogOffers);
+    await userEvent.click(await screen.findByRole('button', { name: 'New offer' }));
+    const form = await screen.findByRole('form', { name: 'New offer' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Weekend apples');
+    const product = state.products[0]!;
+    await userEvent.type(within(form).getByRole('searchbox'), product.sku);
+    await userEvent.click(await within(form).findByRole('button', { name: new RegExp(product.name) }));
+    await userEvent.type(within(form).getByLabelText(catalogAdminCopy.offers.startsAt), '2030-02-01');
+    await userEvent.type(within(form).getByLabelText(catalogAdminCopy.offers.endsAt), '2030-01-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save offer' }));
+    expect(await within(form).findByText('Must be after the start')).toBeInTheDocument();
+    expect(within(form).getByLabelText(catalogAdminCopy.offers.endsAt)).toHaveAttribute('aria-invalid', 'true');
+    expect(state.offers).toEqual([]);
+    await userEvent.clear(within(form).getByLabelText(catalogAdminCopy.offers.endsAt));
+    await userEvent.type(within(form).getByLabelText(catalogAdminCopy.offers.endsAt), '2030-02-03');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save offer' }));
+    await waitFor(() => expect(state.offers).toHaveLength(1));
+    expect(state.offers[0]).toMatchObject({
+      name: 'Weekend apples',
+      productId: product.id,
+      startsAt: new Date('2030-02-01T00:00:00').toISOString(),
+      endsAt: new Date('2030-02-03T00:00:00').toISOString(),
+    });
+    const item = within(await screen.findByRole('list', { name: 'Offers' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Feb 1, 2030 – Feb 3, 2030');
+    expect(item).toHaveTextContent(catalogAdminCopy.offers.notStarted);
+  });
+
   it('adds a subcategory to a category', async () => {
     const { state } = await renderAt(paths.adminCatalogCategories);
     const category = state.categories[0]!;

@@ -1,5 +1,5 @@
-import { LifeBuoy, Search } from 'lucide-react';
-import { supportCopy } from '@/shared/copy';
+import { LifeBuoy, MessagesSquare, Search } from 'lucide-react';
+import { supportChatCopy, supportCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -8,10 +8,13 @@ export const supportArea: DashboardArea = {
   nav: [
     { to: paths.supportDashboard, label: supportCopy.nav.returns, Icon: LifeBuoy },
     { to: paths.supportOrders, label: supportCopy.nav.orders, Icon: Search },
+    { to: paths.supportConversations, label: supportChatCopy.nav, Icon: MessagesSquare },
   ],
   routes: [
     { path: paths.supportDashboard, element: page(() => import('./queue'), 'SupportDashboardPage') },
     { path: paths.supportOrders, element: page(() => import('./order-lookup'), 'SupportOrdersPage') },
     { path: paths.supportOrder(':id'), element: page(() => import('./order-view'), 'SupportOrderPage') },
+    { path: paths.supportConversations, element: page(() => import('./conversations'), 'SupportConversationsPage') },
+    { path: paths.supportConversation(':id'), element: page(() => import('./conversation'), 'SupportConversationPage') },
   ],
 };

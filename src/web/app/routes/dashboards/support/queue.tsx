@@ -9,11 +9,8 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
-import { QueryError } from '@/web/components/ui/query-error';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { ListFilterSelect, ListState } from '@/web/components/ui/list-state';
 import { paths } from '@/web/config/paths';
 import { returnQueueQuery, useDecideReturn } from '@/web/features/support/support-queries';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
@@ -56,46 +53,38 @@ export function SupportDashboardPage() {
             {text.searchButton}
           </Button>
         </form>
-        <div className="grid gap-1.5">
-          <Label htmlFor="return-status">{text.status}</Label>
-          <NativeSelect
-            id="return-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(1);
-            }}
-            className="w-40 [&_select]:h-10"
-          >
-            {(Object.keys(text.statuses) as StatusFilter[]).map((value) => (
-              <option key={value} value={value}>
-                {text.statuses[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ListFilterSelect
+          id="return-status"
+          label={text.status}
+          value={status}
+          options={(Object.keys(text.statuses) as StatusFilter[]).map((value) => [value, text.statuses[value]] as const)}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          selectClassName="w-40 [&_select]:h-10"
+        />
         <LiveStatus state={live} />
       </div>
-      {query.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-40 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <QueryError title={text.loadError} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.returns.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{text.empty}</p>
-      ) : (
-        <>
-          <ul className="grid gap-4" aria-label={text.title}>
-            {query.data.returns.map((entry) => (
-              <ReturnCard key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={Math.ceil(query.data.total / PAGE_SIZE)} onPageChange={setPage} />
-        </>
-      )}
+      <ListState
+        query={query}
+        items={(data) => data.returns}
+        what={text.title.toLowerCase()}
+        errorTitle={text.loadError}
+        empty={text.empty}
+        skeleton={{ rows: 3, className: 'h-40 w-full' }}
+      >
+        {(returns, data) => (
+          <>
+            <ul className="grid gap-4" aria-label={text.title}>
+              {returns.map((entry) => (
+                <ReturnCard key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <Pagination page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPageChange={setPage} />
+          </>
+        )}
+      </ListState>
     </DashboardHome>
   );
 }

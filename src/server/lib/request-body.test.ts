@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testPublicUrl, type TestApp } from '../test/test-app';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  socket: Socket;
+}
+
+/** One request through `agent`, as a browser or a keep-alive HTTP client sends it. */
+function send(agent: http.Agent, url: string, method: string, path: string, body?: Buffer) {
+  return new Promise<Answer>((resolve, reject) => {
+    const target = new URL(path, url);
+    const request = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method,
+        path: target.pathname,
+        headers: {
+          origin: testPublicUrl,
+          ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, socket: request.socket! }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A JSON profile change of about `bytes` bytes. */
+function largeProfileChange(bytes: number) {
+  return Buffer.from(JSON.stringify({ firstName: 'x'.repeat(bytes) }));
+}
+
+describe('a refusal sent before a large body was read, on a keep-alive connection', () => {
+  let t: TestApp;
+  let server: { url: string; close(): Promise<void> };
+  let agent: http.Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind: 'pglite' });
+    server = await t.listen();
+  });
+  afterAll(async () => {
+    await server.close();
+    await t.close();
+  });
+  beforeEach(() => {
+    // One socket at a time: a second request can only go where the first one went.
+    agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  });
+  afterEach(() => {
+    agent.destroy();
+  });
+
+  it('answers a signed-out 400 KB profile change with 401 and serves the next request on the same connection', async () => {
+    const refused = await send(agent, server.url, 'PATCH', '/api/profile', largeProfileChange(400 * 1024));
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    expect(refused.headers.connection).toBe('keep-alive');
+
+    const next = await send(agent, server.url, 'GET', '/api/health');
+    expect(next.status).toBe(200);
+    expect(next.socket).toBe(refused.socket);
+  });
+
+  it('keeps the connection after several refused large bodies in a row', async () => {
+    const first = await send(agent, server.url, 'PATCH', '/api/profile', largeProfileChange(900 * 1024));
+    for (let round = 0; round < 3; round += 1) {
+      const refused = await send(agent, server.url, 'PATCH', '/api/profile', largeProfileChange(900 * 1024));
+      expect(refused.status).toBe(401);
+      expect(refused.socket).toBe(first.socket);
+    }
+    const next = await send(agent, server.url, 'GET', '/api/live');
+    expect(next.status).toBe(200);
+    expect(next.socket).toBe(first.socket);
+  });
+
+  it('answers a body over the limit with 413 and Connection: close, and the next request goes out on a new connection', async () => {
+    const refused = await send(agent, server.url, 'PATCH', '/api/profile', largeProfileChange(2 * 1024 * 1024));
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(refused.headers.connection).toBe('close');
+
+    const next = await send(agent, server.url, 'GET', '/api/live');
+    expect(next.status).toBe(200);
+    expect(next.socket).not.toBe(refused.socket);
+  });
+});

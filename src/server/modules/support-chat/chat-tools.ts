@@ -1,0 +1,127 @@
+import { CHAT_ORDER_DAYS, chatActionableStatuses } from '@/shared/contracts/support-chat';
+import { assistantCopy } from '@/shared/copy';
+import { DELIVERY_RANGE_MILES } from '@/shared/locations';
+import { formatMoney, SERVICE_FEE_BP, TAX_BP } from '@/shared/money';
+import type { OrderStatus } from '@/shared/order-status';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import type { ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from '../../providers/ai';
+import { chatServicePlaces, findChatOrder, recentChatOrders } from '../../read-models/chat-orders';
+import { isOpenAt } from '../kitchens/opening-hours';
+import { escalateChat } from './escalate-chat';
+import { proposeAction } from './pending-actions';
+
+const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const afterDelivery: ReadonlySet<OrderStatus> = new Set(['delivered', 'refund_requested', 'refunded', 'refund_rejected']);
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Why the chat may not act on this order (PRODUCT.md: own orders of the last 3 days in placed, confirmed or processing), or null. */
+function refusalFor(order: ChatOrderFacts, now: Date): string | null {
+  const actionable = (chatActionableStatuses as readonly OrderStatus[]).includes(order.status) && order.cancellable;
+  if (!actionable) return assistantCopy.cannotCancelStatus(order.orderNumber, lowerFirst(order.statusLabel));
+  if (Date.parse(order.placedAt) < now.getTime() - CHAT_ORDER_DAYS * 86_400_000) return assistantCopy.tooOld(order.orderNumber);
+  return null;
+}
+
+/**
+ * The assistant's tools, bound to the signed-in customer and their conversation. Ownership is checked
+ * here, in the queries themselves: an order number of another customer is "not found", exactly like
+ * one that does not exist. Proposals only record a pending action; nothing changes an order until the
+ * customer confirms it.
+ */
+export function createChatTools(options: { db: Db; viewer: Viewer; conversationId: string; now?: () => Date }): ChatTools {
+  const { db, viewer, conversationId } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function propose(order: ChatOrderFacts, action: 'cancel_order' | 'request_refund', amount: number, description: string): Promise<ProposalOutcome> {
+    const pending = await proposeAction(db, { conversationId, customerProfileId: viewer.profileId, order, action, amount, now: now() });
+    return { ok: true, action: pending, description };
+  }
+
+  // Read once per message: an assistant may ask again (a proposal looks its order up after listing them).
+  let recent: Promise<ChatOrderFacts[]> | undefined;
+  const found = new Map<string, Promise<ChatOrderFacts | null>>();
+  let places: ReturnType<typeof chatServicePlaces> | undefined;
+
+  const recentOrders = () =>
+    (recent ??= recentChatOrders(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }));
+
+  function findOrder(orderNumber: string): Promise<ChatOrderFacts | null> {
+    const key = orderNumber.trim().toUpperCase();
+    let order = found.get(key);
+    if (!order) {
+      order = findChatOrder(db, { viewer, orderNumber });
+      found.set(key, order);
+    }
+    return order;
+  }
+
+  return {
+    recentOrders,
+
+    findOrder,
+
+    async proposeCancel(orderNumber) {
+      const order = await findOrder(orderNumber);
+      if (!order) return { ok: false, reason: assistantCopy.notFound(orderNumber.toUpperCase()) };
+      const refusal = refusalFor(order, now());
+      if (refusal) return { ok: false, reason: refusal };
+      const refund = order.paymentMethod === 'card' ? order.refundableAmount : 0;
+      const consequence =
+        order.paymentMethod !== 'card'
+          ? assistantCopy.cancelNothingDue
+          : refund > 0
+            ? assistantCopy.cancelRefundsCard(formatMoney(refund))
+            : assistantCopy.cancelNotCharged;
+      return propose(order, 'cancel_order', refund, assistantCopy.proposeCancel(order.orderNumber, consequence));
+    },
+
+    async proposeRefund(orderNumber, amount) {
+      const order = await findOrder(orderNumber);
+      if (!order) return { ok: false, reason: assistantCopy.notFound(orderNumber.toUpperCase()) };
+      if (afterDelivery.has(order.status)) return { ok: false, reason: assistantCopy.refundAfterDelivery(order.orderNumber) };
+      const refusal = refusalFor(order, now());
+      if (refusal) return { ok: false, reason: refusal };
+      // Before delivery money comes back only by cancelling (ADR 028).
+      if (order.paymentMethod !== 'card') {
+        return propose(order, 'cancel_order', 0, assistantCopy.refundNothingCharged(order.orderNumber));
+      }
+      const refundable = order.refundableAmount;
+      if (refundable === 0) {
+        return propose(order, 'cancel_order', 0, assistantCopy.proposeCancel(order.orderNumber, assistantCopy.cancelNotCharged));
+      }
+      if (amount !== undefined && amount > refundable) {
+        return { ok: false, reason: assistantCopy.refundAboveShort(order.orderNumber, formatMoney(refundable)) };
+      }
+      const partial = amount !== undefined && amount < refundable ? ` ${assistantCopy.refundOnlyWhole}` : '';
+      return propose(order, 'request_refund', refundable, assistantCopy.proposeRefund(order.orderNumber, formatMoney(refundable)) + partial);
+    },
+
+    async serviceFacts(): Promise<ServiceFacts> {
+      const { warehouses, kitchens } = await (places ??= chatServicePlaces(db));
+      const at = now();
+      return {
+        serviceFeePercent: SERVICE_FEE_BP / 100,
+        taxPercent: TAX_BP / 100,
+        deliveryRangeMiles: DELIVERY_RANGE_MILES,
+        warehouses,
+        kitchens: kitchens.map((kitchen) => ({
+          name: kitchen.name,
+          city: kitchen.city,
+          openNow: isOpenAt({ hours: kitchen.openingHours, timeZone: kitchen.timeZone, isOpen: kitchen.isOpen, now: at }),
+          openingHours:
+            [...kitchen.openingHours]
+              .sort((a, b) => a.day - b.day)
+              .map((slot) => `${dayNames[slot.day]} ${slot.opens}–${slot.closes}`)
+              .join(', ') || assistantCopy.noHours,
+        })),
+        returnsPolicy: assistantCopy.returnsPolicy,
+      };
+    },
+
+    async escalate(summary) {
+      await escalateChat(db, { conversationId, summary });
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentStatus } from '@/shared/contracts/orders';
+import { orderCopy } from '@/shared/copy';
+import { canTransition, type OrderStatus, type OrderType } from '@/shared/order-status';
+import { queryRows, type Db } from '../db/client';
+import type { Viewer } from '../lib/context';
+import type { ChatOrderFacts } from '../providers/ai';
+
+/**
+ * What the support chat may tell a customer about their own orders, and about the service: one place
+ * that only reads across orders, payments, warehouses and kitchens, so the support-chat module never
+ * touches their tables. Every order query is bound to the customer: another customer's order is
+ * simply not there.
+ */
+
+interface OrderRow {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  type: OrderType;
+  totalAmount: number;
+  placedAt: string;
+  itemCount: number;
+  source: string;
+  timeZone: string;
+  estimatedDeliveryAt: string | null;
+  deliveredAt: string | null;
+  paymentMethod: PaymentMethod;
+  paymentAmount: number | null;
+  paymentStatus: PaymentStatus | null;
+  refundedAmount: number;
+  notes: string;
+  deliveryAddress: string;
+  customerProfileId: string;
+  warehouseId: string;
+  kitchenId: string | null;
+  driverProfileId: string | null;
+}
+
+const paidStatuses: ReadonlySet<PaymentStatus> = new Set(['paid', 'partially_refunded', 'refunded']);
+const onTheWay: ReadonlySet<OrderStatus> = new Set(['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery']);
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toFacts(row: OrderRow, viewer: Viewer): ChatOrderFacts {
+  const paid = row.paymentStatus && paidStatuses.has(row.paymentStatus) ? (row.paymentAmount ?? 0) : 0;
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    type: row.type,
+    totalAmount: row.totalAmount,
+    placedAt: iso(row.placedAt)!,
+    itemCount: row.itemCount,
+    statusLabel: orderCopy.statuses[row.status],
+    source: row.source,
+    estimatedDeliveryAt: onTheWay.has(row.status) ? iso(row.estimatedDeliveryAt) : null,
+    deliveredAt: iso(row.deliveredAt),
+    paymentMethod: row.paymentMethod,
+    paidAmount: row.paymentMethod === 'card' ? paid : (row.paymentAmount ?? row.totalAmount),
+    refundableAmount: Math.max(0, paid - row.refundedAmount),
+    cancellable: canTransition({
+      viewer,
+      order: {
+        type: row.type,
+        status: row.status,
+        customerProfileId: row.customerProfileId,
+        warehouseId: row.warehouseId,
+        kitchenId: row.kitchenId,
+        driverProfileId: row.driverProfileId,
+      },
+      to: 'cancelled',
+    }),
+    notes: row.notes,
+    deliveryAddress: row.deliveryAddress,
+    timeZone: row.timeZone,
+  };
+}
+
+const orderColumns = sql`o.id, o.order_number as "orderNumber", o.status, o.type, o.total_amount as "totalAmount",
+  to_json(o.placed_at)#>>'{}' as "placedAt",
+  (select count(*) from order_items i where i.order_id = o.id)::int as "itemCount",
+  coalesce(k.business_name, w.name) as source,
+  coalesce(k.time_zone, w.time_zone) as "timeZone",
+  to_json(o.estimated_delivery_at)#>>'{}' as "estimatedDeliveryAt",
+  (select to_json(max(e.created_at))#>>'{}' from order_events e where e.order_id = o.id and e.status = 'delivered') as "deliveredAt",
+  o.payment_method as "paymentMethod", p.amount as "paymentAmount", p.status as "paymentStatus",
+  coalesce((select sum(r.amount) from refunds r where r.order_id = o.id and r.status <> 'failed'), 0)::int as "refundedAmount",
+  o.driver_notes as notes,
+  concat_ws(', ', o.street_address, o.city, o.state || ' ' || o.zip_code) as "deliveryAddress",
+  o.customer_profile_id as "customerProfileId", o.warehouse_id as "warehouseId",
+  o.cloud_kitchen_id as "kitchenId", o.driver_profile_id as "driverProfileId"`;
+
+const orderSources = sql`from orders o
+  join warehouses w on w.id = o.warehouse_id
+  left join cloud_kitchens k on k.id = o.cloud_kitchen_id
+  left join payments p on p.order_id = o.id`;
+
+/** The customer's orders placed since `since` in one of `statuses`, newest first (SPEC §7). */
+export async function recentChatOrders(db: Db, options: { viewer: Viewer; since: Date; statuses: readonly OrderStatus[] }): Promise<ChatOrderFacts[]> {
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`select ${orderColumns} ${orderSources}
+      where o.customer_profile_id = ${options.viewer.profileId}
+        and o.placed_at >= ${options.since.toISOString()}::timestamptz
+        and o.status::text in (select value from jsonb_array_elements_text(${JSON.stringify(options.statuses)}::jsonb))
+      order by o.placed_at desc, o.order_number desc
+      limit 20`,
+  );
+  return rows.map((row) => toFacts(row, options.viewer));
+}
+
+/** One of the customer's own orders by its number (any case), or null: another customer's is never found. */
+export async function findChatOrder(db: Db, options: { viewer: Viewer; orderNumber: string }): Promise<ChatOrderFacts | null> {
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select ${orderColumns} ${orderSources}
+      where o.customer_profile_id = ${options.viewer.profileId} and o.order_number = ${options.orderNumber.trim().toUpperCase()}`,
+  );
+  return row ? toFacts(row, options.viewer) : null;
+}
+
+/** One of the customer's own orders by its id, or null. */
+export async function findChatOrderById(db: Db, options: { viewer: Viewer; orderId: string }): Promise<ChatOrderFacts | null> {
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select ${orderColumns} ${orderSources} where o.customer_profile_id = ${options.viewer.profileId} and o.id = ${options.orderId}`,
+  );
+  return row ? toFacts(row, options.viewer) : null;
+}
+
+export interface ChatWarehouse {
+  name: string;
+  city: string;
+  state: string;
+  deliveryRadiusMiles: number;
+  deliveryFee: number;
+}
+
+export interface ChatKitchen {
+  name: string;
+  city: string;
+  openingHours: { day: number; opens: string; closes: string }[];
+  timeZone: string;
+  isOpen: boolean;
+}
+
+/** The active warehouses (their reach and fee) and the approved, active kitchens (their hours). */
+export async function chatServicePlaces(db: Db): Promise<{ warehouses: ChatWarehouse[]; kitchens: ChatKitchen[] }> {
+  // One statement for both lists (a chat message's hot path); json keeps every value's type (numbers stay numbers).
+  const [row] = await queryRows<{ warehouses: ChatWarehouse[]; kitchens: ChatKitchen[] }>(
+    db,
+    sql`select
+      coalesce((select json_agg(w order by w.name) from (
+        select name, city, state, delivery_radius_miles as "deliveryRadiusMiles", delivery_fee_cents as "deliveryFee"
+        from warehouses where active) w), '[]'::json) as warehouses,
+      coalesce((select json_agg(k order by k.name) from (
+        select business_name as name, city, opening_hours as "openingHours", time_zone as "timeZone", is_open as "isOpen"
+        from cloud_kitchens where approved and active order by business_name limit 20) k), '[]'::json) as kitchens`,
+  );
+  const warehouses = row?.warehouses ?? [];
+  const kitchens = row?.kitchens ?? [];
+  return { warehouses, kitchens };
+}

@@ -1,0 +1,12 @@
+import { catalogAdminCopy } from '@/shared/copy';
+import { Badge } from '@/web/components/ui/badge';
+import { windowState } from './catalog-form-helpers';
+
+/** Whether shoppers get an offer or discount now: switched off, not started, ended or active. */
+export function OfferStatusBadge({ active, start, end }: { active: boolean; start: string | null; end: string | null }) {
+  if (!active) return <Badge tone="muted">Off</Badge>;
+  const state = windowState(start, end);
+  if (state === 'not_started') return <Badge tone="warning">{catalogAdminCopy.offers.notStarted}</Badge>;
+  if (state === 'ended') return <Badge tone="muted">{catalogAdminCopy.offers.ended}</Badge>;
+  return <Badge tone="success">Active</Badge>;
+}

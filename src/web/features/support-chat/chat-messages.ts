@@ -1,0 +1,80 @@
+import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, type ChatMessage, type PendingChatAction } from '@/shared/contracts/support-chat';
+import type { ChatTurn } from './api/support-chat-api';
+
+const localPrefix = 'local-';
+const apologyPrefix = 'local-apology-';
+let nextLocalId = 1;
+
+/** A message shown before the server has stored it (the customer's own, a reply just streamed). */
+export function localMessage(role: 'user' | 'assistant', content: string, options: { apology?: boolean } = {}): ChatMessage {
+  return { id: `${options.apology ? apologyPrefix : localPrefix}${nextLocalId++}`, role, content, createdAt: new Date().toISOString() };
+}
+
+export const isLocal = (message: ChatMessage) => message.id.startsWith(localPrefix);
+const isApology = (message: ChatMessage) => message.id.startsWith(apologyPrefix);
+
+/**
+ * Adds a message the server announced. One already shown (by id) is replaced; the stored copy of a
+ * message this device showed before the server had it (same author and words) takes its place; any
+ * other is added at the end. So the live feed never shows a message twice.
+ */
+export function mergeMessage(list: ChatMessage[], incoming: ChatMessage): ChatMessage[] {
+  const same = list.findIndex((message) => message.id === incoming.id);
+  if (same >= 0) return list.map((message, index) => (index === same ? incoming : message));
+  const shownEarlier = list.findIndex((message) => isLocal(message) && !isApology(message) && message.role === incoming.role && message.content === incoming.content);
+  if (shownEarlier >= 0) return list.map((message, index) => (index === shownEarlier ? incoming : message));
+  return [...list, incoming];
+}
+
+/**
+ * The history the server answered, with what only this device has kept in its place: a message the
+ * server did not store (a failed send) and the apology after it stay where they were; a message the
+ * device showed before the server had it gives way to the stored copy (same author and words).
+ */
+export function reconcile(previous: ChatMessage[], server: ChatMessage[]): ChatMessage[] {
+  const known = new Set(previous.filter((message) => !isLocal(message)).map((message) => message.id));
+  const fresh = server.filter((message) => !known.has(message.id));
+  const storedAs = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const message of previous) {
+    if (!isLocal(message) || isApology(message)) continue;
+    const stored = fresh.find((candidate) => !taken.has(candidate.id) && candidate.role === message.role && candidate.content === message.content);
+    if (!stored) continue;
+    storedAs.set(message.id, stored.id);
+    taken.add(stored.id);
+  }
+  const result = [...server];
+  let anchor: string | null = null;
+  for (const message of previous) {
+    if (!isLocal(message)) {
+      anchor = message.id;
+      continue;
+    }
+    const stored = storedAs.get(message.id);
+    if (stored) {
+      anchor = stored;
+      continue;
+    }
+    const after = anchor === null ? -1 : result.findIndex((candidate) => candidate.id === anchor);
+    result.splice(anchor === null ? 0 : after >= 0 ? after + 1 : result.length, 0, message);
+    anchor = message.id;
+  }
+  return result;
+}
+
+/**
+ * The conversation as the API takes it: the agent speaks as the assistant, the apology shown after a
+ * failure is not part of it, and only the latest turns go, each within the size the server accepts.
+ */
+export function toTurns(messages: ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((message) => !isApology(message) && message.content.trim().length > 0)
+    .map((message) => ({ role: message.role === 'user' ? ('user' as const) : ('assistant' as const), content: message.content.trim().slice(0, MAX_CHAT_MESSAGE_CHARS) }))
+    .slice(-MAX_CHAT_MESSAGES);
+}
+
+/** The action waiting for the customer's yes, if it is still waiting. */
+export function waitingAction(action: PendingChatAction | null | undefined, now = Date.now()): PendingChatAction | null {
+  if (!action || action.status !== 'pending') return null;
+  return Date.parse(action.expiresAt) > now ? action : null;
+}
