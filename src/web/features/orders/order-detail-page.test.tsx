@@ -138,6 +138,23 @@ describe('/orders/{id}', () => {
     expect(within(screen.getByRole('list', { name: 'Status' })).getByText('Ordered twice')).toBeInTheDocument();
   });
 
+  it('still says the order was cancelled when the live status arrives before the answer to the cancel', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'confirmed' }), customer);
+    open(order);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+
+    const answer = api.holdNext('POST /api/orders/:id/cancel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    await waitFor(() => expect(answer.answered()).toBeDefined());
+    // The stream is faster than the response: the page shows the order cancelled, and its Cancel button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    answer.release();
+
+    expect(await screen.findByText('Your order was cancelled')).toBeInTheDocument();
+  });
+
   it('reorders into the cart, names the lines that could not be added, and opens the cart', async () => {
     const gone = anOrderLine(9, { id: testId(31, 9), name: 'Discontinued Cheese', productId: testId(4, 99) });
     const order = orderFakes(api).add(anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3 }), gone] }), customer);

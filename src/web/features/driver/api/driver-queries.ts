@@ -5,6 +5,7 @@ import type { OrderStatus } from '@/shared/order-status';
 import { storeOrder } from '@/web/features/orders/api/order-queries';
 import { staffKeys } from '@/web/features/staff/api/staff-orders';
 import { api, unwrap } from '@/web/lib/api-client';
+import type { MutationOutcome } from '@/web/lib/mutation-outcome';
 
 export const driverKeys = {
   availability: ['driver', 'availability'] as const,
@@ -27,17 +28,8 @@ export function useSetAvailability() {
   });
 }
 
-/**
- * What to say when a delivery moves. Given to the hook, not to `mutate`: the card that asked may be
- * gone by the time the answer comes (the live list moved the order on), and the driver still hears it.
- */
-export interface DeliveryOutcome {
-  onSuccess?: (order: Order) => void;
-  onError?: (error: Error) => void;
-}
-
 /** Takes an offer; whatever the answer (taken by someone else included), the lists are read again. */
-export function useAcceptDelivery(outcome: DeliveryOutcome = {}) {
+export function useAcceptDelivery(outcome: MutationOutcome<Order> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => unwrap(api.orders[':id'].accept.$post({ param: { id: orderId } })),
@@ -51,7 +43,7 @@ export function useAcceptDelivery(outcome: DeliveryOutcome = {}) {
 }
 
 /** Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note. */
-export function useMoveDelivery(orderId: string, outcome: DeliveryOutcome = {}) {
+export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { status: OrderStatus; note?: string; deliveryCode?: string }) =>

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type Q
 import type { Order, OrderSummary, RatingInput, RatingSummary, ReturnRequestInput } from '@/shared/contracts/orders';
 import { serverCartQuery } from '@/web/features/cart/api/cart-queries';
 import { api, unwrap } from '@/web/lib/api-client';
+import type { MutationOutcome } from '@/web/lib/mutation-outcome';
 
 const ORDERS_PAGE_SIZE = 10;
 
@@ -58,7 +59,7 @@ export function updateListedOrder(queryClient: QueryClient, orderId: string, cha
   );
 }
 
-export function useCancelOrder(orderId: string) {
+export function useCancelOrder(orderId: string, outcome: MutationOutcome<Order> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => unwrap(api.orders[':id'].cancel.$post({ param: { id: orderId }, json: { reason } })),
@@ -67,7 +68,9 @@ export function useCancelOrder(orderId: string) {
       // The stock went back: what the shop shows may have changed.
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       void queryClient.invalidateQueries({ queryKey: ['product'] });
+      outcome.onSuccess?.(order);
     },
+    onError: outcome.onError,
   });
 }
 
@@ -84,21 +87,27 @@ export function useReorder(orderId: string) {
   });
 }
 
-export function useRequestReturn(orderId: string) {
+export function useRequestReturn(orderId: string, outcome: MutationOutcome<unknown> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReturnRequestInput) => unwrap(api.orders[':id'].returns.$post({ param: { id: orderId }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      outcome.onSuccess?.(result);
+    },
+    onError: outcome.onError,
   });
 }
 
-export function useRateLine(orderId: string) {
+export function useRateLine(orderId: string, outcome: MutationOutcome<unknown> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RatingInput) => unwrap(api.ratings.$put({ json: input })),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }), queryClient.invalidateQueries({ queryKey: ['ratings'] })]);
+      outcome.onSuccess?.(result);
     },
+    onError: outcome.onError,
   });
 }
 

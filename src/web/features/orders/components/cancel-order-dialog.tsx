@@ -11,20 +11,16 @@ import { useCancelOrder } from '../api/order-queries';
 export function CancelOrderDialog({ orderId }: { orderId: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const cancel = useCancelOrder(orderId);
+  const cancel = useCancelOrder(orderId, {
+    onSuccess: () => {
+      toast.success(orderCopy.cancel.done);
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields?.reason)) toast.error(orderCopy.cancel.failed, { description: error.message });
+    },
+  });
   const fieldError = cancel.error instanceof ApiError ? cancel.error.fields?.reason : undefined;
-
-  function confirm() {
-    cancel.mutate(reason, {
-      onSuccess: () => {
-        toast.success(orderCopy.cancel.done);
-        setOpen(false);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError && error.fields?.reason)) toast.error(orderCopy.cancel.failed, { description: error.message });
-      },
-    });
-  }
 
   return (
     <Dialog
@@ -47,7 +43,7 @@ export function CancelOrderDialog({ orderId }: { orderId: string }) {
           <DialogClose asChild>
             <Button variant="outline">{orderCopy.cancel.keep}</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={confirm}>
+          <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(reason)}>
             {orderCopy.cancel.confirm}
           </Button>
         </DialogFooter>

@@ -16,7 +16,15 @@ export function RateLineDialog({ orderId, line }: { orderId: string; line: Order
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(line.rating?.stars ?? 0);
   const [comment, setComment] = useState(line.rating?.comment ?? '');
-  const rate = useRateLine(orderId);
+  const rate = useRateLine(orderId, {
+    onSuccess: () => {
+      toast.success(orderCopy.ratings.saved);
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields)) toast.error(orderCopy.ratings.failed, { description: error.message });
+    },
+  });
   const fields = rate.error instanceof ApiError ? (rate.error.fields ?? {}) : {};
   const [starsError, setStarsError] = useState<string | undefined>();
 
@@ -24,18 +32,7 @@ export function RateLineDialog({ orderId, line }: { orderId: string; line: Order
     event.preventDefault();
     if (stars < 1) return setStarsError(orderCopy.ratings.chooseStars);
     setStarsError(undefined);
-    rate.mutate(
-      { orderId, orderLineId: line.id, stars, comment },
-      {
-        onSuccess: () => {
-          toast.success(orderCopy.ratings.saved);
-          setOpen(false);
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.fields)) toast.error(orderCopy.ratings.failed, { description: error.message });
-        },
-      },
-    );
+    rate.mutate({ orderId, orderLineId: line.id, stars, comment });
   }
 
   const legendId = `rate-${line.id}-legend`;

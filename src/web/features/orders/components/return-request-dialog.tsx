@@ -28,7 +28,16 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [preparingPhoto, setPreparingPhoto] = useState(false);
   const [pickError, setPickError] = useState<string | undefined>();
-  const request = useRequestReturn(order.id);
+  const request = useRequestReturn(order.id, {
+    onSuccess: () => {
+      toast.success(orderCopy.returns.done);
+      setOpen(false);
+      reset();
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields)) toast.error(orderCopy.returns.failed, { description: error.message });
+    },
+  });
 
   const chosen = returnable.filter((line) => picks[line.id]?.checked).map((line) => ({ line, quantity: picks[line.id]!.quantity }));
   const amount = chosen.reduce((total, { line, quantity }) => total + line.unitPrice * quantity, 0);
@@ -72,16 +81,6 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
         lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
         reason,
         ...(photo ? { photo: photo.dataUrl } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success(orderCopy.returns.done);
-          setOpen(false);
-          reset();
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.fields)) toast.error(orderCopy.returns.failed, { description: error.message });
-        },
       },
     );
   }
