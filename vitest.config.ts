@@ -30,6 +30,18 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Real servers in processes of their own under load and faults: `npm run test:reliability`.
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,89 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoWarehouses } from './db/seed/demo';
+import { exitOf, freePort, startServer, waitHealthy, withClient, type ServerProcess } from './test/server-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
 // Tests configure themselves from the environment; the app's own config still goes through env.ts only.
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
-
-interface Server {
-  child: ChildProcess;
-  stdout: string;
-  stderr: string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the server as `npm start` does, on its own data folder and port. */
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'startup-test-secret-0123456789-abcdefghij',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: Server = { child, stdout: '', stderr: '', exited: new Promise((resolve) => child.once('exit', resolve)) };
-  child.stdout!.on('data', (chunk: Buffer) => (server.stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (server.stderr += chunk.toString()));
-  return server;
-}
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Asks `/api/health` until it answers, the process ends or the time is up. */
-async function waitHealthy(server: Server, port: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}: ${server.stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return (await response.json()) as unknown;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer on port ${port} within ${timeoutMs} ms: ${server.stderr}`);
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Waits for a server that should stop by itself; one still running after `timeoutMs` is killed. */
-async function exitOf(server: Server, timeoutMs = 60_000) {
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
-  const code = await server.exited;
-  clearTimeout(timer);
-  return { code, lines: server.stderr.trim().split('\n') };
-}
 
 describe('a start that fails', () => {
   const folders: string[] = [];
@@ -145,7 +70,7 @@ describe.skipIf(!serverUrl)('instances that start together on a new PostgreSQL d
     return url.toString();
   })();
   const folders: string[] = [];
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     await withClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
