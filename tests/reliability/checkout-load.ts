@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addToCart, call, placeOrder, quote, type Customer } from './shop';
+import { addToCart, call, placeOrder, quote, RefusedError, type Customer } from './shop';
 
 
 
@@ -11,9 +11,9 @@ export interface LoadRecord {
 }
 
 /**
- * Customers ordering one unit of the product, again and again, until stopped. A request the server
- * did not answer, or answered with an error (it was killed, or its database went away), counts as `failed` and the customer
- * simply tries again, as an app would.
+ * Customers ordering one unit of the product, again and again, until stopped. Every answer is counted
+ * by status and error code; a request nobody answered (the server was killed) counts as `no answer`.
+ * After a refusal or no answer the customer simply starts again, as an app would.
  */
 export function checkoutLoad(customers: Customer[], productId: string, warehouseId: string): LoadRecord {
   let running = true;
@@ -29,8 +29,8 @@ export function checkoutLoad(customers: Customer[], productId: string, warehouse
         const result = await placeOrder(customer, await quote(customer), `load-${randomUUID()}`);
         if (result.status === 201 && result.orderId) placed.add(result.orderId);
         note(result.code ? `${result.status} ${result.code}` : String(result.status));
-      } catch {
-        note('failed');
+      } catch (error) {
+        note(error instanceof RefusedError ? `${error.status} ${error.code ?? ''}`.trim() : 'no answer');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, scratchDatabase, startServer, stopServer, waitHealthy, type ServerProcess } from '../../src/server/test/server-process';
-import { addToCart, ledger, newCustomers, placeOrder, quote, signIn, stockedProduct, withProbe, type Placement } from './shop';
+import { addToCart, ledger, manyCustomers, placeOrder, quote, signIn, stockedProduct, withProbe, type Placement } from './shop';
 
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 const customerCount = 500;
@@ -37,7 +37,7 @@ describe.skipIf(!serverUrl)('500 customers checking out at once against 100 unit
   async function race(tag: string) {
     const admin = await signIn(base, 'admin@demo.test');
     const { productId, warehouseId } = await stockedProduct(admin, units, `STORM-${tag}`);
-    const customers = await newCustomers(base, customerCount, tag);
+    const customers = await manyCustomers(base, database.url, customerCount, tag);
     await Promise.all(customers.map((customer) => addToCart(customer, productId, warehouseId)));
     const order = await quote(customers[0]!);
     return { productId, warehouseId, customers, order };

@@ -33,9 +33,28 @@ export async function call(session: Session, pathname: string, init: { method?: 
 
 const guest = (base: string): Session => ({ base, credentials: {} });
 
+/** An answer other than success, with what the server said. */
+export class RefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function expectJson<T>(response: Response, what: string): Promise<T> {
   const text = await response.text();
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
+  if (!response.ok) {
+    let code: string | undefined;
+    try {
+      code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+    } catch {
+      // Not our error shape: the status says enough.
+    }
+    throw new RefusedError(response.status, code, `${what}: ${response.status} ${text}`);
+  }
   return JSON.parse(text) as T;
 }
 

@@ -87,6 +87,28 @@ const httpMessages: Partial<Record<ErrorCode, string>> = {
   UNAVAILABLE: 'The service is unavailable right now. Please try again.',
 };
 
+/**
+ * PostgreSQL's own codes for a server that is going away or not there yet (class 08, connection
+ * exceptions; 57P01-57P03, shut down or starting), and the socket errors of a server that is gone.
+ */
+const databaseGoneCodes = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const databaseGoneMessages = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Client has encountered a connection error/];
+
+/** Whether an error, or one it wraps (drizzle wraps the driver's), says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && (databaseGoneCodes.has(candidate.code) || candidate.code.startsWith('08'))) return true;
+    if (typeof candidate.message === 'string' && databaseGoneMessages.some((pattern) => pattern.test(candidate.message as string))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** How long a client waits before trying again after the database went away: a restart's usual length. */
+const databaseRetryAfterSeconds = 5;
+
 /** Maps anything thrown in a request to the error shape; unexpected errors never leak details. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
@@ -101,6 +123,12 @@ export function handleError(error: Error, c: Context) {
     const message = (keepMessage && error.message) || httpMessages[kind] || 'Request failed.';
     if (status === 429) c.header('Retry-After', String(defaultRetryAfterSeconds));
     return c.json(errorBody(kind, message), status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the client may try again shortly, and the pool reconnects by itself.
+    c.var.logger?.warn(errorEntry(error), 'database unavailable');
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
+    return c.json(errorBody('UNAVAILABLE', httpMessages.UNAVAILABLE!), 503);
   }
   c.var.logger?.error(errorEntry(error), 'unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
