@@ -156,6 +156,8 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
     await expectError(await t.request('/api/media/products/NOPE.svg'), 404, 'NOT_FOUND');
     await expectError(await t.request('/api/media/categories/nope.svg'), 404, 'NOT_FOUND');
     await expectError(await t.request('/api/media/bundles/not-a-uuid.svg'), 404, 'NOT_FOUND');
-    await expectError(await t.request('/api/media/unknown/T-BAN.svg'), 404, 'NOT_FOUND');
+    for (const kind of ['unknown', 'constructor', 'toString', '__proto__']) {
+      await expectError(await t.request(`/api/media/${kind}/T-BAN.svg`), 404, 'NOT_FOUND');
+    }
   });
 });

@@ -65,9 +65,10 @@ export const mediaCacheControl = 'public, max-age=604800, stale-while-revalidate
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function picture(db: Db, kind: string, key: string): Promise<string | undefined> {
-  const illustrate = illustrated[kind];
+  // Own keys only: a kind such as 'constructor' must not reach what every object inherits.
+  const illustrate = Object.hasOwn(illustrated, kind) ? illustrated[kind] : undefined;
   if (illustrate) return illustrate(db, key);
-  const draw = drawn[kind];
+  const draw = Object.hasOwn(drawn, kind) ? drawn[kind] : undefined;
   if (!draw || !uuidPattern.test(key)) return undefined;
   const spec = await draw(db, key);
   return spec && renderItemImage(spec);
