@@ -35,7 +35,7 @@ describe.each(databaseKinds)('API response headers on %s', (kind) => {
     it('is left to routes whose answers may be shared', async () => {
       const response = await t.request('/api/media/products/T-BAN.svg');
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=2592000');
     });
 
     it('lets the catalog pages, the same for every visitor, be kept as long as the server shares them', async () => {

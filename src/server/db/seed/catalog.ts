@@ -10,7 +10,7 @@ import {
   subcategories,
   warehouseProducts,
 } from '../../modules/catalog/catalog.tables';
-import { mediaUrl } from '../../modules/catalog/media-urls';
+import { productPictures } from '../../modules/catalog/media-urls';
 import { warehouses } from '../../modules/locations/locations.tables';
 import { seedBogoOffers, seedBundles, seedCategories, seedDiscounts, type SeedProduct } from './catalog-data';
 import { seededRandom, type Random } from './random';
@@ -146,7 +146,7 @@ export function productRow(product: SeedProduct, sku: string, categoryId: string
     unit: product.unit,
     shortDescription: product.shortDescription,
     description: product.description,
-    productImages: [mediaUrl.product(sku)],
+    productImages: productPictures(sku, []),
     categoryId,
     subcategoryId,
   };

@@ -13,7 +13,7 @@ import {
   subcategories,
   warehouseProducts,
 } from '../../modules/catalog/catalog.tables';
-import { mediaUrl } from '../../modules/catalog/media-urls';
+import { productPictures } from '../../modules/catalog/media-urls';
 import { cloudKitchens } from '../../modules/kitchens/kitchens.tables';
 import { warehouses, warehouseStaff } from '../../modules/locations/locations.tables';
 import type { WarehouseStaffRole } from '@/shared/access';
@@ -95,6 +95,8 @@ export async function createProduct(options: {
   categoryId: string;
   subcategoryId?: string | null;
   brand?: string;
+  /** Photos an admin uploaded; without them the product shows the picture the server draws. */
+  images?: string[];
   shelves: { warehouseId: string; price: number; stockQuantity: number; active?: boolean }[];
 }) {
   const { db } = options;
@@ -106,7 +108,7 @@ export async function createProduct(options: {
       brand: options.brand ?? '',
       categoryId: options.categoryId,
       subcategoryId: options.subcategoryId ?? null,
-      productImages: [mediaUrl.product(options.sku)],
+      productImages: productPictures(options.sku, options.images),
     })
     .returning();
   if (options.shelves.length > 0) {

@@ -7,6 +7,7 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { auditEntriesFor } from '../../test/audit-entries';
 import { expectError } from '../../test/expect-error';
 import { expectJson } from '../../test/expect-json';
+import { illustration } from '../../test/illustration';
 import { signedInPerson, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -83,7 +84,8 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     const edited = await expectJson<AdminProduct>(
       await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: 'Quince Jelly', sku: created.sku, images: [] })),
     );
-    expect(edited).toMatchObject({ name: 'Quince Jelly', images: [] });
+    // Without photos it shows the picture the server draws for it.
+    expect(edited).toMatchObject({ name: 'Quince Jelly', images: [`/api/media/products/${created.sku}.svg`] });
     const page = await expectJson<AdminProductPage>(await send(admin, 'GET', `/products?q=quince&categoryId=${f.categories.produce.id}`));
     expect(page.products.map((row) => row.name)).toEqual(['Quince Jelly']);
     const bananas = await expectJson<AdminProductPage>(await send(admin, 'GET', '/products?q=T-BAN'));
@@ -95,6 +97,28 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     expect(firstPage.total).toBeGreaterThan(2);
     const [updated] = (await auditOf(created.id)).filter((entry) => entry.action === 'product.updated');
     expect(updated).toMatchObject({ before: { name: 'Quince Paste' }, after: { name: 'Quince Jelly' } });
+  });
+
+  it('pictures a product made without a photo by what it is, until an uploaded photo replaces the drawn one', async () => {
+    const upload = '/api/uploads/00000000-0000-4000-8000-000000000000.png';
+    const created = await expectJson<AdminProduct>(await send(admin, 'POST', '/products', productInput({ name: 'Baby Carrots Family Pack', images: [] })), 201);
+    const drawn = `/api/media/products/${created.sku}.svg`;
+    expect(created.images).toEqual([drawn]);
+    const picture = await t.request(drawn);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain(illustration('carrot'));
+
+    // The admin form keeps the drawn picture in the list and adds the upload after it: the photo wins.
+    const withPhoto = await expectJson<AdminProduct>(
+      await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: created.sku, images: [drawn, upload] })),
+    );
+    expect(withPhoto.images).toEqual([upload]);
+
+    // A new SKU without photos is drawn under its new name, not left pointing at the old one.
+    const renamed = await expectJson<AdminProduct>(
+      await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: `${created.sku}-B`, images: [drawn] })),
+    );
+    expect(renamed.images).toEqual([`/api/media/products/${created.sku}-B.svg`]);
   });
 
   it('refuses bad product input at the field and writes nothing', async () => {

@@ -4,6 +4,7 @@ import type { Category, Deals, ProductDetail, ProductList } from '@/shared/contr
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
+import { illustration } from '../../test/illustration';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
@@ -134,12 +135,29 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
     ]);
   });
 
-  it('draws catalog images itself', async () => {
+  it('draws each product as what it is, kept long by browsers and cheap to ask for again', async () => {
     const response = await t.request('/api/media/products/T-BAN.svg');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await response.text()).toContain('Bananas');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=2592000');
+    const svg = await response.text();
+    expect(svg).toContain('aria-label="Bananas"');
+    expect(svg).toContain(illustration('banana'));
+    expect(svg).not.toContain(illustration('red-apple'));
+    expect((await (await t.request('/api/media/products/T-CHK.svg')).text())).toContain(illustration('poultry-leg'));
+    expect((await (await t.request('/api/media/categories/fruits-vegetables.svg')).text())).toContain(illustration('red-apple'));
+
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.request('/api/media/products/T-BAN.svg', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
     await expectError(await t.request('/api/media/products/NOPE.svg'), 404, 'NOT_FOUND');
+    await expectError(await t.request('/api/media/categories/nope.svg'), 404, 'NOT_FOUND');
     await expectError(await t.request('/api/media/bundles/not-a-uuid.svg'), 404, 'NOT_FOUND');
+    for (const kind of ['unknown', 'constructor', 'toString', '__proto__']) {
+      await expectError(await t.request(`/api/media/${kind}/T-BAN.svg`), 404, 'NOT_FOUND');
+    }
   });
 });

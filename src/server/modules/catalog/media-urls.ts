@@ -6,3 +6,15 @@ export const mediaUrl = {
   dish: (id: string) => `/api/media/dishes/${id}.svg`,
   kitchen: (id: string) => `/api/media/kitchens/${id}.svg`,
 };
+
+const drawnProductPicture = /^\/api\/media\/products\//;
+
+/**
+ * The pictures a product keeps: the photos an admin gave it, in their order; without any, the one the
+ * server draws for its SKU. A drawn picture never stands beside a photo (the photo wins), and one left
+ * from an earlier SKU is redrawn for the current one.
+ */
+export function productPictures(sku: string, images: readonly string[] | undefined): string[] {
+  const photos = (images ?? []).filter((url) => !drawnProductPicture.test(url));
+  return photos.length ? photos : [mediaUrl.product(sku)];
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaUrl } from './media-urls';
+import { productPictures } from './media-urls';
 import { products, warehouseProducts } from './catalog.tables';
 import type { ImportedProduct, ImportedShelf } from './read-product-import';
 
@@ -55,8 +55,7 @@ async function upsertProducts(tx: Db, batch: ImportedProduct[]): Promise<Map<str
         unit: product.unit ?? '',
         shortDescription: product.shortDescription ?? '',
         description: product.description ?? '',
-        // Without pictures of its own a product shows the one the server draws for it.
-        productImages: product.images?.length ? product.images : [mediaUrl.product(product.sku)],
+        productImages: productPictures(product.sku, product.images),
       })),
     )
     .onConflictDoUpdate({ target: products.sku, set })

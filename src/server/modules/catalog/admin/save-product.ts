@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
 import { categories, products, subcategories } from '../catalog.tables';
+import { productPictures } from '../media-urls';
 import { assertAdmin, fieldError, notFound, refusals, uniqueViolationOf } from './catalog-admin-errors';
 
 type ProductFields = z.output<typeof productInput>;
@@ -25,7 +26,7 @@ export async function saveProduct(options: { db: Db; viewer: Viewer; productId?:
     description: input.description,
     categoryId: input.categoryId,
     subcategoryId: input.subcategoryId,
-    productImages: input.images,
+    productImages: productPictures(input.sku, input.images),
   };
   try {
     return await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export function CategoryCard({ category }: { category: Category }) {
       style={{ borderTopColor: category.color, borderTopWidth: 4 }}
     >
       <div className="flex gap-4 p-4 pb-3">
-        <CatalogImage src={category.image} alt="" className="h-16 w-24 shrink-0 rounded-lg object-[50%_12%] sm:h-24 sm:w-36" />
+        <CatalogImage src={category.image} alt="" className="h-16 w-24 shrink-0 rounded-lg sm:h-24 sm:w-36" />
         <div className="grid min-w-0 content-start gap-1">
           <h2 id={titleId} className="text-lg leading-tight font-semibold">
             <Link to={href} className="underline-offset-4 hover:underline">
@@ -80,7 +80,7 @@ export function CategoryTile({ category }: { category: Category }) {
       className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span className="block overflow-hidden">
-        <CatalogImage src={category.image} alt="" className="aspect-[3/2] w-full object-[50%_12%] transition-transform duration-300 group-hover:scale-105" />
+        <CatalogImage src={category.image} alt="" className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-105" />
       </span>
       <span className="grid gap-0.5 p-2.5">
         <span className="line-clamp-2 text-sm leading-tight font-medium">{category.name}</span>

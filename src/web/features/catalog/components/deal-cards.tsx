@@ -75,7 +75,7 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
   return (
     <article aria-labelledby={titleId} className="relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative bg-muted">
-        <CatalogImage src={offer.image} alt={offer.productName} className="aspect-[16/9] w-full object-[50%_20%]" />
+        <CatalogImage src={offer.image} alt={offer.productName} className="aspect-[16/9] w-full" />
         <Badge tone="dealOnImage" className="absolute top-2 left-2">
           <Gift aria-hidden /> {bogoLabel(offer)}
         </Badge>

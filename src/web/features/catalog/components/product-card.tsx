@@ -32,7 +32,7 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
         <CatalogImage
           src={product.image}
           alt={product.name}
-          className={`aspect-[3/2] w-full object-[50%_12%] transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
+          className={`aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.bogo ? (
