@@ -70,7 +70,7 @@ export function DashboardLayout() {
             <Store className="size-4" aria-hidden /> Storefront
           </Link>
         </nav>
-        <main id={mainContentId} tabIndex={-1} className="flex-1 scroll-mt-20 p-4 outline-none md:p-8">
+        <main id={mainContentId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -22,7 +22,7 @@ export function SharedLayout() {
       <SiteHeader />
       {needsKitchenApplication ? <KitchenApplicationBanner /> : null}
       <NoCartNotice />
-      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 scroll-mt-20 px-4 py-6 outline-none">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

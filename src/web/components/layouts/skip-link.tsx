@@ -14,7 +14,6 @@ export function SkipLink() {
     if (!main) return;
     event.preventDefault();
     main.focus();
-    main.scrollIntoView();
   };
   return (
     <a
