@@ -166,9 +166,12 @@ test.describe('keyboard', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test("the cart's, the product card's and the product page's quantity controls are at least 44 px", async ({ page }) => {
+  test("the cart's, the product card's and the product page's add and quantity controls are at least 44 px", async ({ page }) => {
     await page.goto('/products?q=Bananas');
-    await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+    const add = page.getByRole('button', { name: 'Add Bananas to cart', exact: true });
+    await expect(add).toBeVisible();
+    const addBox = await add.boundingBox();
+    await add.click();
     const cardStepper = page.getByRole('main').getByRole('button', { name: 'Increase quantity of Bananas' });
     await expect(cardStepper).toBeVisible();
     const cardBox = await cardStepper.boundingBox();
@@ -176,7 +179,7 @@ test.describe('on a phone', () => {
     const pageStepper = page.getByRole('main').getByRole('button', { name: 'Increase quantity', exact: true });
     await expect(pageStepper).toBeVisible();
     const onPage = [pageStepper, page.getByRole('main').getByRole('button', { name: 'Decrease quantity', exact: true })];
-    const pageBoxes = [cardBox, ...(await Promise.all(onPage.map((control) => control.boundingBox())))];
+    const pageBoxes = [addBox, cardBox, ...(await Promise.all(onPage.map((control) => control.boundingBox())))];
 
     await page.getByRole('button', { name: copy.cart.buttonLabel(1) }).click();
     const cart = page.getByRole('dialog', { name: copy.header.cart });
