@@ -163,6 +163,19 @@ test.describe('keyboard', () => {
   });
 });
 
+test('a device asking for less motion gets no transitions', async ({ page }) => {
+  const transitionOfFirstAdd = async () => {
+    await page.goto('/');
+    const firstAdd = page.getByRole('main').getByRole('button', { name: /^Add / }).first();
+    await expect(firstAdd).toBeVisible();
+    return firstAdd.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transitionOfFirstAdd()).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transitionOfFirstAdd()).toBeLessThan(0.001);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
