@@ -52,6 +52,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await settled(page);
       await expectNoSeriousViolations(page, 'a product page');
 
+      await page.goto('/cloud-kitchens');
+      await settled(page);
+      await expect(page.getByRole('list', { name: 'Cloud kitchens' }).getByRole('listitem').first()).toBeVisible();
+      await expectNoSeriousViolations(page, '/cloud-kitchens');
+
       await page.goto('/products?q=Bananas');
       await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
       await expect(page.getByRole('button', { name: copy.cart.buttonLabel(1) })).toBeVisible();
