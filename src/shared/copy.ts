@@ -315,6 +315,14 @@ export const pwaCopy = {
   },
 } as const;
 
+/** Names that only assistive technology and keyboard users meet. */
+export const a11yCopy = {
+  skipToContent: 'Skip to content',
+  // The visible words come first (a voice command says what it sees), then what sets the button apart.
+  addBundle: (name: string) => `Add bundle: ${name}`,
+  addOffer: (name: string) => `Add offer: ${name}`,
+} as const;
+
 export const cartRefusals = {
   otherKitchen: 'Your cart has dishes from another kitchen. Please clear your cart to order from this kitchen.',
   otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',

@@ -12,6 +12,7 @@ import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
+import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
 import { dashboardAreas } from '@/web/app/routes/dashboards/areas';
 
 export const roleTitles: Record<Role, string> = {
@@ -39,6 +40,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <OfflineBanner />
       <header className="sticky top-0 z-30 border-b bg-background">
         <div className="flex h-16 items-center gap-3 px-4">
@@ -68,7 +70,7 @@ export function DashboardLayout() {
             <Store className="size-4" aria-hidden /> Storefront
           </Link>
         </nav>
-        <main className="flex-1 p-4 md:p-8">
+        <main id={mainContentId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/session';
 import { NoCartNotice } from '@/web/features/cart/components/no-cart-notice';
@@ -16,11 +17,12 @@ export function SharedLayout() {
   const needsKitchenApplication = auth.status === 'signed-in' && auth.profile.role === 'cloud_kitchen' && !auth.profile.kitchenId;
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <OfflineBanner />
       <SiteHeader />
       {needsKitchenApplication ? <KitchenApplicationBanner /> : null}
       <NoCartNotice />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -26,7 +26,8 @@ export function DialogContent({
       >
         {children}
         {showCloseButton ? (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          // 44 px on phones, where it is tapped; the icon stays where it was.
+          <DialogPrimitive.Close className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:top-2 sm:right-2 sm:size-9">
             <X className="size-5" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

@@ -13,7 +13,7 @@ function clamp(value: number, min: number, max: number) {
  * Minus, a number field and plus, kept within min..max (min 1 unless told), with the most it accepts shown
  * beside it. A number typed above the most is replaced by the most at once: the field never shows what it
  * will not take. Given an item's name, its controls name the item (a grid repeats them); `compact` keeps
- * the label for screen readers and shows the most only once it is reached.
+ * the label for screen readers and shows the most only once it is reached. Its buttons are 44 px on phones.
  */
 export function QuantityPicker({
   value,
@@ -49,12 +49,12 @@ export function QuantityPicker({
         {label}
       </Label>
       <div className="flex items-center gap-2">
-        <div className={cn('flex w-fit items-center rounded-md border border-input shadow-xs', compact ? 'h-11 sm:h-9' : 'h-10')}>
+        <div className="flex w-fit items-stretch rounded-md border border-input shadow-xs">
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            className={cn('h-full rounded-r-none', compact && 'w-11 sm:w-9')}
+            className={cn('size-11 rounded-r-none sm:w-9', compact ? 'sm:h-9' : 'sm:h-9.5')}
             aria-label={`Decrease quantity${of}`}
             aria-controls={inputId}
             disabled={disabled || value <= min}
@@ -87,13 +87,13 @@ export function QuantityPicker({
               if (typed !== '' && Number.isInteger(next)) onChange(clamp(next, min, upper));
             }}
             onBlur={() => setDraft(null)}
-            className={cn('h-full border-x border-input bg-transparent text-center text-base tabular-nums outline-none [appearance:textfield] focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none', compact ? 'w-10' : 'w-14')}
+            className={cn('border-x border-input bg-transparent text-center text-base tabular-nums outline-none [appearance:textfield] focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none', compact ? 'w-10' : 'w-14')}
           />
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            className={cn('h-full rounded-l-none', compact && 'w-11 sm:w-9')}
+            className={cn('size-11 rounded-l-none sm:w-9', compact ? 'sm:h-9' : 'sm:h-9.5')}
             aria-label={`Increase quantity${of}`}
             aria-controls={inputId}
             disabled={disabled || value >= upper}

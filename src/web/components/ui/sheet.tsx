@@ -26,7 +26,8 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <Dialog.Close className="absolute top-4 right-4 rounded-xs opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        {/* 44 px on phones, where it is tapped; centred on the header's first line either way. */}
+        <Dialog.Close className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:top-3 sm:size-9">
           <X className="size-5" />
           <span className="sr-only">Close</span>
         </Dialog.Close>
@@ -36,7 +37,7 @@ export function SheetContent({
 }
 
 export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 border-b p-4 pr-12', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 border-b p-4 pr-14 sm:pr-12', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { a11yCopy } from '@/shared/copy';
 import { HomePage } from '@/web/app/routes/shop/home';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aBogoOffer, aBundle, aKitchen, georgetownId } from '@/web/test/fake-data';
@@ -76,6 +77,28 @@ describe('HomePage', () => {
     expect(within(list).getByText('Closed · Opens tomorrow at 11:00 AM')).toBeInTheDocument();
     expect(within(list).getByText('1.5 mi away')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all cloud kitchens' })).toHaveAttribute('href', '/cloud-kitchens');
+  });
+
+  it('names each deal button after its deal, so a list of them reads apart', async () => {
+    renderApp(<HomePage />, { api });
+    await screen.findByRole('heading', { name: 'Backyard Burger Cookout' });
+    expect(screen.getByRole('button', { name: a11yCopy.addBundle('Backyard Burger Cookout') })).toBeEnabled();
+    expect(screen.getByRole('button', { name: a11yCopy.addBundle('Breakfast Basics') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: a11yCopy.addOffer('Buy 2 Get 1 Free Barilla Spaghetti') })).toBeEnabled();
+  });
+
+  it('makes the category strip one tab stop that the arrow keys move along', async () => {
+    renderApp(<HomePage />, { api });
+    const strip = await screen.findByRole('toolbar', { name: 'Shop by category' });
+    const [first, second] = within(strip).getAllByRole('link');
+    screen.getByRole('link', { name: 'View all categories' }).focus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    await userEvent.tab();
+    // Out of the strip: no other category link is a stop of its own.
+    expect(document.activeElement?.closest('[role=toolbar]')).toBeNull();
   });
 
   it('sends staff to their own home', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChefHat, Clock, ShieldCheck, Truck } from 'lucide-react';
+import { Toolbar } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import { copy } from '@/shared/copy';
 import { roleHome } from '@/shared/roles';
@@ -74,6 +75,9 @@ function Hero() {
   );
 }
 
+const stripClass =
+  'relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-5 lg:grid-cols-7';
+
 function CategoriesStrip() {
   const warehouseId = useWarehouseId();
   const categories = useQuery(categoriesQuery(warehouseId));
@@ -83,28 +87,28 @@ function CategoriesStrip() {
       <SectionHeading id="home-categories" title="Shop by category" viewAllTo={paths.categories} viewAllLabel="View all categories" />
       {categories.isError ? (
         <QueryError compact title="Categories could not be loaded" error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data ? (
+        // One tab stop for the whole strip (arrow keys move along it), so the keyboard reaches the deals in a few presses.
+        <Toolbar.Root aria-labelledby="home-categories" loop={false} className={stripClass}>
+          {categories.data.map((category) => (
+            <Toolbar.Link key={category.id} asChild>
+              <CategoryTile category={category} className="w-32 shrink-0 snap-start sm:w-auto" />
+            </Toolbar.Link>
+          ))}
+        </Toolbar.Root>
       ) : (
-        <ul
-          aria-busy={categories.isPending}
-          className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-5 lg:grid-cols-7"
-        >
-          {categories.data
-            ? categories.data.map((category) => (
-                <li key={category.id} className="w-32 shrink-0 snap-start sm:w-auto">
-                  <CategoryTile category={category} />
-                </li>
-              ))
-            : Array.from({ length: 7 }, (_, index) => (
-                <li key={index} aria-hidden className="w-32 shrink-0 sm:w-auto">
-                  <div className="overflow-hidden rounded-xl border bg-card">
-                    <Skeleton className="aspect-[3/2]" />
-                    <div className="grid gap-1.5 p-2.5">
-                      <Skeleton className="h-4 w-4/5 rounded" />
-                      <Skeleton className="h-3 w-1/2 rounded" />
-                    </div>
-                  </div>
-                </li>
-              ))}
+        <ul aria-busy className={stripClass}>
+          {Array.from({ length: 7 }, (_, index) => (
+            <li key={index} aria-hidden className="w-32 shrink-0 sm:w-auto">
+              <div className="overflow-hidden rounded-xl border bg-card">
+                <Skeleton className="aspect-[3/2]" />
+                <div className="grid gap-1.5 p-2.5">
+                  <Skeleton className="h-4 w-4/5 rounded" />
+                  <Skeleton className="h-3 w-1/2 rounded" />
+                </div>
+              </div>
+            </li>
+          ))}
         </ul>
       )}
     </section>

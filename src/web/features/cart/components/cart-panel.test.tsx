@@ -71,6 +71,10 @@ describe('CartPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: copy.header.cart });
     await within(dialog).findByRole('listitem', { name: 'Bananas' });
     expect(within(dialog).getByRole('heading', { name: copy.header.cart })).toHaveFocus();
+    // Closed, it gives focus back to the button that opened it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
   });
 
   it('puts Clear Cart at the top, away from Checkout, and Undo in its toast puts a guest\'s lines back', async () => {

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@/shared/contracts/catalog';
 import { productsHref, pluralize } from './catalog-links';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
 
 /** A category on the categories page: picture, what it holds and a chip per subcategory. */
 export function CategoryCard({ category }: { category: Category }) {
@@ -73,11 +74,16 @@ export function CategoryCardSkeleton() {
 }
 
 /** A compact category link for the home page strip. */
-export function CategoryTile({ category }: { category: Category }) {
+/** A category's tile; other props (a roving tab stop's, say) go to its link. */
+export function CategoryTile({ category, className, ...props }: { category: Category } & Omit<ComponentProps<typeof Link>, 'to'>) {
   return (
     <Link
+      {...props}
       to={productsHref({ category: category.id })}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
     >
       <span className="block overflow-hidden">
         <CatalogImage src={category.image} alt="" className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-105" />

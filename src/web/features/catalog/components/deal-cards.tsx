@@ -2,7 +2,7 @@ import { Gift, PackagePlus, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BogoOffer, Bundle } from '@/shared/contracts/catalog';
-import { copy } from '@/shared/copy';
+import { a11yCopy, copy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
@@ -56,7 +56,7 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
         {mode === 'staff' ? null : (
           <Button
             className="w-full"
-            aria-describedby={titleId}
+            aria-label={a11yCopy.addBundle(bundle.name)}
             disabled={!bundle.available || isAdding}
             onClick={() => void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 })}
           >
@@ -101,7 +101,7 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
         {mode === 'staff' ? null : (
           <Button
             className="w-full"
-            aria-describedby={titleId}
+            aria-label={a11yCopy.addOffer(offer.name)}
             disabled={!offer.available || isAdding}
             onClick={() => void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 })}
           >

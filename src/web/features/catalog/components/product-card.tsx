@@ -70,7 +70,8 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
           ) : (
             <Button
               size="sm"
-              className="relative z-10"
+              // 44 px on phones, like the stepper that replaces it.
+              className="relative z-10 h-11 min-w-11 sm:h-8 sm:min-w-0"
               aria-label={`Add ${product.name} to cart`}
               disabled={!canAdd}
               onClick={() => {

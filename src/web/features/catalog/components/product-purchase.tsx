@@ -57,7 +57,7 @@ export function ProductPurchase({ product, warehouseId }: { product: ProductDeta
           <QuantityPicker value={quantity} max={max} onChange={setQuantity} disabled={soldOut} />
           <Button
             size="lg"
-            className="h-10 min-w-40 flex-1"
+            className="h-11 min-w-40 flex-1 sm:h-10"
             disabled={soldOut || isAdding || !warehouseId}
             onClick={() => {
               if (!warehouseId) return;

@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { a11yCopy, chatPanelCopy, copy } from '../src/shared/copy';
+import { roleHome, type Role } from '../src/shared/roles';
+import { addresses, createCustomer, loginAs, orderBananas } from './fixtures';
+
+/**
+ * Fails with every serious or critical WCAG 2.1 A/AA violation of the page as it is now, naming the nodes,
+ * and with buttons of `scope` (the main content, or an open panel that hides it) sharing a name.
+ */
+async function expectNoSeriousViolations(page: Page, where: string, scope: Locator = page.getByRole('main')) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  );
+  expect(report, `axe on ${where}`).toEqual([]);
+  await expectDistinctButtonNames(scope, where);
+}
+
+/** Buttons a list repeats are told apart by their names: no two buttons of `scope` share one. */
+async function expectDistinctButtonNames(scope: Locator, where: string) {
+  const snapshot = await scope.ariaSnapshot();
+  const names = [...snapshot.matchAll(/- button "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]);
+  const repeated = [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
+  expect(repeated, `buttons sharing a name on ${where}`).toEqual([]);
+}
+
+/** The page's main heading is shown and no skeleton is still waiting for data. */
+async function settled(page: Page, heading?: string | RegExp) {
+  const main = page.getByRole('main');
+  await expect(heading ? main.getByRole('heading', { level: 1, name: heading }) : main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the shopper pages and the open cart have no serious axe violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await settled(page);
+      await expectNoSeriousViolations(page, 'home');
+
+      await page.goto('/products');
+      await settled(page);
+      await expectNoSeriousViolations(page, '/products');
+
+      await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+      await page.waitForURL(/\/product\//);
+      await settled(page);
+      await expectNoSeriousViolations(page, 'a product page');
+
+      await page.goto('/cloud-kitchens');
+      await settled(page);
+      await expect(page.getByRole('list', { name: 'Cloud kitchens' }).getByRole('listitem').first()).toBeVisible();
+      await expectNoSeriousViolations(page, '/cloud-kitchens');
+
+      await page.goto('/products?q=Bananas');
+      await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+      await expect(page.getByRole('button', { name: copy.cart.buttonLabel(1) })).toBeVisible();
+      await page.getByRole('button', { name: copy.cart.buttonLabel(1) }).click();
+      const cart = page.getByRole('dialog', { name: copy.header.cart });
+      await expect(cart.getByRole('button', { name: 'Remove Bananas' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the open cart panel', cart);
+    });
+
+    test("a customer's checkout, orders, order, tracking, account and chat have no serious axe violations", async ({ page, baseURL }) => {
+      test.setTimeout(150_000);
+      await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+      const orderId = await orderBananas(page, baseURL!);
+
+      await page.goto('/products?q=Bananas');
+      await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+      await expect(page.getByRole('button', { name: copy.cart.buttonLabel(1) })).toBeVisible();
+      await page.goto('/checkout');
+      await settled(page);
+      await expect(page.getByRole('button', { name: copy.checkout.placeOrder })).toBeEnabled();
+      await expectNoSeriousViolations(page, '/checkout');
+
+      await page.goto('/orders');
+      await settled(page);
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page, '/orders');
+
+      await page.goto(`/orders/${orderId}`);
+      await settled(page);
+      await expectNoSeriousViolations(page, 'an order detail');
+
+      await page.goto('/track-order');
+      await settled(page);
+      await expectNoSeriousViolations(page, 'the tracking page');
+
+      await page.goto('/account');
+      await settled(page);
+      await expectNoSeriousViolations(page, '/account');
+
+      await page.getByRole('button', { name: copy.header.openSupportChat }).click();
+      const chat = page.getByRole('dialog', { name: chatPanelCopy.title });
+      await expect(chat.getByRole('textbox', { name: chatPanelCopy.messageLabel })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the open support chat', chat);
+    });
+
+    for (const role of ['admin', 'manager', 'driver', 'cloud_kitchen', 'support'] as const satisfies Role[]) {
+      test(`the ${role} dashboard home has no serious axe violations`, async ({ page }) => {
+        await loginAs(page, role);
+        await page.goto(roleHome[role]);
+        await settled(page);
+        await expectNoSeriousViolations(page, `the ${role} dashboard`);
+      });
+    }
+  });
+}
+
+test.describe('keyboard', () => {
+  test('one Tab and Enter on the skip link move focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: a11yCopy.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the first Add on home is a few Tab presses past the skip link', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const firstAdd = page.getByRole('main').getByRole('button', { name: /^Add / }).first();
+    await expect(firstAdd).toBeVisible();
+    let presses = 0;
+    while (presses < 6 && !(await firstAdd.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(firstAdd).toBeFocused();
+  });
+
+  test('a dashboard starts with the skip link too', async ({ page }) => {
+    await loginAs(page, 'manager');
+    await page.goto(roleHome.manager);
+    await settled(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: a11yCopy.skipToContent })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the cart opens on its title, keeps focus inside and gives it back to the cart button', async ({ page }) => {
+    await page.goto('/products?q=Bananas');
+    await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+    const cartButton = page.getByRole('button', { name: copy.cart.buttonLabel(1) });
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: copy.header.cart });
+    await expect(cart.getByRole('heading', { name: copy.header.cart })).toBeFocused();
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await cart.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(cartButton).toBeFocused();
+  });
+});
+
+test('a device asking for less motion gets no transitions', async ({ page }) => {
+  const transitionOfFirstAdd = async () => {
+    await page.goto('/');
+    const firstAdd = page.getByRole('main').getByRole('button', { name: /^Add / }).first();
+    await expect(firstAdd).toBeVisible();
+    return firstAdd.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transitionOfFirstAdd()).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transitionOfFirstAdd()).toBeLessThan(0.001);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test("the cart's, the product card's and the product page's add and quantity controls are at least 44 px", async ({ page }) => {
+    await page.goto('/products?q=Bananas');
+    const add = page.getByRole('button', { name: 'Add Bananas to cart', exact: true });
+    await expect(add).toBeVisible();
+    const addBox = await add.boundingBox();
+    await add.click();
+    const cardStepper = page.getByRole('main').getByRole('button', { name: 'Increase quantity of Bananas' });
+    await expect(cardStepper).toBeVisible();
+    const cardBox = await cardStepper.boundingBox();
+    await page.getByRole('main').getByRole('link', { name: 'Bananas', exact: true }).click();
+    const pageStepper = page.getByRole('main').getByRole('button', { name: 'Increase quantity', exact: true });
+    await expect(pageStepper).toBeVisible();
+    const onPage = [pageStepper, page.getByRole('main').getByRole('button', { name: 'Decrease quantity', exact: true })];
+    const pageBoxes = [addBox, cardBox, ...(await Promise.all(onPage.map((control) => control.boundingBox())))];
+
+    await page.getByRole('button', { name: copy.cart.buttonLabel(1) }).click();
+    const cart = page.getByRole('dialog', { name: copy.header.cart });
+    await expect(cart).toBeVisible();
+    for (const box of pageBoxes) expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    const controls = [
+      cart.getByRole('button', { name: 'Increase quantity of Bananas' }),
+      cart.getByRole('button', { name: 'Decrease quantity of Bananas' }),
+      cart.getByRole('button', { name: 'Remove Bananas' }),
+      cart.getByRole('button', { name: 'Close' }),
+      cart.getByRole('button', { name: copy.cart.clearCart }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box, String(control)).not.toBeNull();
+      expect(Math.min(box!.width, box!.height), String(control)).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
