@@ -56,3 +56,24 @@ describe.each(databaseKinds)('queries on %s', (kind) => {
     expect(() => tableColumns(discounts, 'd', ['nope' as 'name'])).toThrow(/not a column/);
   });
 });
+
+describe.runIf(databaseKinds.includes('postgres'))('a PostgreSQL server that cuts the connections', () => {
+  it('leaves the process running and the pool serving: idle connections cut by the server are replaced', async () => {
+    const database = await createTestDatabase('postgres');
+    const unhandled: unknown[] = [];
+    const note = (error: unknown) => unhandled.push(error);
+    process.on('uncaughtException', note);
+    try {
+      // Several idle connections in the pool, all of them cut as a restart cuts them.
+      await Promise.all(Array.from({ length: 3 }, () => database.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.05)`))));
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [row] = await queryRows<{ n: number }>(database.db, sql`select 1 as n`);
+      expect(row).toEqual({ n: 1 });
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', note);
+      await database.close();
+    }
+  });
+});

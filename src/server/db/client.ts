@@ -66,6 +66,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold}` });
+    // An idle connection the server cut (a restart, a failover) is an 'error' on the pool, which would
+    // end the process unheard. The pool has already dropped it; the next query opens a new one, and a
+    // query that fails meanwhile is answered 503 (lib/errors.ts).
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     const listener = new PostgresListener(target.url);
     return {
