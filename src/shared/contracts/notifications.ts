@@ -37,13 +37,17 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const pushKey = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof pushKey>;
 
-const base64Url = (label: string) =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(200, `${label} is too long`).regex(/^[A-Za-z0-9_-]+=*$/, `${label} must be base64url`);
+/** A key of the subscription, base64url: the browser's public key is 65 bytes, the auth secret 16. */
+const base64UrlKey = (label: string, bytes: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^[A-Za-z0-9_-]{1,200}={0,2}$/, `${label} must be base64url`)
+    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, `${label} must be ${bytes} bytes`);
 
 /** PUT /api/notifications/subscription: this device's push subscription, as PushSubscription#toJSON gives it. */
 export const pushSubscriptionInput = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'Must be the push service URL' }).max(2000, 'Endpoint is too long'),
-  keys: z.object({ p256dh: base64Url('p256dh'), auth: base64Url('auth') }),
+  keys: z.object({ p256dh: base64UrlKey('p256dh', 65), auth: base64UrlKey('auth', 16) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
