@@ -104,12 +104,14 @@ function KindSwitch({ kind, enabled, disabled, onChange }: { kind: NotificationK
   const words = notificationCopy.kinds[kind];
   return (
     <li className="flex min-h-14 items-center justify-between gap-4 px-3 py-2">
-      <label htmlFor={id} className="grid cursor-pointer gap-0.5">
-        <span className="text-sm font-medium">{words.label}</span>
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+          {words.label}
+        </label>
         <span id={`${id}-hint`} className="text-xs text-muted-foreground">
           {words.hint}
         </span>
-      </label>
+      </div>
       <input
         id={id}
         type="checkbox"
