@@ -319,7 +319,7 @@ export const pwaCopy = {
 export const notificationCopy = {
   card: {
     title: 'Notifications',
-    description: 'Be told on this device when something happens to your orders, even when FreshCart is in the background.',
+    description: 'Be told on this device of what concerns you, even when FreshCart is in the background.',
     enable: 'Turn on notifications on this device',
     disable: 'Turn off notifications on this device',
     enabled: 'Notifications are on for this device.',
