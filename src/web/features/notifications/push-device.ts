@@ -65,3 +65,14 @@ export async function disablePush(): Promise<PushState> {
   }
   return 'off';
 }
+
+/**
+ * At sign-out the browser drops this device's subscription, so the account that left is told of
+ * nothing more here: the push service then answers 410 and the server forgets the device.
+ */
+export function forgetPushSubscription(): void {
+  void registration()
+    .then((worker) => worker?.pushManager.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
+}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationCopy } from '@/shared/copy';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { notificationFakes } from '@/web/test/fake-notifications';
+import { forgetSignedOutTraces } from '@/web/lib/sign-out-cleanup';
 import { renderApp } from '@/web/test/render-app';
 import { hasNotifications, NotificationSettings } from './notification-settings';
 
@@ -78,6 +79,18 @@ describe('NotificationSettings', () => {
     await user.click(screen.getByRole('button', { name: text.disable }));
     expect(await screen.findByText(text.notEnabled)).toBeInTheDocument();
     expect(notificationFakes(api).subscriptions.size).toBe(0);
+    expect(browser.state.subscription).toBeNull();
+  });
+
+  it("drops this device's subscription at sign-out, so the account that left is told of nothing more here", async () => {
+    const user = userEvent.setup();
+    const browser = fakeBrowserPush();
+    renderApp(<NotificationSettings />, { api, user: 'customer', path: '/account' });
+    await user.click(await screen.findByRole('button', { name: text.enable }));
+    await screen.findByText(text.enabled);
+    const subscription = browser.state.subscription!;
+    forgetSignedOutTraces();
+    await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledOnce());
     expect(browser.state.subscription).toBeNull();
   });
 
