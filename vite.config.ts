@@ -48,6 +48,8 @@ export default defineConfig({
         // The first worker takes the open page at once, so its catalog reads are saved from the first
         // visit; a later version waits for the customer's Reload (registerType 'prompt').
         clientsClaim: true,
+        // Showing pushes and opening their page on a click (ADR 037).
+        importScripts: ['push-handler.js'],
       },
     }),
     // Brotli and gzip files beside the built assets: the server picks one per request, at no CPU cost.

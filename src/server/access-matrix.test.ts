@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
@@ -77,6 +78,13 @@ const only = (allowed: Role[], status: number): Record<Who, number> => ({
   signedOut: 401,
 }) as Record<Who, number>;
 const ownOnly = (ownerRoles: readonly Role[], status: number): Partial<Record<Role, number>> => Object.fromEntries(ownerRoles.map((role) => [role, status]));
+
+/** A browser's push subscription: a real P-256 public key and auth secret, as PushSubscription#toJSON gives them. */
+const pushSubscription = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint: 'https://push.example.test/device/1', keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+})();
 
 function catalogProductInput(context: Context, sku: string) {
   return { name: 'Matrix Product', sku, categoryId: context.fixture.categories.produce.id, subcategoryId: null };
@@ -722,6 +730,21 @@ const accessMatrix: Record<string, Row> = {
   'GET /api/staff/orders/stream': {
     probe: () => ({ path: '/api/staff/orders/stream', contentType: /^text\/event-stream/ }),
     expect: only(['admin', 'manager', 'driver', 'cloud_kitchen', 'support'], 200),
+  },
+  // Notifications: everyone signed in, each about their own devices and preferences.
+  'GET /api/notifications/push-key': { probe: () => ({ path: '/api/notifications/push-key' }), expect: signedIn(200) },
+  'PUT /api/notifications/subscription': {
+    probe: () => ({ path: '/api/notifications/subscription', init: { method: 'PUT', json: pushSubscription } }),
+    expect: signedIn(204),
+  },
+  'DELETE /api/notifications/subscription': {
+    probe: () => ({ path: '/api/notifications/subscription', init: { method: 'DELETE', json: { endpoint: pushSubscription.endpoint } } }),
+    expect: signedIn(204),
+  },
+  'GET /api/notifications/preferences': { probe: () => ({ path: '/api/notifications/preferences' }), expect: signedIn(200) },
+  'PUT /api/notifications/preferences': {
+    probe: () => ({ path: '/api/notifications/preferences', init: { method: 'PUT', json: { kinds: [] } } }),
+    expect: signedIn(200),
   },
   // Support chat: customers only; each asks about their own conversation, so there is no other's to probe.
   'POST /api/support-chat': {

@@ -32,6 +32,7 @@ import { createKitchenApplicationReviewRoutes, createKitchenApplicationRoutes } 
 import { createKitchenDashboardRoutes } from './modules/kitchens/kitchen-dashboard.routes';
 import { createCheckoutRoutes } from './modules/orders/checkout.routes';
 import { createAddressRoutes, createServiceAreaRoutes, createWarehouseRoutes } from './modules/locations/locations.routes';
+import { createNotificationRoutes } from './modules/notifications/notifications.routes';
 import { createManagerRoutes } from './modules/orders/manager.routes';
 import { createOrderRoutes } from './modules/orders/orders.routes';
 import { createReturnRoutes } from './modules/returns/returns.routes';
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/manager', createManagerRoutes(deps))
     .route(SUPPORT_CHAT_PATH, createSupportChatRoutes(deps))
     .route('/api/uploads', createUploadRoutes(deps))
+    .route('/api/notifications', createNotificationRoutes(deps))
     .route('/api', createCheckoutRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;

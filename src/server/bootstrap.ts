@@ -12,6 +12,7 @@ import { createAssistant, type ChatAssistant } from './providers/ai';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
+import { createWebPushProvider, generateVapidKeys, type PushProvider, type VapidKeys } from './providers/push';
 import { createLocalStorage, createS3Storage, type FileStorage } from './providers/storage';
 import { startupStep } from './startup-failure';
 
@@ -25,6 +26,22 @@ export function resolveSecret(env: Env, logger: Logger): string {
   writeFileSync(file, secret, { mode: 0o600 });
   logger.warn({ file }, 'AUTH_SECRET is not set; generated one and stored it in the data folder');
   return secret;
+}
+
+/**
+ * The VAPID key pair push subscriptions are bound to: configured, or generated once and kept beside
+ * the embedded data (a new pair would orphan every device's subscription).
+ */
+export function resolveVapidKeys(env: Env, logger: Logger): VapidKeys {
+  const subject = env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const file = path.join(env.DATA_DIR, 'vapid-keys.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject };
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  logger.warn({ file }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set; generated a pair and stored it in the data folder');
+  return { ...keys, subject };
 }
 
 export function databaseTarget(env: Env): DatabaseTarget {
@@ -45,6 +62,7 @@ export interface BuildOptions {
   assistant?: ChatAssistant;
   googleKeys?: JWTVerifyGetKey;
   passwordHasher?: PasswordHasher;
+  push?: PushProvider;
   webRoot?: string;
 }
 
@@ -61,6 +79,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const payments = options.payments ?? createPaymentProvider({ stripe: env.stripe, logger });
   const storage = options.storage ?? (env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
   const assistant = options.assistant ?? createAssistant({ env, logger });
+  const push = options.push ?? createWebPushProvider({ keys: resolveVapidKeys(env, logger), logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -78,5 +97,5 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
     },
     { onWait: () => logger.info('another instance is migrating or seeding the database; waiting for it to finish') },
   );
-  return { database, env, auth, mailer, geocoder, payments, storage, assistant, logger, webRoot: options.webRoot, seeded };
+  return { database, env, auth, mailer, geocoder, payments, storage, assistant, push, logger, webRoot: options.webRoot, seeded };
 }

@@ -124,4 +124,22 @@ describe('parseEnv', () => {
       expect((parseError({ AI_BASE_URL: url, AI_MODEL: 'm' }) as EnvError).message).toMatch(/^ {2}AI_BASE_URL: must be an http\(s\) URL$/m);
     });
   });
+
+  describe('Web Push keys', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+
+    it('takes both keys, or neither (they are generated into the data folder then)', () => {
+      expect(parseEnv(keys)).toMatchObject(keys);
+      expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    });
+
+    it.each([
+      [{ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }, 'VAPID_PRIVATE_KEY: is required when VAPID_PUBLIC_KEY is set'],
+      [{ VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY }, 'VAPID_PUBLIC_KEY: is required when VAPID_PRIVATE_KEY is set'],
+      [{ ...keys, VAPID_PUBLIC_KEY: 'short' }, 'VAPID_PUBLIC_KEY: must be a base64url P-256 public key'],
+      [{ VAPID_SUBJECT: 'http://freshcart.example' }, 'VAPID_SUBJECT: must be a mailto: or https:// URL'],
+    ])('refuses %o', (source, message) => {
+      expect((parseError(source) as EnvError).message).toContain(message);
+    });
+  });
 });

@@ -53,6 +53,11 @@ const envSchema = z
     AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /** Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); generated once into the data folder without it. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: URL; the MAIL_FROM address without it. */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL').optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -86,6 +91,13 @@ const envSchema = z
           message: `is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (for OpenAI itself: https://api.openai.com/v1)`,
         });
       }
+    }
+  })
+  .superRefine((env, context) => {
+    // Half a key pair cannot sign; generating a new pair instead would silently orphan every subscription.
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const [missing, given] = env.VAPID_PUBLIC_KEY === undefined ? ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] : ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'];
+      context.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
     }
   })
   .transform((env) => {

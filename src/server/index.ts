@@ -8,6 +8,7 @@ import { demoAccounts } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
 import { startMealPlanScheduler } from './modules/kitchens/meal-plan-scheduler';
+import { startOrderNotifications } from './modules/notifications/start-order-notifications';
 import { startupFailureMessage } from './startup-failure';
 
 function loadEnv(): Env {
@@ -39,6 +40,8 @@ const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRo
 const app = createApp(deps);
 // Each week's meal plan deliveries become orders the day before; every instance may run it.
 const mealPlans = startMealPlanScheduler({ db: deps.database.db, logger });
+// Every instance hears every order event; each push is still sent once (ADR 037).
+const notifications = await startOrderNotifications({ database: deps.database, push: deps.push, logger }).catch(failStart);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`FreshCart is running at ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}, database: ${deps.database.kind})`);
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await mealPlans.stop();
+  await notifications.stop();
   await deps.database.close();
   process.exit(0);
 }

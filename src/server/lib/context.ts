@@ -5,6 +5,7 @@ import type { ChatAssistant } from '../providers/ai';
 import type { Geocoder } from '../providers/geocoder';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payments';
+import type { PushProvider } from '../providers/push';
 import type { FileStorage } from '../providers/storage';
 import type { Auth } from './auth';
 import type { Logger } from './logger';
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The support chat's assistant: the built-in one, or an OpenAI-compatible endpoint. */
   assistant: ChatAssistant;
+  /** Web Push to people's devices. */
+  push: PushProvider;
   logger: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;

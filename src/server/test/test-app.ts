@@ -16,6 +16,7 @@ import type { PasswordHasher } from '../lib/auth';
 import type { AppDeps } from '../lib/context';
 import type { ChatAssistant } from '../providers/ai';
 import type { Mailer } from '../providers/mail';
+import { createWebPushProvider, generateVapidKeys, type PushProvider } from '../providers/push';
 import { createTestDatabase, type DatabaseKind } from './test-database';
 
 export const testAuthSecret = 'test-only-auth-secret-0123456789-abcdefghij';
@@ -34,7 +35,12 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** The support chat's assistant; the built-in one otherwise. */
   assistant?: ChatAssistant;
+  /** Web Push; the real adapter with this process's test keys otherwise (never the working copy's data folder). */
+  push?: PushProvider;
 }
+
+/** One VAPID key pair per test process. */
+export const testVapidKeys = { ...generateVapidKeys(), subject: 'mailto:push@freshcart.test' };
 
 /**
  * A salted SHA-256 stand-in for scrypt, which is slow by design and dominated the suite's run time.
@@ -145,6 +151,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       // Each app its own folder: uploads never land in the working copy's data folder.
       storage: options.storage ?? createLocalStorage(mkdtempSync(path.join(tmpdir(), 'freshcart-uploads-'))),
       assistant: options.assistant,
+      push: options.push ?? createWebPushProvider({ keys: testVapidKeys, logger: createTestLogger() }),
     });
   } catch (error) {
     await database.close();

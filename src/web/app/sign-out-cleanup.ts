@@ -1,10 +1,12 @@
 import { forgetNearbyKitchenTraces } from '@/web/features/kitchens/nearby-kitchens';
+import { forgetPushSubscription } from '@/web/features/notifications/push-device';
 import { positionWarehouseStore, selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { forgetOnSignOut } from '@/web/lib/sign-out-cleanup';
 
 /**
  * The app knows every feature, so it is the one place that says which traces a sign-out forgets:
- * the chosen warehouse, the warehouse browsed from the position, the last position and the kitchens cached near it. A guest cart and the theme
+ * the chosen warehouse, the warehouse browsed from the position, the last position and the kitchens cached near it, and
+ * this device's push subscription. A guest cart and the theme
  * belong to the device, not to the person, and stay.
  */
 export function registerSignOutCleanups(): () => void {
@@ -12,6 +14,7 @@ export function registerSignOutCleanups(): () => void {
     forgetOnSignOut(() => selectedWarehouseStore.clear()),
     forgetOnSignOut(() => positionWarehouseStore.write(null)),
     forgetOnSignOut(() => forgetNearbyKitchenTraces()),
+    forgetOnSignOut(() => forgetPushSubscription()),
   ];
   return () => offs.forEach((off) => off());
 }

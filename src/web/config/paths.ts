@@ -10,6 +10,7 @@ export const paths = {
   checkout: '/checkout',
   account: '/account',
   accountAddresses: '/account#addresses',
+  accountNotifications: '/account#notifications',
   orders: '/orders',
   order: (id: string) => `/orders/${id}`,
   orderSuccess: '/order-success',

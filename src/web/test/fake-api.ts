@@ -33,6 +33,7 @@ import { installDriverFakes } from './fake-driver';
 import { installSupportFakes } from './fake-support';
 import { installSupportConversationFakes } from './fake-support-conversations';
 import { installSupportChatFakes } from './fake-support-chat';
+import { installNotificationFakes } from './fake-notifications';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -163,6 +164,7 @@ export class FakeApi {
     installSupportFakes(this, orders.customerOf);
     installSupportConversationFakes(this);
     installSupportChatFakes(this, orders.customerOf);
+    installNotificationFakes(this);
   }
 
   /** The `fetch` the API client should use. */
@@ -172,7 +174,7 @@ export class FakeApi {
     const method = request.method.toUpperCase() as Method;
     // A multipart upload is handed to the handler as the form it was sent as.
     const form = init?.body instanceof FormData ? init.body : undefined;
-    const text = form || method === 'GET' || method === 'DELETE' ? '' : await request.text();
+    const text = form || method === 'GET' ? '' : await request.text();
     let body: unknown = form;
     if (text) {
       try {

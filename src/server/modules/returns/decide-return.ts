@@ -1,10 +1,12 @@
 import type { ReturnRequest } from '@/shared/contracts/orders';
-import { orderNotes, orderRefusals, supportCopy } from '@/shared/copy';
+import { notificationCopy, orderNotes, orderRefusals, supportCopy } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
+import type { Mailer } from '../../providers/mail';
 import type { PaymentProvider } from '../../providers/payments';
+import { customerContact } from '../../read-models/notification-recipients';
 import { lockOrder, moveOrder, orderLabels } from '../orders/order-records';
 import { recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
 import { recordAudit } from '../audit/record-audit';
@@ -16,15 +18,39 @@ function alreadyDecided(): AppError {
 }
 
 /**
+ * Tells the customer of the decision by mail after the commit, without waiting for the mail server;
+ * a failure is logged and the decision stands.
+ */
+function sendDecisionEmail(
+  options: { db: Db; mailer: Mailer; logger: Logger; note: string; returnRequestId: string },
+  decision: { orderNumber: string; customerProfileId: string; refundedAmount: number | null },
+): void {
+  const words = notificationCopy.refundEmail;
+  const { orderNumber, refundedAmount } = decision;
+  void (async () => {
+    const customer = await customerContact(options.db, decision.customerProfileId);
+    if (!customer) return;
+    await options.mailer.send(
+      refundedAmount === null
+        ? { to: customer.email, subject: words.rejectedSubject(orderNumber), text: words.rejectedText({ orderNumber, note: options.note }) }
+        : { to: customer.email, subject: words.approvedSubject(orderNumber), text: words.approvedText({ orderNumber, amount: formatMoney(refundedAmount), note: options.note }) },
+    );
+  })().catch((error: unknown) => {
+    options.logger.warn({ ...errorEntry(error), returnRequestId: options.returnRequestId }, 'refund decision email failed');
+  });
+}
+
+/**
  * Support decides a return request once: approving refunds its lines through the ledger (the amount
  * asked, or less when support chooses; never more than was asked, nor than the payment has left) and
  * the order becomes refunded; rejecting records the reason the customer sees and the order becomes
- * refund_rejected. A second decision (a double click, or two agents at once) is refused with 409 and
+ * refund_rejected. The customer is told by mail. A second decision (a double click, or two agents at once) is refused with 409 and
  * changes nothing.
  */
 export async function decideReturn(options: {
   db: Db;
   payments: PaymentProvider;
+  mailer: Mailer;
   logger: Logger;
   viewer: Viewer;
   returnRequestId: string;
@@ -38,7 +64,7 @@ export async function decideReturn(options: {
   const first = await findReturnRequest(db, options.returnRequestId);
   if (!first) throw new AppError({ kind: 'NOT_FOUND', message: orderRefusals.returnNotFound });
 
-  const { refund, orderNumber } = await db.transaction(async (tx) => {
+  const { refund, orderNumber, customerProfileId } = await db.transaction(async (tx) => {
     // The order first, as every change to an order locks it first: no lock order can deadlock.
     const order = await lockOrder(tx, { orderId: first.orderId, viewer });
     const request = await findReturnRequest(tx, first.id, { lock: true });
@@ -75,8 +101,9 @@ export async function decideReturn(options: {
       after: { status, refundedAmount: amount, note: options.note },
     });
     await moveOrder(tx, { order, to: approved ? 'refunded' : 'refund_rejected', viewer, note: options.note });
-    return { refund, orderNumber: order.orderNumber };
+    return { refund, orderNumber: order.orderNumber, customerProfileId: order.customerProfileId };
   });
+  sendDecisionEmail(options, { orderNumber, customerProfileId, refundedAmount: refund?.amount ?? null });
 
   if (refund) {
     try {

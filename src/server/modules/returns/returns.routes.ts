@@ -51,6 +51,7 @@ export function createReturnRoutes(deps: AppDeps) {
         await decideReturn({
           db,
           payments: deps.payments,
+          mailer: deps.mailer,
           logger: c.var.logger,
           viewer: c.var.viewer,
           returnRequestId: c.req.valid('param').id,

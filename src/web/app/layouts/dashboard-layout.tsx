@@ -1,13 +1,14 @@
-import { LogOut, Store } from 'lucide-react';
+import { Bell, LogOut, Store } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { copy } from '@/shared/copy';
+import { copy, notificationCopy } from '@/shared/copy';
 import type { Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { useAuth } from '@/web/lib/session';
+import { hasNotifications } from '@/web/features/notifications/components/notification-settings';
 import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
@@ -66,6 +67,11 @@ export function DashboardLayout() {
               <Icon className="size-4" aria-hidden /> {label}
             </NavLink>
           ))}
+          {hasNotifications(profile.role) ? (
+            <Link to={paths.accountNotifications} className={linkClass({ isActive: false })}>
+              <Bell className="size-4" aria-hidden /> {notificationCopy.card.staffLink}
+            </Link>
+          ) : null}
           <Link to={paths.products} className={linkClass({ isActive: false })}>
             <Store className="size-4" aria-hidden /> Storefront
           </Link>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/session';
 import { AddressBook } from '@/web/features/locations/components/address-book';
+import { hasNotifications, NotificationSettings } from '@/web/features/notifications/components/notification-settings';
 import { ProfileForm } from '@/web/features/profile/components/profile-form';
 
 export function AccountPage() {
@@ -37,6 +38,7 @@ export function AccountPage() {
           <AddressBook />
         </CardContent>
       </Card>
+      {hasNotifications(auth.profile.role) ? <NotificationSettings /> : null}
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@/shared/contracts/notifications';
+import { queryRows, type Db } from '../../db/client';
+import type { PushTarget } from '../../providers/push';
+import { notificationDeliveries, notificationOptOuts, pushSubscriptions } from './notifications.tables';
+
+const uuidList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/**
+ * Claims the sending of one event's notification of this kind to those of `profileIds` who have a
+ * device subscribed and have not turned the kind off. Only the claims this call won come back: an
+ * instance that hears the same event later finds them taken and sends nothing.
+ */
+export async function claimDeliveries(db: Db, options: { orderEventId: number; kind: NotificationKind; profileIds: readonly string[] }): Promise<string[]> {
+  if (options.profileIds.length === 0) return [];
+  const rows = await queryRows<{ profileId: string }>(
+    db,
+    sql`insert into ${notificationDeliveries} (order_event_id, profile_id, kind)
+      select ${options.orderEventId}, r.id, ${options.kind} from ${uuidList(options.profileIds)} as r(id)
+      where exists (select 1 from ${pushSubscriptions} s where s.profile_id = r.id)
+        and not exists (select 1 from ${notificationOptOuts} o where o.profile_id = r.id and o.kind = ${options.kind})
+      on conflict do nothing
+      returning profile_id as "profileId"`,
+  );
+  return rows.map((row) => row.profileId);
+}
+
+/** Every device subscribed by these people. */
+export async function subscriptionsOf(db: Db, profileIds: readonly string[]): Promise<(PushTarget & { profileId: string })[]> {
+  if (profileIds.length === 0) return [];
+  const rows = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.profileId, [...profileIds]));
+  return rows.map((row) => ({ profileId: row.profileId, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
+}
+
+/** Saves this device's subscription for this person; a device already subscribed by someone else moves to them. */
+export async function saveSubscription(db: Db, options: { profileId: string; target: PushTarget }): Promise<void> {
+  const { endpoint, keys } = options.target;
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint, profileId: options.profileId, p256dh: keys.p256dh, auth: keys.auth })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { profileId: options.profileId, p256dh: keys.p256dh, auth: keys.auth } });
+}
+
+/** Forgets this person's device; another person's subscription on that endpoint stays. */
+export async function deleteSubscription(db: Db, options: { profileId: string; endpoint: string }): Promise<void> {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, options.endpoint), eq(pushSubscriptions.profileId, options.profileId)));
+}
+
+/** Forgets a subscription the push service says is gone, whoever it belonged to. */
+export async function deleteDeadSubscription(db: Db, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+export async function optedOutKinds(db: Db, profileId: string): Promise<Set<NotificationKind>> {
+  const rows = await db.select({ kind: notificationOptOuts.kind }).from(notificationOptOuts).where(eq(notificationOptOuts.profileId, profileId));
+  return new Set(rows.map((row) => row.kind));
+}
+
+/** Turns these kinds on or off for this person. */
+export async function setOptOuts(db: Db, options: { profileId: string; kinds: readonly { kind: NotificationKind; enabled: boolean }[] }): Promise<void> {
+  const off = options.kinds.filter((entry) => !entry.enabled).map((entry) => entry.kind);
+  const on = options.kinds.filter((entry) => entry.enabled).map((entry) => entry.kind);
+  await db.transaction(async (tx) => {
+    if (on.length > 0) await tx.delete(notificationOptOuts).where(and(eq(notificationOptOuts.profileId, options.profileId), inArray(notificationOptOuts.kind, on)));
+    if (off.length > 0) await tx.insert(notificationOptOuts).values(off.map((kind) => ({ profileId: options.profileId, kind }))).onConflictDoNothing();
+  });
+}

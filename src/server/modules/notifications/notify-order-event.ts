@@ -1,0 +1,78 @@
+import type { NotificationKind, PushMessage } from '@/shared/contracts/notifications';
+import { notificationCopy } from '@/shared/copy';
+import type { OrderStatus } from '@/shared/order-status';
+import { roleHome } from '@/shared/roles';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import type { PushProvider } from '../../providers/push';
+import { orderAudience, type OrderAudience } from '../../read-models/notification-recipients';
+import { claimDeliveries, deleteDeadSubscription, subscriptionsOf } from './notification-records';
+
+interface Notice {
+  kind: NotificationKind;
+  profileIds: string[];
+  message: PushMessage;
+}
+
+const push = notificationCopy.push;
+const customerNotices: Partial<Record<OrderStatus, { kind: NotificationKind; words: (orderNumber: string) => { title: string; body: string } }>> = {
+  placed: { kind: 'order_placed', words: push.orderPlaced },
+  confirmed: { kind: 'order_confirmed', words: push.orderConfirmed },
+  out_for_delivery: { kind: 'order_out_for_delivery', words: push.outForDelivery },
+  delivered: { kind: 'order_delivered', words: push.delivered },
+  refunded: { kind: 'refund_decided', words: push.refundApproved },
+  refund_rejected: { kind: 'refund_decided', words: push.refundRejected },
+};
+
+/** What an order's taking this status tells whom. */
+export function noticesFor(options: { orderId: string; status: OrderStatus; audience: OrderAudience }): Notice[] {
+  const { orderId, status, audience } = options;
+  const notices: Notice[] = [];
+  const tag = `order-${orderId}`;
+  const forCustomer = customerNotices[status];
+  if (forCustomer) {
+    notices.push({
+      kind: forCustomer.kind,
+      profileIds: [audience.customerProfileId],
+      message: { ...forCustomer.words(audience.orderNumber), url: `/orders/${orderId}`, tag },
+    });
+  }
+  if (status === 'placed') {
+    const url = audience.type === 'cloud_kitchen' ? roleHome.cloud_kitchen : roleHome.manager;
+    notices.push({ kind: 'new_order', profileIds: audience.operatorProfileIds, message: { ...push.newOrder(audience.orderNumber), url, tag } });
+  }
+  // Offered once, when the store accepts the order; a driver who took it meanwhile ends the offer.
+  if (status === 'confirmed' && audience.driverProfileId === null) {
+    notices.push({
+      kind: 'delivery_offered',
+      profileIds: audience.driversOnShiftProfileIds,
+      message: { ...push.deliveryOffered(audience.orderNumber), url: roleHome.driver, tag },
+    });
+  }
+  return notices;
+}
+
+/**
+ * Sends the pushes one order event calls for. Every instance runs this for every event; the claim in
+ * notification_deliveries lets exactly one of them send each notice. A subscription the push service
+ * says is gone is deleted; any other failure is logged and not retried (the order's page stays right).
+ */
+export async function notifyOrderEvent(options: {
+  db: Db;
+  push: PushProvider;
+  logger: Logger;
+  event: { id: number; orderId: string; status: OrderStatus };
+}): Promise<void> {
+  const { db, event } = options;
+  const audience = await orderAudience(db, event.orderId);
+  if (!audience) return;
+  for (const notice of noticesFor({ orderId: event.orderId, status: event.status, audience })) {
+    const claimed = await claimDeliveries(db, { orderEventId: event.id, kind: notice.kind, profileIds: notice.profileIds });
+    const payload = JSON.stringify(notice.message);
+    await Promise.all(
+      (await subscriptionsOf(db, claimed)).map(async (target) => {
+        if ((await options.push.send(target, payload)) === 'gone') await deleteDeadSubscription(db, target.endpoint);
+      }),
+    );
+  }
+}
