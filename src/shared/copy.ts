@@ -324,6 +324,11 @@ export const addressCopy = {
   instructionsShown: 'Instructions',
 } as const;
 
+/** The product list's filters as a phone folds them. */
+export const productFiltersCopy = {
+  toggle: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
+} as const;
+
 export const cartRefusals = {
   otherKitchen: 'Your cart has dishes from another kitchen. Please clear your cart to order from this kitchen.',
   otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',
