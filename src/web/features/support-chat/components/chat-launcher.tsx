@@ -17,7 +17,8 @@ export function ChatLauncher() {
   const hidden = useHideOnScrollDown() && !open;
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <div aria-hidden className="h-20 shrink-0 sm:h-24" />
+      {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
+      <div aria-hidden className="h-20 shrink-0 bg-muted/40 sm:h-24" />
       <SheetTrigger asChild>
         <Button
           size="icon"
