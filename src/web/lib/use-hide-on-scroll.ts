@@ -9,23 +9,24 @@ const BOTTOM_EDGE = 2;
 /**
  * Whether something floating over the page should step aside: true while the reader scrolls down
  * through the content, false again as soon as they scroll up or reach either end of the page (where
- * the page leaves room for it).
+ * the page leaves room for it). A new `page` (another route) starts shown.
  */
-export function useHideOnScrollDown(): boolean {
-  const [hidden, setHidden] = useState(false);
+export function useHideOnScrollDown(page: string): boolean {
+  // The page it was hidden on: hiding on one page says nothing about the next.
+  const [hiddenOn, setHiddenOn] = useState<string | null>(null);
   useEffect(() => {
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       const atEdge = y < TOP_EDGE || y + window.innerHeight >= document.documentElement.scrollHeight - BOTTOM_EDGE;
-      if (atEdge) setHidden(false);
-      else if (y - last > SCROLL_SLACK) setHidden(true);
-      else if (last - y > SCROLL_SLACK) setHidden(false);
+      if (atEdge) setHiddenOn(null);
+      else if (y - last > SCROLL_SLACK) setHiddenOn(page);
+      else if (last - y > SCROLL_SLACK) setHiddenOn(null);
       else return;
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return hidden;
+  }, [page]);
+  return hiddenOn === page;
 }

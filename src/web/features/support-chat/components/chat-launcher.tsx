@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
@@ -14,7 +15,7 @@ import { SupportChatPanel } from './support-chat-panel';
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  const hidden = useHideOnScrollDown() && !open;
+  const hidden = useHideOnScrollDown(useLocation().pathname) && !open;
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
