@@ -27,13 +27,17 @@ test('an address with a ZIP code the map does not know is saved without a locati
   const form = page.getByRole('form', { name: 'New address' });
   await form.getByLabel('Label').fill('Cabin');
   await form.getByLabel('Street address').fill('1 Lakeshore Dr');
+  await form.getByLabel('Apartment, suite or unit').fill('Cabin 3');
   await form.getByLabel('City').fill('Nowhere');
   await form.getByLabel('State').selectOption('TX');
   await form.getByLabel('ZIP code').fill('00000');
+  await form.getByLabel('Delivery instructions').fill('Leave it on the porch');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText("We couldn't find ZIP code 00000 on the map")).toBeVisible();
   const cabin = page.getByRole('listitem', { name: 'Cabin' });
   await expect(cabin).toContainText('Not found on the map');
+  await expect(cabin).toContainText('1 Lakeshore Dr, Cabin 3, Nowhere, TX 00000');
+  await expect(cabin).toContainText('Instructions: Leave it on the porch');
 
   await cabin.getByRole('button', { name: 'Set Cabin as default' }).click();
   await expect(cabin).toContainText('Default');

@@ -99,7 +99,7 @@ const address = { label: 'Home', streetAddress: '1 Test Way', city: 'Austin', st
 
 async function addressOf(context: Context, owner: Account): Promise<string> {
   const viewer = { role: owner.role, profileId: owner.profileId, warehouseIds: [], kitchenIds: [] };
-  const saved = await createAddress({ db: context.t.database.db, geocoder: context.t.deps.geocoder, viewer, input: { ...address, isDefault: false } });
+  const saved = await createAddress({ db: context.t.database.db, geocoder: context.t.deps.geocoder, viewer, input: { ...address, unit: '', deliveryInstructions: '', isDefault: false } });
   return saved.id;
 }
 

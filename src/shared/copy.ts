@@ -379,6 +379,20 @@ export const notificationCopy = {
   },
 } as const;
 
+/** The address form's door-side fields, and how a saved address shows them. */
+export const addressCopy = {
+  unit: 'Apartment, suite or unit',
+  unitHint: 'Optional, such as Apt 4B',
+  deliveryInstructions: 'Delivery instructions',
+  deliveryInstructionsHint: 'Optional: a gate code, which door, ring twice…',
+  instructionsShown: 'Instructions',
+} as const;
+
+/** The product list's filters as a phone folds them. */
+export const productFiltersCopy = {
+  toggle: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
+} as const;
+
 export const cartRefusals = {
   otherKitchen: 'Your cart has dishes from another kitchen. Please clear your cart to order from this kitchen.',
   otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',

@@ -87,7 +87,7 @@ const orderColumns = sql`o.id, o.order_number as "orderNumber", o.status, o.type
   o.payment_method as "paymentMethod", p.amount as "paymentAmount", p.status as "paymentStatus",
   coalesce((select sum(r.amount) from refunds r where r.order_id = o.id and r.status <> 'failed'), 0)::int as "refundedAmount",
   o.driver_notes as notes,
-  concat_ws(', ', o.street_address, o.city, o.state || ' ' || o.zip_code) as "deliveryAddress",
+  concat_ws(', ', o.street_address, nullif(o.address_unit, ''), o.city, o.state || ' ' || o.zip_code) as "deliveryAddress",
   o.customer_profile_id as "customerProfileId", o.warehouse_id as "warehouseId",
   o.cloud_kitchen_id as "kitchenId", o.driver_profile_id as "driverProfileId"`;
 

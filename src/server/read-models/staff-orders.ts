@@ -124,7 +124,8 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
         p.id as "customerProfileId", trim(concat_ws(' ', p.first_name, p.last_name)) as "customerName", u.email as "customerEmail",
         w.id as "warehouseId", w.name as "warehouseName", k.id as "kitchenId", k.business_name as "kitchenName",
         d.id as "driverProfileId", trim(concat_ws(' ', d.first_name, d.last_name)) as "driverName",
-        concat_ws(', ', o.street_address, o.city, o.state || ' ' || o.zip_code) as "dropOff",
+        concat_ws(', ', o.street_address, nullif(o.address_unit, ''), o.city, o.state || ' ' || o.zip_code) as "dropOff",
+        o.delivery_instructions as "deliveryInstructions",
         coalesce(k.business_name, w.name) as "pickupName",
         case when k.id is null then concat_ws(', ', w.street_address, w.city, w.state || ' ' || w.zip_code)
           else concat_ws(', ', k.street_address, k.city, k.state || ' ' || k.zip_code) end as "pickupAddress",
@@ -160,6 +161,7 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
       pickup: { name: row.pickupName, address: row.pickupAddress },
       distanceMiles: row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
       dropOff: row.dropOff,
+      deliveryInstructions: row.deliveryInstructions,
       driverNotes: row.driverNotes,
       delivery: {
         windowStart: row.windowStart ? iso(row.windowStart) : null,

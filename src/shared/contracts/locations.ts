@@ -49,10 +49,14 @@ export const usStateCodes = [
   'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR',
 ] as const;
 
+export const ADDRESS_UNIT_MAX = 40;
+export const DELIVERY_INSTRUCTIONS_MAX = 300;
+
 /** A delivery address as the customer types it. Coordinates are never taken from the client: saving geocodes. */
 export const addressInput = z.object({
   label: text({ label: 'Label', max: 40 }).default(''),
   streetAddress: text({ label: 'Street address', max: 200, required: true }),
+  unit: text({ label: 'Apartment, suite or unit', max: ADDRESS_UNIT_MAX }).default(''),
   city: text({ label: 'City', max: 100, required: true }),
   state: z
     .string({ error: 'State is required' })
@@ -64,6 +68,7 @@ export const addressInput = z.object({
     .string({ error: 'ZIP code is required' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  deliveryInstructions: text({ label: 'Delivery instructions', max: DELIVERY_INSTRUCTIONS_MAX, multiline: true }).default(''),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof addressInput>;
@@ -72,15 +77,22 @@ export const address = z.object({
   id,
   label: z.string(),
   streetAddress: z.string(),
+  unit: z.string(),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  deliveryInstructions: z.string(),
   /** Both present or both null: coordinates count only as a pair. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
+
+/** An address on one line, the unit after the street: "12 Elm St, Apt 4B, Austin, TX 78701". */
+export function addressLine(address: Pick<Address, 'streetAddress' | 'unit' | 'city' | 'state' | 'zipCode'>): string {
+  return [address.streetAddress, address.unit, address.city, `${address.state} ${address.zipCode}`].filter(Boolean).join(', ');
+}
 
 /** Whether the runtime knows an IANA time zone such as "America/Chicago". */
 export function isTimeZone(value: string): boolean {
@@ -147,7 +159,7 @@ const wholeNumber = (label: string) => z.number({ error: `${label} must be a num
  * address; with them (both) they are the admin's correction and are kept as given.
  */
 export const adminWarehouseInput = addressInput
-  .omit({ label: true, isDefault: true })
+  .omit({ label: true, unit: true, deliveryInstructions: true, isDefault: true })
   .extend({
     name: text({ label: 'Name', max: 100, required: true }),
     latitude: latitude.optional(),

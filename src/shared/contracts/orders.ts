@@ -132,7 +132,16 @@ export const checkoutQuote = z.object({
   lines: z.array(checkoutLine),
   source: orderSource.extend({ distanceMiles: z.number().nullable() }).nullable(),
   address: z
-    .object({ id, label: z.string(), streetAddress: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
+    .object({
+      id,
+      label: z.string(),
+      streetAddress: z.string(),
+      unit: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      deliveryInstructions: z.string(),
+    })
     .nullable(),
   /** The address is within the source's delivery range. */
   serviceable: z.boolean(),
@@ -265,9 +274,12 @@ export const order = orderSummary.extend({
   address: z.object({
     label: z.string(),
     streetAddress: z.string(),
+    unit: z.string(),
     city: z.string(),
     state: z.string(),
     zipCode: z.string(),
+    /** Copied from the saved address when the order was placed. */
+    deliveryInstructions: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
   }),

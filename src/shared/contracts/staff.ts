@@ -64,6 +64,8 @@ export const staffOrderRow = z.object({
   distanceMiles: z.number().nullable(),
   /** Where it goes, one line. */
   dropOff: z.string(),
+  /** The saved address's standing instructions ("ring twice"), copied when the order was placed. */
+  deliveryInstructions: z.string(),
   driverNotes: z.string(),
   delivery: z.object({ windowStart: isoTime.nullable(), windowEnd: isoTime.nullable(), estimatedAt: isoTime }),
   /** The IANA zone of its warehouse or kitchen: times show in the store's clock. */

@@ -3,11 +3,29 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ThemeProvider, useTheme } from '@/web/features/theme/theme-provider';
 import { createQueryClient } from '@/web/lib/query-client';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import { registerSignOutCleanups } from './sign-out-cleanup';
 
+/** Where sonner lays toasts out full width: the phone layout. */
+const PHONE = '(max-width: 600px)';
+
+/**
+ * On phones toasts rise from the bottom, above the chat button, so they never sit on the header's cart
+ * badge or on the title and close button of a panel opened from it; wider screens keep them top-center,
+ * clear of the side panels.
+ */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} richColors closeButton position="top-center" />;
+  const phone = useMediaQuery(PHONE);
+  return (
+    <Toaster
+      theme={resolvedTheme}
+      richColors
+      closeButton
+      position={phone ? 'bottom-center' : 'top-center'}
+      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))', left: '0.75rem', right: '0.75rem' }}
+    />
+  );
 }
 
 /** Everything a page needs around it: server state, theme, toasts, and what a sign-out forgets. */

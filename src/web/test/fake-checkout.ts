@@ -156,7 +156,9 @@ export function installCheckoutFakes(api: FakeApi): void {
       kind: cart.kind,
       lines,
       source,
-      address: address ? { id: address.id, label: address.label, streetAddress: address.streetAddress, city: address.city, state: address.state, zipCode: address.zipCode } : null,
+      address: address
+        ? { id: address.id, label: address.label, streetAddress: address.streetAddress, unit: address.unit, city: address.city, state: address.state, zipCode: address.zipCode, deliveryInstructions: address.deliveryInstructions }
+        : null,
       serviceable,
       delivery: {
         asap: { available: asapAvailable, minutes: asapAvailable ? lead : null, estimatedAt: asapAvailable ? new Date(now.getTime() + lead * 60_000).toISOString() : null },
@@ -212,7 +214,17 @@ export function installCheckoutFakes(api: FakeApi): void {
       cloudKitchenId: source.kind === 'kitchen' ? source.id : null,
       warehouseId: cart.items[0]!.warehouseId,
       source: { kind: source.kind, id: source.id, name: source.name, latitude: source.latitude, longitude: source.longitude, timeZone: source.timeZone },
-      address: { label: address.label, streetAddress: address.streetAddress, city: address.city, state: address.state, zipCode: address.zipCode, latitude: address.latitude, longitude: address.longitude },
+      address: {
+        label: address.label,
+        streetAddress: address.streetAddress,
+        unit: address.unit,
+        city: address.city,
+        state: address.state,
+        zipCode: address.zipCode,
+        deliveryInstructions: address.deliveryInstructions,
+        latitude: address.latitude,
+        longitude: address.longitude,
+      },
       delivery: { kind: input.delivery.kind, windowStart: window?.start ?? null, windowEnd: window?.end ?? null, estimatedAt },
       totals: priced.totals,
       payment: {

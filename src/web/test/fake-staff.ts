@@ -1,5 +1,6 @@
 import { staffOrderQuery, type StaffFeedEvent, type StaffOrderRow } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
+import { addressLine } from '@/shared/contracts/locations';
 import type { Order } from '@/shared/contracts/orders';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import { driverFakes } from './fake-driver';
@@ -50,7 +51,8 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     driver: order.driver ? { profileId: order.driver.profileId, name: order.driver.firstName } : null,
     pickup: { name: order.source.name, address: order.source.kind === 'warehouse' ? '100 Warehouse Row, Austin, TX 78701' : '5 Kitchen Lane, Austin, TX 78702' },
     distanceMiles: null,
-    dropOff: `${order.address.streetAddress}, ${order.address.city}, ${order.address.state} ${order.address.zipCode}`,
+    dropOff: addressLine(order.address),
+    deliveryInstructions: order.address.deliveryInstructions,
     driverNotes: order.driverNotes,
     delivery: { windowStart: order.delivery.windowStart, windowEnd: order.delivery.windowEnd, estimatedAt: order.delivery.estimatedAt },
     timeZone: order.timeZone,

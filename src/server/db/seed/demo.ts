@@ -72,9 +72,11 @@ export const demoWarehouses: WarehouseSpec[] = [
 export const demoCustomerAddress = {
   label: 'Home',
   streetAddress: '113 W 8th St',
+  unit: '',
   city: 'Georgetown',
   state: 'TX',
   zipCode: '78626',
+  deliveryInstructions: '',
   isDefault: true,
 };
 

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
   }
   async function addressOf(who: Person): Promise<string> {
     const viewer = { role: who.role, profileId: who.profileId, warehouseIds: [], kitchenIds: [] };
-    const input = { label: 'Home', streetAddress: '10 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', isDefault: false };
+    const input = { label: 'Home', streetAddress: '10 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', unit: '', deliveryInstructions: '', isDefault: false };
     return (await createAddress({ db: t.database.db, geocoder: t.deps.geocoder, viewer, input })).id;
   }
   async function subscribe(who: Person, planId: string, addressId?: string): Promise<MealPlanSubscription> {

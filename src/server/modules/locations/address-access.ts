@@ -16,9 +16,11 @@ export const addressColumns = {
   id: addresses.id,
   label: addresses.label,
   streetAddress: addresses.streetAddress,
+  unit: addresses.unit,
   city: addresses.city,
   state: addresses.state,
   zipCode: addresses.zipCode,
+  deliveryInstructions: addresses.deliveryInstructions,
   latitude: addresses.latitude,
   longitude: addresses.longitude,
   isDefault: addresses.isDefault,
@@ -38,7 +40,8 @@ export async function lockProfileAddresses(tx: Db, profileId: string) {
 // Read on every quote and placement: prepared, so PostgreSQL plans it once per connection.
 const addressById = preparedQuery<{ addressId: string }, Address & { profileId: string }>(
   'own_address',
-  ({ addressId }) => sql`select id, label, street_address as "streetAddress", city, state, zip_code as "zipCode", latitude, longitude,
+  ({ addressId }) => sql`select id, label, street_address as "streetAddress", unit, city, state, zip_code as "zipCode",
+      delivery_instructions as "deliveryInstructions", latitude, longitude,
       is_default as "isDefault", profile_id as "profileId"
     from addresses where id = ${addressId}`,
 );

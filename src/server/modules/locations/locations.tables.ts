@@ -40,9 +40,13 @@ export const addresses = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     label: text('label').notNull().default(''),
     streetAddress: text('street_address').notNull(),
+    /** Apartment, suite or unit: part of where the door is, never sent to the geocoder. */
+    unit: text('unit').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
+    /** What the driver needs at the door ("ring twice"); copied onto every order placed to this address. */
+    deliveryInstructions: text('delivery_instructions').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isDefault: boolean('is_default').notNull().default(false),

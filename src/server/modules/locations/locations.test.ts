@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, ServiceArea } from '@/shared/contracts/locations';
+import { ADDRESS_UNIT_MAX, DELIVERY_INSTRUCTIONS_MAX, type Address, type ServiceArea } from '@/shared/contracts/locations';
 import { createAccount, createWarehouses } from '../../db/seed/factories';
 import { expectError } from '../../test/expect-error';
 import { northOf } from '../../test/geo';
@@ -149,6 +149,53 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       expect(await nowhere.json()).toMatchObject({ zipCode: '00000', latitude: null, longitude: null, isDefault: false });
     });
 
+    it('keeps the unit and the delivery instructions, trimmed and as typed, and edits them', async () => {
+      const client = await customer();
+      const first = await client.request('/api/addresses', {
+        method: 'POST',
+        json: { ...georgetownHome, unit: '  Apt 4B ', deliveryInstructions: ' Ring twice.\nLeave it at the <b>door</b> ' },
+      });
+      expect(first.status).toBe(201);
+      const home = (await first.json()) as Address;
+      expect(home).toMatchObject({ unit: 'Apt 4B', deliveryInstructions: 'Ring twice.\nLeave it at the <b>door</b>', latitude: 30.633 });
+      expect((await addressesOf(client))[0]).toMatchObject({ unit: 'Apt 4B', deliveryInstructions: 'Ring twice.\nLeave it at the <b>door</b>' });
+
+      const edited = await client.request(`/api/addresses/${home.id}`, { method: 'PUT', json: { ...georgetownHome, unit: 'Suite 200', deliveryInstructions: '' } });
+      expect(await edited.json()).toMatchObject({ id: home.id, unit: 'Suite 200', deliveryInstructions: '' });
+      // Both are optional: an address saved without them has them empty.
+      const plain = (await (await client.request('/api/addresses', { method: 'POST', json: jerseyOffice })).json()) as Address;
+      expect(plain).toMatchObject({ unit: '', deliveryInstructions: '' });
+    });
+
+    it('refuses a unit or instructions that are too long or hold control characters, changing nothing', async () => {
+      const client = await customer();
+      const home = (await (await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 1' } })).json()) as Address;
+      const tooLong = await expectError(
+        await client.request('/api/addresses', {
+          method: 'POST',
+          json: { ...georgetownHome, unit: 'U'.repeat(ADDRESS_UNIT_MAX + 1), deliveryInstructions: 'x'.repeat(DELIVERY_INSTRUCTIONS_MAX + 1) },
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(tooLong.fields).toEqual({
+        unit: `Apartment, suite or unit must be at most ${ADDRESS_UNIT_MAX} characters`,
+        deliveryInstructions: `Delivery instructions must be at most ${DELIVERY_INSTRUCTIONS_MAX} characters`,
+      });
+      const control = await expectError(
+        await client.request(`/api/addresses/${home.id}`, { method: 'PUT', json: { ...georgetownHome, unit: 'Apt\n2', deliveryInstructions: 'Knock\u0007' } }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(control.fields).toEqual({
+        unit: 'Apartment, suite or unit must not contain control characters',
+        deliveryInstructions: 'Delivery instructions must not contain control characters',
+      });
+      const notText = await expectError(await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 4 } }), 400, 'VALIDATION_FAILED');
+      expect(notText.fields?.unit).toBe('Apartment, suite or unit must be text');
+      expect((await addressesOf(client)).map((a) => [a.id, a.unit])).toEqual([[home.id, 'Apt 1']]);
+    });
+
     it('refuses a ZIP code from another state and bad fields, saving nothing', async () => {
       const client = await customer();
       const mismatch = await expectError(
@@ -195,9 +242,9 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       const db = t.database.db;
       const owner = { role: 'customer' as const, profileId: (await createAccount({ db, auth: t.deps.auth, account: { email: uniqueEmail(), password: testPassword, firstName: 'O', lastName: 'Wner' } })).profile.id, warehouseIds: [], kitchenIds: [] };
       const other = { ...owner, profileId: (await createAccount({ db, auth: t.deps.auth, account: { email: uniqueEmail(), password: testPassword, firstName: 'O', lastName: 'Ther' } })).profile.id };
-      const home = await createAddress({ db, geocoder: t.deps.geocoder, viewer: owner, input: { ...georgetownHome, isDefault: false } });
+      const home = await createAddress({ db, geocoder: t.deps.geocoder, viewer: owner, input: { ...georgetownHome, unit: '', deliveryInstructions: '', isDefault: false } });
       const refused = { code: 'ADDRESS_NOT_FOUND', status: 404 };
-      await expect(updateAddress({ db, geocoder: t.deps.geocoder, viewer: other, addressId: home.id, input: { ...georgetownHome, label: 'Mine', isDefault: false } })).rejects.toMatchObject(refused);
+      await expect(updateAddress({ db, geocoder: t.deps.geocoder, viewer: other, addressId: home.id, input: { ...georgetownHome, label: 'Mine', unit: '', deliveryInstructions: '', isDefault: false } })).rejects.toMatchObject(refused);
       await expect(setDefaultAddress({ db, viewer: other, addressId: home.id })).rejects.toMatchObject(refused);
       await expect(deleteAddress({ db, viewer: other, addressId: home.id })).rejects.toMatchObject(refused);
       expect(await listAddresses({ db, viewer: other })).toEqual([]);

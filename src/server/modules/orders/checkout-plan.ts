@@ -239,7 +239,16 @@ export async function planCheckout(db: Db, options: PlanOptions): Promise<Checko
       ? { kind: source.kind, id: source.id, name: source.name, latitude: source.latitude, longitude: source.longitude, timeZone: source.timeZone, distanceMiles }
       : null,
     address: address
-      ? { id: address.id, label: address.label, streetAddress: address.streetAddress, city: address.city, state: address.state, zipCode: address.zipCode }
+      ? {
+          id: address.id,
+          label: address.label,
+          streetAddress: address.streetAddress,
+          unit: address.unit,
+          city: address.city,
+          state: address.state,
+          zipCode: address.zipCode,
+          deliveryInstructions: address.deliveryInstructions,
+        }
       : null,
     serviceable,
     delivery: {

@@ -43,7 +43,7 @@ describe.skipIf(!hasServer)('placing orders at once on postgres', () => {
         const email = uniqueEmail('race');
         const { userId, profile } = await createAccount({ db: db(), auth: t.deps.auth, account: { email, password: testPassword, firstName: 'Rae', lastName: 'Ce', role: 'customer' } });
         const viewer: Viewer = { userId, email, role: 'customer', profileId: profile.id, warehouseIds: [], kitchenIds: [] };
-        const address = await createAddress({ db: db(), geocoder: t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Race St', city: 'Austin', state: 'TX', zipCode: '78701', isDefault: true } });
+        const address = await createAddress({ db: db(), geocoder: t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Race St', city: 'Austin', state: 'TX', zipCode: '78701', unit: '', deliveryInstructions: '', isDefault: true } });
         return { viewer, addressId: address.id };
       }),
     );

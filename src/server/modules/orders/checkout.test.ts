@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
-import type { CheckoutQuote, PlacedOrder, PlaceOrderInput } from '@/shared/contracts/orders';
+import type { Address } from '@/shared/contracts/locations';
+import type { CheckoutQuote, Order, PlacedOrder, PlaceOrderInput } from '@/shared/contracts/orders';
+import { staffOrderPage } from '@/shared/contracts/staff';
 import { copy, orderRefusals } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createBogoOffer, createProduct } from '../../db/seed/factories';
@@ -12,6 +14,7 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { stockOf, tomorrowAt, writtenCounts } from '../../test/checkout-helpers';
 import { expectError } from '../../test/expect-error';
 import { expectJson } from '../../test/expect-json';
+import { signedInPerson } from '../../test/order-fixture';
 import { createTestApp, signUp, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
@@ -326,6 +329,42 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect(email!.text).toContain(`Total: $${(quoted.totals.totalAmount / 100).toFixed(2)} (Pay on delivery)`);
       expect(email!.text).toContain('1 Test Way, Austin, TX 78701');
       expect(email!.text).toMatch(/Estimated delivery: \w{3}, \w{3} \d{1,2}, 2:30 PM CST/);
+    });
+
+    it("copies the address's unit and delivery instructions onto the order, for the customer, the manager and the driver", async () => {
+      const client = await customer();
+      const saved = await expectJson<Address>(
+        await client.request('/api/addresses', {
+          method: 'POST',
+          json: { label: 'Home', streetAddress: '1 Test Way', unit: 'Apt 4B', city: 'Austin', state: 'TX', zipCode: '78701', deliveryInstructions: 'Ring twice' },
+        }),
+        201,
+      );
+      await add(client, { itemType: 'product', productId: f.products.bananas.id, quantity: 1 });
+      const quoted = await expectJson<CheckoutQuote>(await quote(client, { addressId: saved.id }));
+      expect(quoted.address).toMatchObject({ unit: 'Apt 4B', deliveryInstructions: 'Ring twice' });
+      const placed = await expectJson<PlacedOrder>(await place(client, asap(saved.id, quoted.totals.totalAmount)), 201);
+      expect(mail.sent.find((message) => message.subject.includes(placed.orderNumber))!.text).toContain('1 Test Way, Apt 4B, Austin, TX 78701');
+
+      // A later edit of the saved address changes nothing on the order already placed.
+      await expectJson(
+        await client.request(`/api/addresses/${saved.id}`, {
+          method: 'PUT',
+          json: { label: 'Home', streetAddress: '1 Test Way', unit: 'Apt 9C', city: 'Austin', state: 'TX', zipCode: '78701', deliveryInstructions: 'Knock' },
+        }),
+        200,
+      );
+      const seen = await expectJson<Order>(await client.request(`/api/orders/${placed.orderId}`));
+      expect(seen.address).toMatchObject({ streetAddress: '1 Test Way', unit: 'Apt 4B', deliveryInstructions: 'Ring twice' });
+
+      const manager = await signedInPerson(t, { role: 'manager', warehouseIds: [austin()] });
+      const queue = staffOrderPage.parse(await expectJson(await manager.client.request(`/api/staff/orders?view=all&q=${placed.orderNumber}`)));
+      expect(queue.orders.map((row) => [row.dropOff, row.deliveryInstructions])).toEqual([['1 Test Way, Apt 4B, Austin, TX 78701', 'Ring twice']]);
+      await expectJson(await manager.client.request(`/api/orders/${placed.orderId}/status`, { method: 'POST', json: { status: 'confirmed' } }));
+      const driver = await signedInPerson(t, { role: 'driver', warehouseIds: [austin()] });
+      await expectJson(await driver.client.request('/api/driver/availability', { method: 'PUT', json: { available: true } }));
+      const offers = staffOrderPage.parse(await expectJson(await driver.client.request('/api/staff/orders?view=offered&pageSize=100')));
+      expect(offers.orders.find((row) => row.id === placed.orderId)).toMatchObject({ dropOff: '1 Test Way, Apt 4B, Austin, TX 78701', deliveryInstructions: 'Ring twice' });
     });
 
     it('a failing mail server does not fail the order', async () => {

@@ -36,7 +36,7 @@ describe.each(databaseKinds)('order numbers on %s', (kind) => {
     const email = uniqueEmail('numbers');
     const { userId, profile } = await createAccount({ db, auth: t.deps.auth, account: { email, password: testPassword, firstName: 'Nu', lastName: 'Mber', role: 'customer' } });
     const viewer: Viewer = { userId, email, role: 'customer', profileId: profile.id, warehouseIds: [], kitchenIds: [] };
-    const address = await createAddress({ db, geocoder: t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Main', city: 'Austin', state: 'TX', zipCode: '78701', isDefault: true } });
+    const address = await createAddress({ db, geocoder: t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Main', city: 'Austin', state: 'TX', zipCode: '78701', unit: '', deliveryInstructions: '', isDefault: true } });
     await addCartItem({ db, viewer, item: { itemType: 'product', productId: f.products.bananas.id, warehouseId: f.warehouses.austin.id, quantity: 1 } });
     const quote = await quoteCheckout({ db, viewer, input: { addressId: address.id, delivery: { kind: 'asap' }, tip: 0 }, cardEnabled: false });
     return placeOrder({

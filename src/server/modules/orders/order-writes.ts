@@ -18,9 +18,11 @@ export interface NewOrder {
   addressId: string;
   addressLabel: string;
   streetAddress: string;
+  addressUnit: string;
   city: string;
   state: string;
   zipCode: string;
+  deliveryInstructions: string;
   latitude: number | null;
   longitude: number | null;
   distanceMiles: number | null;
@@ -73,12 +75,12 @@ const insertOrderRow = preparedQuery<
   'insert_order',
   ({ orderNumber, order: o, items, actorKind, actorProfileId }) => sql`with placed as (
       insert into orders (order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
-        address_id, address_label, street_address, city, state, zip_code, latitude, longitude, distance_miles,
+        address_id, address_label, street_address, address_unit, city, state, zip_code, delivery_instructions, latitude, longitude, distance_miles,
         window_start, window_end, estimated_delivery_at, booked_slot_start,
         subtotal, discount_savings, bundle_savings, deal_savings, service_fee, delivery_fee, tax_amount, tip, total_amount,
         payment_method, driver_notes, delivery_code, idempotency_key, request_digest)
       values (${orderNumber}, ${o.customerProfileId}, ${o.type}, ${o.warehouseId}, ${o.cloudKitchenId},
-        ${o.addressId}, ${o.addressLabel}, ${o.streetAddress}, ${o.city}, ${o.state}, ${o.zipCode},
+        ${o.addressId}, ${o.addressLabel}, ${o.streetAddress}, ${o.addressUnit}, ${o.city}, ${o.state}, ${o.zipCode}, ${o.deliveryInstructions},
         ${o.latitude}::double precision, ${o.longitude}::double precision, ${o.distanceMiles}::double precision,
         ${timestamp(o.windowStart)}::timestamptz, ${timestamp(o.windowEnd)}::timestamptz,
         ${timestamp(o.estimatedDeliveryAt)}::timestamptz, ${timestamp(o.bookedSlotStart)}::timestamptz,

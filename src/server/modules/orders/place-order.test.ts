@@ -40,7 +40,7 @@ function placementSuite(kind: DatabaseKind) {
     const email = uniqueEmail('placing');
     const { userId, profile } = await createAccount({ db: db(), auth: s.t.deps.auth, account: { email, password: testPassword, firstName: 'Pla', lastName: 'Cer', role: 'customer' } });
     const viewer: Viewer = { userId, email, role: 'customer', profileId: profile.id, warehouseIds: [], kitchenIds: [] };
-    const address = await createAddress({ db: db(), geocoder: s.t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Main', city: 'Austin', state: 'TX', zipCode: '78701', isDefault: true } });
+    const address = await createAddress({ db: db(), geocoder: s.t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Main', city: 'Austin', state: 'TX', zipCode: '78701', unit: '', deliveryInstructions: '', isDefault: true } });
     return { viewer, addressId: address.id };
   }
 

@@ -1,4 +1,5 @@
 import { refOf } from '@/shared/cart-rules';
+import { addressLine } from '@/shared/contracts/locations';
 import type { PlacedOrder } from '@/shared/contracts/orders';
 import { cartRefusals, copy, orderConfirmationEmail, orderRefusals, stockRefusal } from '@/shared/copy';
 import type { Db } from '../../db/client';
@@ -150,9 +151,11 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       addressId: address.id,
       addressLabel: address.label,
       streetAddress: address.streetAddress,
+      addressUnit: address.unit,
       city: address.city,
       state: address.state,
       zipCode: address.zipCode,
+      deliveryInstructions: address.deliveryInstructions,
       latitude: address.latitude,
       longitude: address.longitude,
       distanceMiles: plan.distanceMiles,
@@ -256,7 +259,7 @@ function confirmationEmail({ orderNumber, plan, chosen, paymentMethod }: Confirm
     lines: plan.kept.map(({ line }) => ({ name: line.name, quantity: line.quantity, amount: line.unitPrice * line.quantity })),
     totalAmount: plan.totals.totalAmount,
     estimate: estimateText(plan, chosen),
-    address: `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`,
+    address: addressLine(address),
     paymentMethod,
   });
 }

@@ -103,9 +103,11 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     address: {
       label: order.addressLabel,
       streetAddress: order.streetAddress,
+      unit: order.addressUnit,
       city: order.city,
       state: order.state,
       zipCode: order.zipCode,
+      deliveryInstructions: order.deliveryInstructions,
       latitude: order.latitude,
       longitude: order.longitude,
     },

@@ -49,8 +49,8 @@ const nearest = [
 ];
 
 const addresses: Address[] = [
-  { id: 'b1f7c4a2-0000-4000-8000-000000000001', label: 'Office', streetAddress: '1 Elm St', city: 'Nowhere', state: 'TX', zipCode: '00000', latitude: null, longitude: null, isDefault: true },
-  { id: 'b1f7c4a2-0000-4000-8000-000000000002', label: 'Home', streetAddress: '3 Oak St', city: 'Round Rock', state: 'TX', zipCode: '78664', latitude: 30.5083, longitude: -97.6789, isDefault: false },
+  { id: 'b1f7c4a2-0000-4000-8000-000000000001', label: 'Office', streetAddress: '1 Elm St', unit: '', deliveryInstructions: '', city: 'Nowhere', state: 'TX', zipCode: '00000', latitude: null, longitude: null, isDefault: true },
+  { id: 'b1f7c4a2-0000-4000-8000-000000000002', label: 'Home', streetAddress: '3 Oak St', unit: '', deliveryInstructions: '', city: 'Round Rock', state: 'TX', zipCode: '78664', latitude: 30.5083, longitude: -97.6789, isDefault: false },
 ];
 
 let api: FakeApi;

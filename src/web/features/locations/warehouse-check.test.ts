@@ -38,6 +38,8 @@ function address(fields: Partial<Address> & { at?: Coordinates | null } = {}): A
     id: 'a1',
     label: 'Home',
     streetAddress: '1 Main St',
+    unit: '',
+    deliveryInstructions: '',
     city: 'Austin',
     state: 'TX',
     zipCode: '78701',

@@ -12,7 +12,7 @@ import { renderApp } from '@/web/test/render-app';
 const kitchenId = testId(7, 1);
 const owner = aUser('cloud_kitchen', { kitchenIds: [kitchenId] });
 const customer = aUser('customer');
-const home: Address = { id: testId(5, 1), label: 'Home', streetAddress: '3 Oak St', city: 'Georgetown', state: 'TX', zipCode: '78626', latitude: 30.63, longitude: -97.68, isDefault: true };
+const home: Address = { id: testId(5, 1), label: 'Home', streetAddress: '3 Oak St', unit: '', deliveryInstructions: '', city: 'Georgetown', state: 'TX', zipCode: '78626', latitude: 30.63, longitude: -97.68, isDefault: true };
 
 function withPlan(api: FakeApi, overrides: Partial<FakePlan> = {}): FakePlan {
   const plan: FakePlan = {

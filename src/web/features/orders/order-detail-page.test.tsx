@@ -1,3 +1,4 @@
+import { addressCopy } from '@/shared/copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,16 @@ describe('/orders/{id}', () => {
     // Delivered 50 minutes (five steps of ten) after it was placed at 15:00 UTC: 9:50 in Texas.
     expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:50\sAM$/)).toBeInTheDocument();
     expect(within(section('Delivery address')).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+  });
+
+  it("shows the unit and the address's delivery instructions copied onto the order", async () => {
+    const base = anOrder(1);
+    const order = orderFakes(api).add(anOrder(1, { address: { ...base.address, unit: 'Apt 4B', deliveryInstructions: 'Ring twice' } }), customer);
+    open(order);
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    const address = section('Delivery address');
+    expect(within(address).getByText(/100 Oak St, Apt 4B/)).toBeInTheDocument();
+    expect(address).toHaveTextContent(`${addressCopy.deliveryInstructions}: Ring twice`);
   });
 
   it('promises no delivery time for a cancelled order', async () => {

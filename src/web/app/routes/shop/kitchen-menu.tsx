@@ -52,7 +52,12 @@ export function KitchenMenuPage() {
       {menu.data ? (
         <div className="grid gap-8">
           <section className="grid gap-4 sm:grid-cols-[240px_1fr]">
-            <img src={mediaSrc(menu.data.kitchen.image)} alt="" className="aspect-[16/9] w-full rounded-xl border bg-muted object-cover sm:aspect-square" />
+            {/* A phone shows the whole picture in a low band (the drawn pictures carry the name at their foot); wider screens crop it square. */}
+            <img
+              src={mediaSrc(menu.data.kitchen.image)}
+              alt=""
+              className="aspect-[16/9] w-full rounded-xl border bg-muted object-contain sm:aspect-square sm:object-cover"
+            />
             <div className="grid content-start gap-2">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-3xl font-bold tracking-tight">{menu.data.kitchen.businessName}</h1>

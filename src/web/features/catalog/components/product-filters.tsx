@@ -1,11 +1,13 @@
-import { Search, X } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { SlidersHorizontal, Search, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { productFiltersCopy } from '@/shared/copy';
 import { productSorts, type Category, type ProductSort } from '@/shared/contracts/catalog';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { sortLabels, type ProductFilters } from './catalog-links';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { cn } from '@/web/lib/cn';
 
 interface ProductFiltersBarProps {
   filters: ProductFilters;
@@ -21,50 +23,68 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
     categories?.find((category) => category.id === filters.category) ??
     (filters.subcategory ? categories?.find((category) => category.subcategories.some((sub) => sub.id === filters.subcategory)) : undefined);
 
+  const [filtersShown, setFiltersShown] = useState(false);
+  const filtersId = useId();
+  const chosen = [selectedCategory, filters.subcategory, filters.sort && filters.sort !== 'relevance'].filter(Boolean).length;
+
   return (
-    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1fr)_13rem_13rem_12rem]">
+    <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_13rem_13rem_12rem]">
       <SearchForm key={filters.q ?? ''} inputId={ids.search} query={filters.q ?? ''} onSearch={(q) => onChange({ ...filters, q: q || undefined })} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.category}>Category</Label>
-        <NativeSelect
-          id={ids.category}
-          value={selectedCategory?.id ?? ''}
-          disabled={!categories}
-          onChange={(event) => onChange({ ...filters, category: event.target.value || undefined, subcategory: undefined })}
-        >
-          <option value="">All categories</option>
-          {categories?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.subcategory}>Subcategory</Label>
-        <NativeSelect
-          id={ids.subcategory}
-          value={filters.subcategory ?? ''}
-          disabled={!selectedCategory || selectedCategory.subcategories.length === 0}
-          onChange={(event) => onChange({ ...filters, category: selectedCategory?.id, subcategory: event.target.value || undefined })}
-        >
-          <option value="">All subcategories</option>
-          {selectedCategory?.subcategories.map((subcategory) => (
-            <option key={subcategory.id} value={subcategory.id}>
-              {subcategory.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-        <Label htmlFor={ids.sort}>Sort by</Label>
-        <NativeSelect id={ids.sort} value={filters.sort ?? 'relevance'} onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}>
-          {productSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </NativeSelect>
+      {/* On phones the filters fold behind one button, so the first products show without scrolling. */}
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start sm:hidden"
+        aria-expanded={filtersShown}
+        aria-controls={filtersId}
+        onClick={() => setFiltersShown((shown) => !shown)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {productFiltersCopy.toggle(chosen)}
+      </Button>
+      <div id={filtersId} className={cn('grid items-end gap-3 sm:contents', !filtersShown && 'hidden')}>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.category}>Category</Label>
+          <NativeSelect
+            id={ids.category}
+            value={selectedCategory?.id ?? ''}
+            disabled={!categories}
+            onChange={(event) => onChange({ ...filters, category: event.target.value || undefined, subcategory: undefined })}
+          >
+            <option value="">All categories</option>
+            {categories?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.subcategory}>Subcategory</Label>
+          <NativeSelect
+            id={ids.subcategory}
+            value={filters.subcategory ?? ''}
+            disabled={!selectedCategory || selectedCategory.subcategories.length === 0}
+            onChange={(event) => onChange({ ...filters, category: selectedCategory?.id, subcategory: event.target.value || undefined })}
+          >
+            <option value="">All subcategories</option>
+            {selectedCategory?.subcategories.map((subcategory) => (
+              <option key={subcategory.id} value={subcategory.id}>
+                {subcategory.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor={ids.sort}>Sort by</Label>
+          <NativeSelect id={ids.sort} value={filters.sort ?? 'relevance'} onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}>
+            {productSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
     </div>
   );
@@ -78,7 +98,7 @@ function SearchForm({ inputId, query, onSearch }: { inputId: string; query: stri
     onSearch(typeof value === 'string' ? value.trim() : '');
   };
   return (
-    <form role="search" onSubmit={submit} className="col-span-2 grid gap-1.5 lg:col-span-1">
+    <form role="search" onSubmit={submit} className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
       <Label htmlFor={inputId}>Search products</Label>
       <div className="flex gap-2">
         <div className="relative flex-1">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Plus, Store, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { copy } from '@/shared/copy';
-import type { Address } from '@/shared/contracts/locations';
+import { addressCopy, copy } from '@/shared/copy';
+import { addressLine } from '@/shared/contracts/locations';
 import type { CheckoutQuote } from '@/shared/contracts/orders';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -10,10 +10,6 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { addressesQuery } from '@/web/features/locations/api/address-queries';
 import { AddressForm } from '@/web/features/locations/components/address-form';
 import { CheckoutSection, FieldMessage, RadioCard } from './checkout-section';
-
-function oneLine(address: Pick<Address, 'streetAddress' | 'city' | 'state' | 'zipCode'>) {
-  return `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`;
-}
 
 /**
  * The saved addresses (default first) as radio cards, or a new one added inline, which becomes the
@@ -89,7 +85,16 @@ export function AddressStep({
                 {address.label || address.streetAddress}
               </>
             }
-            detail={oneLine(address)}
+            detail={
+              <>
+                <span className="block break-words">{addressLine(address)}</span>
+                {address.deliveryInstructions ? (
+                  <span className="block break-words whitespace-pre-line">
+                    {addressCopy.instructionsShown}: {address.deliveryInstructions}
+                  </span>
+                ) : null}
+              </>
+            }
           />
         ))}
       </div>

@@ -1,7 +1,7 @@
-import { Clock, Navigation, Package, StickyNote } from 'lucide-react';
+import { BellRing, Clock, Navigation, Package, StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
-import { driverCopy } from '@/shared/copy';
+import { addressCopy, driverCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { formatTime, formatWindow } from '@/web/lib/format-time';
@@ -48,6 +48,15 @@ export function DeliveryCard({ row, children }: { row: StaffOrderRow; children?:
       <dl className="grid gap-3 text-base">
         <Place label={driverCopy.card.pickup} name={row.pickup.name} address={row.pickup.address} />
         <Place label={driverCopy.card.dropOff} address={row.dropOff} />
+        {row.deliveryInstructions ? (
+          <div className="flex items-start gap-1.5">
+            <BellRing className="mt-1 size-4 shrink-0" aria-hidden />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{addressCopy.deliveryInstructions}</dt>
+              <dd className="font-semibold whitespace-pre-wrap break-words">{row.deliveryInstructions}</dd>
+            </div>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">{driverCopy.card.itemsLabel}</dt>

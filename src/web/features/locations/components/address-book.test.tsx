@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Address } from '@/shared/contracts/locations';
+import { ADDRESS_UNIT_MAX, type Address } from '@/shared/contracts/locations';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aUser, anAddress } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
@@ -70,6 +70,50 @@ describe('AddressBook', () => {
     expect(toast).toHaveTextContent('ZIP code 99999');
     expect(await screen.findByRole('listitem', { name: '1 Main St' })).toBeInTheDocument();
     expect(api.data.addresses[customer.id]).toContainEqual(expect.objectContaining({ streetAddress: '1 Main St', zipCode: '99999', latitude: null, isDefault: false }));
+  });
+
+  it('saves a unit and delivery instructions, shows them as text on the card, and edits them', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    const unit = within(form).getByRole('textbox', { name: 'Apartment, suite or unit' });
+    const instructions = within(form).getByRole('textbox', { name: 'Delivery instructions' });
+    expect(unit).toHaveAttribute('autocomplete', 'address-line2');
+    await user.type(unit, 'Apt 4B');
+    await user.type(instructions, 'Ring twice{enter}<b>Side door</b>');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit address' })).not.toBeInTheDocument());
+    expect(api.requestsTo('PUT /api/addresses/:id').at(-1)).toMatchObject({ body: { unit: 'Apt 4B', deliveryInstructions: 'Ring twice\n<b>Side door</b>' } });
+
+    const card = await screen.findByRole('listitem', { name: 'Home' });
+    expect(within(card).getByText('113 W 8th St, Apt 4B, Georgetown, TX 78626')).toBeInTheDocument();
+    // Rendered as text: the markup the customer typed is shown, never interpreted.
+    expect(card).toHaveTextContent('Instructions: Ring twice <b>Side door</b>');
+    expect(card.querySelector('b')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Home' }));
+    const again = screen.getByRole('form', { name: 'Edit address' });
+    expect(within(again).getByRole('textbox', { name: 'Apartment, suite or unit' })).toHaveValue('Apt 4B');
+    await user.clear(within(again).getByRole('textbox', { name: 'Delivery instructions' }));
+    await user.click(within(again).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit address' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('listitem', { name: 'Home' })).not.toHaveTextContent('Instructions');
+  });
+
+  it('caps the unit at its length and refuses a control character at the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    const unit = within(form).getByRole('textbox', { name: 'Apartment, suite or unit' });
+    // The field stops typing at the limit; a pasted value with a control character is refused by the contract.
+    expect(unit).toHaveAttribute('maxLength', String(ADDRESS_UNIT_MAX));
+    await user.click(unit);
+    await user.paste('Apt\u00074B');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(unit).toHaveAccessibleDescription('Apartment, suite or unit must not contain control characters');
+    expect(api.requestsTo('PUT /api/addresses/:id')).toHaveLength(0);
   });
 
   it('sets another address as default and deletes after confirmation', async () => {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Address } from '@/shared/contracts/locations';
+import { addressLine, type Address } from '@/shared/contracts/locations';
+import { addressCopy } from '@/shared/copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -11,10 +12,6 @@ import { Badge } from '@/web/components/ui/badge';
 import { QueryError } from '@/web/components/ui/query-error';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from '../api/address-queries';
 import { AddressForm } from './address-form';
-
-function formatAddress(address: Address) {
-  return `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`;
-}
 
 function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
   const setDefault = useSetDefaultAddress();
@@ -26,7 +23,13 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
           {name}
           {address.isDefault ? <Badge tone="success">Default</Badge> : null}
         </p>
-        <p className="text-sm text-muted-foreground">{formatAddress(address)}</p>
+        <p className="text-sm text-muted-foreground break-words">{addressLine(address)}</p>
+        {address.deliveryInstructions ? (
+          <p className="text-sm whitespace-pre-wrap break-words">
+            <span className="font-medium">{addressCopy.instructionsShown}: </span>
+            {address.deliveryInstructions}
+          </p>
+        ) : null}
         {address.latitude === null ? (
           <p className="text-sm text-orange-700 dark:text-orange-300">Not found on the map: matched to a warehouse by city and state.</p>
         ) : null}
@@ -55,7 +58,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete this address?</DialogTitle>
-          <DialogDescription>{address ? formatAddress(address) : ''}</DialogDescription>
+          <DialogDescription>{address ? addressLine(address) : ''}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

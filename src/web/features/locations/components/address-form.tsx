@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { addressInput, usStateCodes, type Address } from '@/shared/contracts/locations';
+import { ADDRESS_UNIT_MAX, addressInput, DELIVERY_INSTRUCTIONS_MAX, usStateCodes, type Address } from '@/shared/contracts/locations';
+import { addressCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
+import { FormField, TextAreaField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
@@ -26,9 +27,11 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
     defaultValues: {
       label: address?.label ?? '',
       streetAddress: address?.streetAddress ?? '',
+      unit: address?.unit ?? '',
       city: address?.city ?? '',
       state: address?.state ?? '',
       zipCode: address?.zipCode ?? '',
+      deliveryInstructions: address?.deliveryInstructions ?? '',
       isDefault: address?.isDefault ?? false,
     },
   });
@@ -51,8 +54,16 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={address ? 'Edit address' : 'New address'}>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <FormField label="Label" placeholder="Home, Work…" autoComplete="off" error={errors.label?.message} {...form.register('label')} />
-        <FormField label="Street address" autoComplete="street-address" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
+        <FormField label="Street address" autoComplete="address-line1" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
       </div>
+      <FormField
+        label={addressCopy.unit}
+        hint={addressCopy.unitHint}
+        autoComplete="address-line2"
+        maxLength={ADDRESS_UNIT_MAX}
+        error={errors.unit?.message}
+        {...form.register('unit')}
+      />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
         <FormField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
         <div className="grid gap-1.5">
@@ -79,6 +90,14 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
         </div>
         <FormField label="ZIP code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...form.register('zipCode')} />
       </div>
+      <TextAreaField
+        label={addressCopy.deliveryInstructions}
+        hint={addressCopy.deliveryInstructionsHint}
+        rows={2}
+        maxLength={DELIVERY_INSTRUCTIONS_MAX}
+        error={errors.deliveryInstructions?.message}
+        {...form.register('deliveryInstructions')}
+      />
       {address?.isDefault ? null : (
         <div className="flex items-center gap-2">
           <input id={defaultId} type="checkbox" className="size-4 accent-primary" {...form.register('isDefault')} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Actor } from '@/shared/access';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
-import { managerCopy, orderCopy } from '@/shared/copy';
+import { addressCopy, managerCopy, orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { allowedTransitions, canAssignDriver, type OrderStatus } from '@/shared/order-status';
 import { EmptyState } from '@/web/components/layouts/empty-state';
@@ -81,6 +81,12 @@ function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
           <dt className="sr-only">Drop-off</dt>
           <dd className="break-words">{row.dropOff}</dd>
         </div>
+        {row.deliveryInstructions ? (
+          <div>
+            <dt className="inline font-medium text-foreground">{addressCopy.deliveryInstructions}: </dt>
+            <dd className="inline whitespace-pre-wrap break-words">{row.deliveryInstructions}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="sr-only">Driver</dt>
           <dd>{row.driver ? copy.driver(row.driver.name) : copy.noDriver}</dd>

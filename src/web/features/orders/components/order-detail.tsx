@@ -3,7 +3,7 @@ import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@/shared/contracts/orders';
-import { orderCopy } from '@/shared/copy';
+import { addressCopy, orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
@@ -171,9 +171,16 @@ function OrderView({ order }: { order: Order }) {
               <span className="font-medium">{order.address.label}</span>
               <br />
               {order.address.streetAddress}
+              {order.address.unit ? `, ${order.address.unit}` : null}
               <br />
               {order.address.city}, {order.address.state} {order.address.zipCode}
             </address>
+            {order.address.deliveryInstructions ? (
+              <p className="mt-2 text-sm break-words whitespace-pre-line">
+                <span className="font-medium">{addressCopy.deliveryInstructions}: </span>
+                {order.address.deliveryInstructions}
+              </p>
+            ) : null}
             <DeliveryTime order={order} />
             {order.driverNotes ? (
               <p className="mt-2 text-sm break-words whitespace-pre-line">

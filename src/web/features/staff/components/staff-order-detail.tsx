@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
+import { addressLine } from '@/shared/contracts/locations';
 import type { Order, OrderEvent } from '@/shared/contracts/orders';
-import { adminCopy, orderCopy, staffOrderCopy as copy } from '@/shared/copy';
+import { addressCopy, adminCopy, orderCopy, staffOrderCopy as copy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -198,8 +199,14 @@ export function StaffOrderDetail({ orderId }: { orderId: string }) {
             <CardContent className="grid gap-2 text-sm">
               <address className="not-italic break-words">
                 {data.address.label ? <span className="font-medium">{data.address.label}: </span> : null}
-                {data.address.streetAddress}, {data.address.city}, {data.address.state} {data.address.zipCode}
+                {addressLine(data.address)}
               </address>
+              {data.address.deliveryInstructions ? (
+                <p className="break-words whitespace-pre-line">
+                  <span className="text-muted-foreground">{addressCopy.deliveryInstructions}: </span>
+                  {data.address.deliveryInstructions}
+                </p>
+              ) : null}
               {data.driverNotes ? (
                 <p className="break-words whitespace-pre-line">
                   <span className="text-muted-foreground">{copy.customerNotes}: </span>

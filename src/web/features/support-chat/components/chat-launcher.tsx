@@ -1,17 +1,36 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { SupportChatPanel } from './support-chat-panel';
 
-/** The floating support button and the chat panel it opens. */
+/**
+ * The floating support button and the chat panel it opens. It never sits on what the reader is after:
+ * it steps aside while they scroll down through the page, and the page ends with room for it, so the
+ * footer's links and the last row clear it once they reach the bottom.
+ */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  const hidden = useHideOnScrollDown(useLocation().pathname) && !open;
   return (
     <Sheet open={open} onOpenChange={setOpen}>
+      {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
+      <div aria-hidden className="h-20 shrink-0 bg-muted/40 sm:h-24" />
       <SheetTrigger asChild>
-        <Button size="icon" aria-label={copy.header.openSupportChat} className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg">
+        <Button
+          size="icon"
+          aria-label={copy.header.openSupportChat}
+          data-hidden={hidden || undefined}
+          className={cn(
+            'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',
+            // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
+            hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
+          )}
+        >
           <MessageCircle className="size-6" />
         </Button>
       </SheetTrigger>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { driverCopy, orderRefusals } from '@/shared/copy';
+import { addressCopy, driverCopy, orderRefusals } from '@/shared/copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, georgetownId, type FakeUser } from '@/web/test/fake-data';
@@ -77,6 +77,22 @@ describe('/driver', () => {
     expect(within(row).getByText(driverCopy.card.items(offered.itemCount))).toBeInTheDocument();
     expect(within(row).getByText('Ring twice, dog is friendly')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: driverCopy.card.directions('Georgetown') })).toBeInTheDocument();
+    // No standing instructions on this address: nothing is said about them.
+    expect(within(row).queryByText(addressCopy.deliveryInstructions)).not.toBeInTheDocument();
+  });
+
+  it("shows the address's unit in the drop-off and its delivery instructions as text", async () => {
+    const base = anOrder(2);
+    const offered = offer(2, { address: { ...base.address, unit: 'Apt 4B', deliveryInstructions: 'Ring twice\n<i>side gate</i>' } });
+    openDashboard();
+    const shift = await screen.findByRole('switch', { name: driverCopy.shift.label });
+    await userEvent.click(shift);
+    await waitFor(() => expect(shift).toHaveAttribute('aria-checked', 'true'));
+    const row = await card(offered.orderNumber);
+    expect(within(row).getByText('100 Oak St, Apt 4B, Round Rock, TX 78664')).toBeInTheDocument();
+    const instructions = within(row).getByText(addressCopy.deliveryInstructions).nextElementSibling;
+    expect(instructions).toHaveTextContent('Ring twice <i>side gate</i>');
+    expect(instructions?.querySelector('i')).toBeNull();
   });
 
   it('announces a new offer live, and takes the alert back when someone else takes it', async () => {

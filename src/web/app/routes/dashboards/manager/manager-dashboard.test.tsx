@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addressCopy } from '@/shared/copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, georgetownId, testId } from '@/web/test/fake-data';
@@ -50,6 +51,21 @@ describe('the manager dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Driver: Drew')).toBeInTheDocument();
   }, 20_000);
+
+  it("shows the drop-off with its unit and the address's delivery instructions on the queue card", async () => {
+    const base = anOrder(2);
+    orderFakes(api).add(
+      anOrder(2, { orderNumber: 'FC-20261122-AAA2', status: 'placed', address: { ...base.address, unit: 'Apt 4B', deliveryInstructions: 'Ring twice' } }),
+      customer,
+    );
+    orderFakes(api).add(anOrder(3, { orderNumber: 'FC-20261122-AAA3', status: 'placed' }), customer);
+    open('/manager');
+    const card = (await screen.findByRole('heading', { name: 'FC-20261122-AAA2' })).closest('li')!;
+    expect(within(card).getByText('100 Oak St, Apt 4B, Round Rock, TX 78664')).toBeInTheDocument();
+    expect(card).toHaveTextContent(`${addressCopy.deliveryInstructions}: Ring twice`);
+    const plain = (await screen.findByRole('heading', { name: 'FC-20261122-AAA3' })).closest('li')!;
+    expect(plain).not.toHaveTextContent(addressCopy.deliveryInstructions);
+  });
 
   it('groups the lines of several orders by aisle and refunds an unavailable line', async () => {
     const first = orderFakes(api).add(

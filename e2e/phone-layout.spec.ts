@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { copy } from '../src/shared/copy';
+import { addresses, createCustomer } from './fixtures';
+
+// A small phone: what a shopper trips over first shows at this size.
+test.use({ viewport: { width: 360, height: 740 } });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function expectClear(a: Locator, b: Locator, what: string) {
+  const [first, second] = [await boxOf(a), await boxOf(b)];
+  expect(overlaps(first, second), `${what}: ${JSON.stringify(first)} against ${JSON.stringify(second)}`).toBe(false);
+}
+
+const chatButton = (page: Page) => page.getByRole('button', { name: copy.header.openSupportChat });
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart(, \d+ items?)?$/ });
+
+/** Scrolls down, as a reader does, until `target` sits just above the bottom edge: where the chat button floats. */
+async function scrollDownToBottomEdge(page: Page, target: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { y, height } = await boxOf(target);
+  const viewport = page.viewportSize()!;
+  const distance = y + height - (viewport.height - 24);
+  // In steps, like a finger: the page sees a scroll down, not a jump.
+  for (let step = 1; step <= 4; step += 1) {
+    await page.mouse.wheel(0, distance / 4);
+    await page.waitForTimeout(60);
+  }
+  await expect.poll(async () => (await boxOf(target)).y + (await boxOf(target)).height).toBeGreaterThan(viewport.height - 120);
+  // The button's move out of the way takes a moment.
+  await page.waitForTimeout(350);
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(350);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+});
+
+test("on the home page the chat button never sits on a 'View all' link or on the footer's links", async ({ page }) => {
+  await page.goto('/');
+  const viewAll = page.getByRole('link', { name: /^View all/ });
+  await expect(viewAll.first()).toBeVisible();
+  for (const link of await viewAll.all()) {
+    await scrollDownToBottomEdge(page, link);
+    await expectClear(chatButton(page), link, `chat button and ${await link.getAttribute('aria-label')}`);
+  }
+  // Scrolling back up brings the button back.
+  await page.mouse.wheel(0, -300);
+  await expect(chatButton(page)).toBeInViewport();
+
+  await scrollToEnd(page);
+  await expect(chatButton(page)).toBeInViewport();
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  expect(await footerLinks.count()).toBeGreaterThan(4);
+  for (const link of await footerLinks.all()) await expectClear(chatButton(page), link, `chat button and footer link ${await link.textContent()}`);
+});
+
+test("on the product list the filters fold away, the first products show, and no Add in the right column is covered", async ({ page }) => {
+  await page.goto('/products');
+  const filtersCard = page.getByRole('search').locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+  await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeInViewport();
+  expect((await boxOf(filtersCard)).height).toBeLessThan(170);
+
+  // The filters are one tap away, each label whole at this width.
+  const category = page.getByRole('combobox', { name: 'Category', exact: true });
+  await expect(category).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(category).toBeVisible();
+  for (const name of ['Category', 'Subcategory', 'Sort by']) {
+    const select = page.getByRole('combobox', { name, exact: true });
+    const fits = await select.evaluate((element: HTMLSelectElement) => {
+      const text = element.options[element.selectedIndex]?.text ?? '';
+      const probe = document.createElement('span');
+      probe.style.font = getComputedStyle(element).font;
+      probe.style.position = 'absolute';
+      probe.textContent = text;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      // The text, the padding and the arrow fit in the field.
+      return width + 48 <= element.clientWidth;
+    });
+    expect(fits, `${name} shows its value whole`).toBe(true);
+  }
+  await category.selectOption({ label: 'Fruits & Vegetables' });
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  // The right column's last Add on the page, reached by scrolling down.
+  const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
+  await expect(addButtons.first()).toBeVisible();
+  const boxes = await Promise.all((await addButtons.all()).map(async (button) => ({ button, box: await boxOf(button) })));
+  const rightmost = Math.max(...boxes.map(({ box }) => box.x));
+  const lastRight = boxes.filter(({ box }) => box.x === rightmost).at(-1)!.button;
+  await scrollDownToBottomEdge(page, lastRight);
+  await expectClear(chatButton(page), lastRight, "chat button and the right column's last Add");
+
+  await scrollToEnd(page);
+  await expect(chatButton(page)).toBeInViewport();
+  for (const button of await addButtons.all()) {
+    if (await button.isVisible()) await expectClear(chatButton(page), button, 'chat button and an Add at the end of the page');
+  }
+});
+
+test("a toast stays off the cart panel's title and close button and off the header's cart badge", async ({ page }) => {
+  await page.goto('/products?q=Bananas');
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: copy.cart.added });
+  await expect(toast).toBeVisible();
+  await expectClear(toast, cartButton(page), 'toast and the header cart button');
+
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Cart' });
+  await expect(panel).toBeVisible();
+  await expect(toast).toBeVisible();
+  await expectClear(toast, panel.getByRole('heading', { name: 'Cart' }), 'toast and the cart title');
+  await expectClear(toast, panel.getByRole('button', { name: 'Close' }), 'toast and the cart close button');
+});
+
+test("the kitchen picture shows whole, the name at its foot included", async ({ page }) => {
+  await page.goto('/cloud-kitchens');
+  await page.getByRole('list', { name: 'Cloud kitchens' }).getByRole('link').first().click();
+  const name = page.getByRole('heading', { level: 1 });
+  await expect(name).toBeVisible();
+  const picture = name.locator('xpath=ancestor::section[1]//img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const drawn = await picture.evaluate((image: HTMLImageElement) => {
+    const { width, height } = image.getBoundingClientRect();
+    const fit = getComputedStyle(image).objectFit;
+    const scaleX = width / image.naturalWidth;
+    const scaleY = height / image.naturalHeight;
+    const scale = fit === 'cover' ? Math.max(scaleX, scaleY) : fit === 'contain' ? Math.min(scaleX, scaleY) : NaN;
+    return { width, height, drawnWidth: image.naturalWidth * scale, drawnHeight: image.naturalHeight * scale };
+  });
+  expect(drawn.drawnHeight).toBeLessThanOrEqual(drawn.height + 0.5);
+  expect(drawn.drawnWidth).toBeLessThanOrEqual(drawn.width + 0.5);
+});
