@@ -58,7 +58,7 @@ describe.each(databaseKinds)('queries on %s', (kind) => {
 });
 
 describe.runIf(databaseKinds.includes('postgres'))('a PostgreSQL server that cuts the connections', () => {
-  it('leaves the process running and the pool serving: idle connections cut by the server are replaced', async () => {
+  it('leaves the process running and the pool serving: idle and held connections cut by the server are replaced', async () => {
     const database = await createTestDatabase('postgres');
     const unhandled: unknown[] = [];
     const note = (error: unknown) => unhandled.push(error);
@@ -70,6 +70,18 @@ describe.runIf(databaseKinds.includes('postgres'))('a PostgreSQL server that cut
       await new Promise((resolve) => setTimeout(resolve, 200));
       const [row] = await queryRows<{ n: number }>(database.db, sql`select 1 as n`);
       expect(row).toEqual({ n: 1 });
+
+      // A connection a transaction holds between two of its queries, cut: the transaction fails, nothing else.
+      const holding = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await tx.execute(sql`select 2`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await expect(holding).rejects.toThrow();
+      const [again] = await queryRows<{ n: number }>(database.db, sql`select 2 as n`);
+      expect(again).toEqual({ n: 2 });
       expect(unhandled).toEqual([]);
     } finally {
       process.off('uncaughtException', note);

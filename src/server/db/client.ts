@@ -66,10 +66,12 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold}` });
-    // An idle connection the server cut (a restart, a failover) is an 'error' on the pool, which would
-    // end the process unheard. The pool has already dropped it; the next query opens a new one, and a
-    // query that fails meanwhile is answered 503 (lib/errors.ts).
+    // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
+    // one, on the connection itself for one a transaction holds between two queries. Unheard, either
+    // ends the process. The pool drops the connection and the next query opens a new one; the request
+    // that was using it fails and is answered 503 (lib/errors.ts).
     pool.on('error', () => undefined);
+    pool.on('connect', (connection) => connection.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     const listener = new PostgresListener(target.url);
     return {
