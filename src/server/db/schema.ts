@@ -9,3 +9,4 @@ export * from '../modules/returns/returns.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/support-chat/support-chat.tables';
+export * from '../modules/support-tickets/support-tickets.tables';
