@@ -555,7 +555,6 @@ export const infoCopy = {
     asked: 'Asked',
     refunded: 'Refunded',
     note: 'Support says',
-    statuses: { requested: 'Under review', approved: 'Approved', rejected: 'Rejected' },
     viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
     start: 'Start a return',
     startLead: 'Your delivered orders. Open one to choose the items to return.',
