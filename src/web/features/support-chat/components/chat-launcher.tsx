@@ -1,13 +1,33 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { SupportChatPanel } from './support-chat-panel';
 
+/** A link to any page with this query opens the chat there (the support page's "Open the chat"). */
+export const OPEN_CHAT_PARAM = 'chat';
+
 /** The floating support button and the chat panel it opens. */
 export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
+  const [openedHere, setOpenedHere] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(OPEN_CHAT_PARAM) === 'open';
+  const open = openedHere || asked;
+  function setOpen(next: boolean) {
+    setOpenedHere(next);
+    // Closing forgets the request in the address, so going back or reloading does not open it again.
+    if (!next && asked) {
+      setSearchParams(
+        (params) => {
+          params.delete(OPEN_CHAT_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
