@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { infoCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
+import { chatPanelCopy, infoCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
+import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { aUser, anOrder, testId } from '@/web/test/fake-data';
 import { infoPageFakes } from '@/web/test/fake-info-pages';
@@ -137,6 +138,17 @@ describe('the support hub', () => {
     expect(screen.getByRole('link', { name: cards.contact.action })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: cards.track.action })).toHaveAttribute('href', '/track-order');
     expect(screen.getByRole('link', { name: cards.returns.action })).toHaveAttribute('href', '/returns');
+  });
+});
+
+describe('opening the chat from a link', () => {
+  it('opens the chat panel when the address asks for it, and closing it forgets the request', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(<ChatLauncher />, { path: '/support?chat=open', route: '/support', user: 'customer' });
+    expect(await screen.findByRole('dialog', { name: chatPanelCopy.title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: chatPanelCopy.title })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { infoCopy, supportCopy } from '@/shared/copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { paths } from '@/web/config/paths';
+import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { OPEN_CHAT_PARAM } from '@/web/features/support-chat/components/chat-launcher';
 import { useAuth } from '@/web/lib/session';
 
@@ -14,6 +15,7 @@ interface HubCard {
   action: string;
   to: string;
   Icon: LucideIcon;
+  onClick?: () => void;
 }
 
 /** Every way to get help, one card each; the chat opens in place for a signed-in customer. */
@@ -21,11 +23,14 @@ export function SupportPage() {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const staff = signedIn && (auth.profile.role === 'support' || auth.profile.role === 'admin');
+  const openChat = `${paths.support}?${OPEN_CHAT_PARAM}=open`;
   const cards: HubCard[] = [
     {
       ...text.cards.chat,
       action: signedIn ? text.cards.chat.action : text.cards.chatSignIn,
-      to: signedIn ? `${paths.support}?${OPEN_CHAT_PARAM}=open` : paths.auth,
+      to: signedIn ? openChat : paths.auth,
+      // Signing in comes back here with the chat open.
+      onClick: signedIn ? undefined : () => storeRedirectAfterLogin(openChat),
       Icon: MessageCircle,
     },
     { ...text.cards.helpCenter, to: paths.helpCenter, Icon: BookOpen },
@@ -51,7 +56,7 @@ export function SupportPage() {
             <card.Icon className="size-6 text-primary" aria-hidden />
             <h2 className="text-lg font-semibold">{card.title}</h2>
             <p className="flex-1 text-sm text-muted-foreground">{card.body}</p>
-            <Link to={card.to} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+            <Link to={card.to} onClick={card.onClick} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
               {card.action}
             </Link>
           </li>
