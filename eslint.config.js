@@ -56,7 +56,7 @@ const webZoneBlocks = [
 ];
 
 // Server zones: one owner per table (docs/decisions/010-one-owner-per-table.md).
-const serverModules = ['admin', 'audit', 'auth', 'cart', 'catalog', 'kitchens', 'locations', 'notifications', 'orders', 'payments', 'returns', 'reviews', 'support-chat', 'uploads'];
+const serverModules = ['admin', 'audit', 'auth', 'cart', 'catalog', 'kitchens', 'locations', 'notifications', 'orders', 'payments', 'returns', 'reviews', 'support-chat', 'support-tickets', 'uploads'];
 const noWebImports = { group: ['@/web/*', '**/web/**'], message: 'src/server must not import web code.' };
 const noFullSchema = {
   regex: '(^|/)db/schema(\\.ts)?$',

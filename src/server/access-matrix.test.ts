@@ -13,6 +13,7 @@ import { createCatalogFixture, type CatalogFixture } from './test/catalog-fixtur
 import { startStripeStandIn, stripeTestEnv, type StripeStandIn } from './test/stripe-stand-in';
 import { createOrder } from './test/order-fixture';
 import { createConversation } from './test/conversation-fixture';
+import { insertTicket } from './modules/support-tickets/ticket-records';
 import { createKitchenWithMenu } from './db/seed/kitchens';
 import type { KitchenMealPlan, MealPlanSubscription } from '@/shared/contracts/meal-plans';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
@@ -125,6 +126,20 @@ async function escalatedConversationOf(context: Context, owner: Account): Promis
     escalate: { summary: 'Asked for a person' },
   });
   return id;
+}
+
+const ticketInput = { name: 'Matrix Sender', email: 'sender@example.test', topic: 'delivery', message: 'My delivery was late today.' };
+
+/** A ticket sent by a signed-in person, written directly so the sending limit never gets in the way. */
+async function ticketOf(context: Context, owner: Account): Promise<string> {
+  const ticket = await insertTicket(context.t.database.db, {
+    ...ticketInput,
+    orderNumber: '',
+    topic: 'delivery',
+    profileId: owner.profileId,
+    senderKey: `profile:${owner.profileId}`,
+  });
+  return ticket.id;
 }
 
 /** An order of a customer's (or, for a driver, driven by them) in the given status, by the Austin warehouse. */
@@ -640,6 +655,7 @@ const accessMatrix: Record<string, Row> = {
 
   // Returns: support works the queue; the photo is its customer's and support's only.
   'GET /api/returns': { probe: () => ({ path: '/api/returns' }), expect: only(['support', 'admin'], 200) },
+  'GET /api/returns/mine': { probe: () => ({ path: '/api/returns/mine' }), expect: only(['customer'], 200) },
   'POST /api/returns/:id/decision': {
     ownerRoles: ['customer'],
     create: (context: Context, owner: Account) => returnRequestOf(context, owner),
@@ -686,6 +702,27 @@ const accessMatrix: Record<string, Row> = {
     ownerRoles: ['customer'],
     create: (context: Context, owner: Account) => escalatedConversationOf(context, owner),
     probe: (id: string) => ({ path: `/api/support/conversations/${id}/close`, init: { method: 'POST' } }),
+    expect: only(['support', 'admin'], 200),
+    own: { customer: 403 },
+  },
+
+  // Support tickets: anyone sends the contact form; support and admins work the tickets, which their senders never see here.
+  'POST /api/support-tickets': {
+    probe: () => ({ path: '/api/support-tickets', init: { method: 'POST', json: ticketInput } }),
+    expect: all(201),
+  },
+  'GET /api/support/tickets': { probe: () => ({ path: '/api/support/tickets' }), expect: only(['support', 'admin'], 200) },
+  'GET /api/support/tickets/:id': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => ticketOf(context, owner),
+    probe: (id: string) => ({ path: `/api/support/tickets/${id}` }),
+    expect: only(['support', 'admin'], 200),
+    own: { customer: 403 },
+  },
+  'POST /api/support/tickets/:id/resolve': {
+    ownerRoles: ['customer'],
+    create: (context: Context, owner: Account) => ticketOf(context, owner),
+    probe: (id: string) => ({ path: `/api/support/tickets/${id}/resolve`, init: { method: 'POST' } }),
     expect: only(['support', 'admin'], 200),
     own: { customer: 403 },
   },

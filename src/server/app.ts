@@ -42,6 +42,7 @@ import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/pa
 import { MAX_IMAGE_BYTES } from './modules/uploads/store-image';
 import { createUploadRoutes } from './modules/uploads/uploads.routes';
 import { createSupportChatRoutes, SUPPORT_CHAT_PATH } from './modules/support-chat/support-chat.routes';
+import { createSupportTicketRoutes, createSupportTicketWorkRoutes } from './modules/support-tickets/support-tickets.routes';
 import { createStaffOrderRoutes } from './modules/orders/staff-orders.routes';
 import { createDriverRoutes } from './modules/orders/driver.routes';
 import { createTrackingRoutes } from './modules/orders/tracking.routes';
@@ -203,6 +204,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/orders', createOrderRoutes(deps))
     .route('/api/returns', createReturnRoutes(deps))
     .route('/api/support/conversations', createSupportConversationRoutes(deps))
+    .route('/api/support-tickets', createSupportTicketRoutes(deps))
+    .route('/api/support/tickets', createSupportTicketWorkRoutes(deps))
     .route('/api/ratings', createReviewRoutes(deps))
     .route('/api/tracking', createTrackingRoutes(deps))
     .route('/api/staff/orders', createStaffOrderRoutes(deps))

@@ -10,3 +10,4 @@ export * from '../modules/reviews/reviews.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/support-chat/support-chat.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/support-tickets/support-tickets.tables';

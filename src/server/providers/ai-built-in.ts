@@ -190,5 +190,8 @@ export function createBuiltInAssistant(): ChatAssistant {
         outcome: () => ({ ...(reply.orders && reply.orders.length > 0 ? { orders: reply.orders } : {}), helped: reply.helped }),
       };
     },
+    async verify() {
+      return 'Built-in assistant (no AI provider configured)';
+    },
   };
 }

@@ -286,6 +286,13 @@ describe('OpenAI-compatible assistant', () => {
     await expect(assistant().reply(request('hi'))).rejects.toMatchObject({ reason: 'failed' });
   });
 
+  it('verifies the endpoint by listing its models, for the admin diagnostics', async () => {
+    expect(await assistant().verify()).toBe('OpenAI-compatible endpoint reachable; model stand-in-model available');
+    const other = createOpenAiAssistant({ baseUrl: standIn.url, model: 'missing-model', logger });
+    expect(await other.verify()).toBe('OpenAI-compatible endpoint reachable, but it does not list the model missing-model');
+    await expect(createOpenAiAssistant({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm', logger }).verify()).rejects.toThrow();
+  });
+
   it('passes on text said before a tool call at once, and joins the next round as a new paragraph', async () => {
     standIn.script(
       { kind: 'tool_calls', pieces: ['Let me ', 'check.'], calls: [{ name: 'recent_orders', arguments: {} }] },

@@ -351,5 +351,13 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssi
         }),
       };
     },
+    async verify() {
+      // Listing the models costs nothing, unlike a completion; the endpoint's address stays out of the answer.
+      const listed = new Set<string>();
+      for await (const model of client.models.list()) listed.add(model.id);
+      return listed.has(options.model)
+        ? `OpenAI-compatible endpoint reachable; model ${options.model} available`
+        : `OpenAI-compatible endpoint reachable, but it does not list the model ${options.model}`;
+    },
   };
 }

@@ -94,6 +94,8 @@ export interface ChatAssistant {
   readonly name: string;
   /** Starts a reply. A provider's refusal rejects here, before any text, with AssistantUnavailable. */
   reply(request: AssistantRequest): Promise<AssistantReply>;
+  /** Checks the provider answers, for the admin's diagnostics: what it found, or it throws. */
+  verify(): Promise<string>;
 }
 
 /** The provider refused: too many requests (429), payment required (402), or anything else. */

@@ -45,6 +45,8 @@ export interface OpenAiStandIn {
   script(...replies: ScriptedReply[]): void;
   /** Answers a request once the queue is empty; without it such a request gets a 500. */
   respond: ((request: CompletionRequest) => ScriptedReply) | null;
+  /** The models `GET /models` lists. */
+  models: string[];
   close(): Promise<void>;
 }
 
@@ -124,6 +126,11 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     const chunks: Buffer[] = [];
     for await (const piece of incoming) chunks.push(piece as Buffer);
     const path = new URL(incoming.url ?? '/', 'http://stand-in').pathname;
+    if (incoming.method === 'GET' && path.endsWith('/models')) {
+      outgoing.writeHead(200, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ object: 'list', data: standIn.models.map((model) => ({ id: model, object: 'model', created: 0, owned_by: 'stand-in' })) }));
+      return;
+    }
     if (incoming.method !== 'POST' || !path.endsWith('/chat/completions')) {
       outgoing.writeHead(404, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ error: { message: `Unknown request ${incoming.method} ${path}`, type: 'invalid_request_error' } }));
@@ -151,6 +158,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const standIn: OpenAiStandIn = {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    models: [MODEL],
     script: (...replies) => void queue.push(...replies),
     respond: null,
     close: () =>

@@ -267,6 +267,10 @@ export const returnRequest = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequest>;
 
+/** GET /api/returns/mine: the customer's own requests, newest first. */
+export const myReturnRequests = z.object({ returns: z.array(returnRequest) });
+export type MyReturnRequests = z.infer<typeof myReturnRequests>;
+
 export const order = orderSummary.extend({
   cloudKitchenId: id.nullable(),
   warehouseId: id,

@@ -58,5 +58,7 @@ export const paths = {
   supportOrder: (id: string) => `/support-dashboard/orders/${id}`,
   supportConversations: '/support-dashboard/conversations',
   supportConversation: (id: string) => `/support-dashboard/conversations/${id}`,
+  supportTickets: '/support-dashboard/tickets',
+  supportTicket: (id: string) => `/support-dashboard/tickets/${id}`,
   testRunner: '/test-runner',
 } as const;

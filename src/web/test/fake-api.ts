@@ -32,6 +32,7 @@ import { installKitchenOperatorFakes } from './fake-kitchen-operator';
 import { installDriverFakes } from './fake-driver';
 import { installSupportFakes } from './fake-support';
 import { installSupportConversationFakes } from './fake-support-conversations';
+import { installInfoPageFakes } from './fake-info-pages';
 import { installSupportChatFakes } from './fake-support-chat';
 import { installNotificationFakes } from './fake-notifications';
 import { aUser, fakeData, testId, type FakeData, type FakeUser, type FakeWarehouse } from './fake-data';
@@ -163,6 +164,7 @@ export class FakeApi {
     installManagerFakes(this, orders.customerOf);
     installSupportFakes(this, orders.customerOf);
     installSupportConversationFakes(this);
+    installInfoPageFakes(this);
     installSupportChatFakes(this, orders.customerOf);
     installNotificationFakes(this);
   }

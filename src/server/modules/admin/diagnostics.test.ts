@@ -34,12 +34,14 @@ describe.each(databaseKinds)('admin diagnostics on %s', (kind) => {
       status: 'pass',
       detail: 'Pay on delivery only (card payments are not configured)',
     });
+    expect(report.checks.find((check) => check.name === 'AI assistant')).toMatchObject({ status: 'pass', detail: 'Built-in assistant (no AI provider configured)' });
   });
 
   it('reports a failing dependency with a fixed message, never the error it threw', async () => {
     vi.spyOn(t.deps.mailer, 'verify').mockRejectedValueOnce(new Error(secretMessage));
     vi.spyOn(t.deps.geocoder, 'verify').mockRejectedValueOnce(new Error('Mapbox token pk.secret-token refused'));
     vi.spyOn(t.deps.payments, 'verify').mockRejectedValueOnce(new Error('Invalid API Key provided: sk_test_secret-key'));
+    vi.spyOn(t.deps.assistant, 'verify').mockRejectedValueOnce(new Error('401 Incorrect API key provided: sk-secret-model-key'));
     const response = await admin.request('/api/admin/diagnostics');
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -47,11 +49,13 @@ describe.each(databaseKinds)('admin diagnostics on %s', (kind) => {
     expect(text).not.toContain('10.1.2.3');
     expect(text).not.toContain('pk.secret-token');
     expect(text).not.toContain('sk_test_secret-key');
+    expect(text).not.toContain('sk-secret-model-key');
     const report = JSON.parse(text) as DiagnosticsReport;
     expect(report.ok).toBe(false);
     expect(report.checks.find((check) => check.name === 'Mail')).toMatchObject({ status: 'fail', detail: failureDetails.Mail });
     expect(report.checks.find((check) => check.name === 'Geocoder')).toMatchObject({ status: 'fail', detail: failureDetails.Geocoder });
     expect(report.checks.find((check) => check.name === 'Payments')).toMatchObject({ status: 'fail', detail: failureDetails.Payments });
+    expect(report.checks.find((check) => check.name === 'AI assistant')).toMatchObject({ status: 'fail', detail: failureDetails['AI assistant'] });
     expect(report.checks.find((check) => check.name === 'Database')?.status).toBe('pass');
   });
 

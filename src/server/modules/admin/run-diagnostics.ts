@@ -25,6 +25,7 @@ export const failureDetails = {
   Payments: 'The payment provider did not answer. The server log has the details.',
   'Google sign-in': 'The Google sign-in settings could not be checked. The server log has the details.',
   Storage: 'The image storage could not write and read back a file. The server log has the details.',
+  'AI assistant': 'The AI provider did not answer. The server log has the details.',
 } as const;
 
 type CheckName = keyof typeof failureDetails;
@@ -44,13 +45,13 @@ function timer(logger: Logger) {
 
 /** Checks every dependency the service needs, live, for the admin's test runner. Admins only. */
 export async function runDiagnostics(options: {
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'payments' | 'storage' | 'env'>;
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'geocoder' | 'payments' | 'storage' | 'assistant' | 'env'>;
   viewer: Viewer;
   logger: Logger;
 }): Promise<DiagnosticsReport> {
   const { deps, viewer, logger } = options;
   if (viewer.role !== 'admin') throw new AppError({ kind: 'FORBIDDEN', message: 'You do not have access to this.' });
-  const { database, mailer, geocoder, payments, storage, env } = deps;
+  const { database, mailer, geocoder, payments, storage, assistant, env } = deps;
   const timed = timer(logger);
   const checks = await Promise.all([
     timed('Database', async () => {
@@ -79,6 +80,7 @@ export async function runDiagnostics(options: {
       await storage.check();
       return { status: 'pass', detail: `Wrote and read back a file: ${storage.description}` };
     }),
+    timed('AI assistant', async () => ({ status: 'pass', detail: await assistant.verify() })),
     timed('Google sign-in', async () =>
       env.GOOGLE_CLIENT_ID
         ? { status: 'pass', detail: env.GOOGLE_CLIENT_SECRET ? 'ID tokens and web redirect' : 'ID tokens only (no client secret)' }

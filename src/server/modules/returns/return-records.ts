@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnRequest } from '@/shared/contracts/orders';
 import type { Db } from '../../db/client';
 import { returnPhotos, returnRequests } from './returns.tables';
@@ -29,6 +29,16 @@ export async function returnRequestsOf(db: Db, orderIds: readonly string[]): Pro
     .from(returnRequests)
     .where(inArray(returnRequests.orderId, [...orderIds]))
     .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
+}
+
+/** A customer's return requests, newest first; a customer has few, so all of them. */
+export async function returnRequestsOfCustomer(db: Db, customerProfileId: string): Promise<ReturnRecord[]> {
+  return db
+    .select(columns)
+    .from(returnRequests)
+    .where(eq(returnRequests.customerProfileId, customerProfileId))
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+    .limit(100);
 }
 
 /** Return requests by id, in no particular order. */

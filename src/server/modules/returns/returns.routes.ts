@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '@/shared/contracts/common';
-import { returnDecisionInput, returnQueuePage, returnQueueQuery, returnRequest } from '@/shared/contracts/orders';
+import { myReturnRequests, returnDecisionInput, returnQueuePage, returnQueueQuery, returnRequest } from '@/shared/contracts/orders';
 import type { AppDeps } from '../../lib/context';
 import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
 import { requireRole, requireSession } from '../../lib/require-role';
 import { decideReturn } from './decide-return';
 import { getReturnPhoto } from './get-return-photo';
+import { listMyReturns } from './list-my-returns';
 import { listReturns } from './list-returns';
 
 const tags = ['Returns'];
@@ -18,6 +19,13 @@ const queueRoute = createRoute({
   summary: 'The return requests, newest first, searched and paged (support, admin)',
   request: { query: returnQueueQuery },
   responses: { 200: jsonContent(returnQueuePage, 'A page of the queue'), ...errorResponses(400, 401, 403) },
+});
+const mineRoute = createRoute({
+  method: 'get',
+  path: '/mine',
+  tags,
+  summary: "The customer's own return requests and their status, newest first",
+  responses: { 200: jsonContent(myReturnRequests, "The customer's requests"), ...errorResponses(401, 403) },
 });
 const decisionRoute = createRoute({
   method: 'post',
@@ -44,6 +52,9 @@ export function createReturnRoutes(deps: AppDeps) {
   return createRouter()
     .openapi({ ...queueRoute, middleware: [requireSession(deps), requireRole('support', 'admin')] }, async (c) =>
       c.json(await listReturns({ db, viewer: c.var.viewer, query: c.req.valid('query') }), 200),
+    )
+    .openapi({ ...mineRoute, middleware: [requireSession(deps), requireRole('customer')] }, async (c) =>
+      c.json(await listMyReturns({ db, viewer: c.var.viewer }), 200),
     )
     .openapi({ ...decisionRoute, middleware: [requireSession(deps), requireRole('support')] }, async (c) => {
       const input = c.req.valid('json');

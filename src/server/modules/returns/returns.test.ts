@@ -93,6 +93,23 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(await ledger(created.id)).toHaveLength(1);
   });
 
+  it("lists a customer's own requests, newest first, with their status and decision, and nobody else's", async () => {
+    const first = await delivered({ customerProfileId: p.otherCustomer.profileId });
+    const second = await delivered({ customerProfileId: p.otherCustomer.profileId });
+    const older = await expectJson<ReturnRequest>(await askBack(first.id, { lines: [{ orderLineId: first.lineIds[1], quantity: 1 }], reason: 'Spoiled' }, p.otherCustomer), 201);
+    const newer = await expectJson<ReturnRequest>(await askBack(second.id, { lines: [{ orderLineId: second.lineIds[0], quantity: 2 }], reason: 'Bruised' }, p.otherCustomer), 201);
+    await expectJson(await decide(older.id, 'reject', 'Photo shows it was fine'));
+
+    const mine = await expectJson<{ returns: ReturnRequest[] }>(await p.otherCustomer.client.request('/api/returns/mine'));
+    expect(mine.returns.map((request) => request.id)).toEqual([newer.id, older.id]);
+    expect(mine.returns[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'requested', amount: 100, lines: [{ name: 'Bananas', quantity: 2 }] });
+    expect(mine.returns[1]).toMatchObject({ orderNumber: first.orderNumber, status: 'rejected', decisionNote: 'Photo shows it was fine' });
+
+    const others = await expectJson<{ returns: ReturnRequest[] }>(await p.customer.client.request('/api/returns/mine'));
+    expect(others.returns.map((request) => request.id)).not.toContain(newer.id);
+    await expectError(await p.support.client.request('/api/returns/mine'), 403, 'FORBIDDEN');
+  });
+
   it('rejects with a note, and the order ends refund_rejected', async () => {
     const created = await delivered();
     const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Not fresh' }), 201);

@@ -57,6 +57,7 @@ function switchableAssistant() {
   const state: { refuse?: AssistantUnavailable['reason']; refuseOnFirstPiece?: boolean; failMidway?: boolean } = {};
   const assistant: ChatAssistant = {
     name: 'built-in',
+    verify: builtIn.verify,
     async reply(request) {
       if (state.refuse) throw new AssistantUnavailable(state.refuse);
       if (state.refuseOnFirstPiece) {

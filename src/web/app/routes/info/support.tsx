@@ -1,24 +1,67 @@
+import { BookOpen, LifeBuoy, Mail, MapPin, MessageCircle, RotateCcw, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { supportCopy } from '@/shared/copy';
+import { infoCopy, supportCopy } from '@/shared/copy';
+import { PageHeader } from '@/web/components/layouts/page-header';
 import { paths } from '@/web/config/paths';
+import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
+import { OPEN_CHAT_PARAM } from '@/web/features/support-chat/components/chat-launcher';
 import { useAuth } from '@/web/lib/session';
-import { InfoPage } from './info-page';
 
+const text = infoCopy.support;
+
+interface HubCard {
+  title: string;
+  body: string;
+  action: string;
+  to: string;
+  Icon: LucideIcon;
+  onClick?: () => void;
+}
+
+/** Every way to get help, one card each; the chat opens in place for a signed-in customer. */
 export function SupportPage() {
   const auth = useAuth();
-  const staff = auth.status === 'signed-in' && auth.profile.role === 'support';
+  const signedIn = auth.status === 'signed-in';
+  const staff = signedIn && (auth.profile.role === 'support' || auth.profile.role === 'admin');
+  const openChat = `${paths.support}?${OPEN_CHAT_PARAM}=open`;
+  const cards: HubCard[] = [
+    {
+      ...text.cards.chat,
+      action: signedIn ? text.cards.chat.action : text.cards.chatSignIn,
+      to: signedIn ? openChat : paths.auth,
+      // Signing in comes back here with the chat open.
+      onClick: signedIn ? undefined : () => storeRedirectAfterLogin(openChat),
+      Icon: MessageCircle,
+    },
+    { ...text.cards.helpCenter, to: paths.helpCenter, Icon: BookOpen },
+    { ...text.cards.contact, to: paths.contact, Icon: Mail },
+    { ...text.cards.track, to: paths.trackOrder, Icon: MapPin },
+    { ...text.cards.returns, to: paths.returns, Icon: RotateCcw },
+  ];
   return (
-    <InfoPage
-      title="Support"
-      lead="Get help with an order, your account or a delivery."
-      sections={[
-        ...(staff
-          ? [{ heading: 'For the support team', body: <p><Link className="text-primary underline" to={paths.supportDashboard}>{supportCopy.publicLink}</Link></p> }]
-          : []),
-        { heading: 'Chat with us', body: <p>Use the chat button in the corner of any page. The assistant can look up your recent orders, cancel an order that has not left the warehouse and start a refund request.</p> },
-        { heading: 'Self-service', body: <p>Browse the <Link className="text-primary underline" to={paths.helpCenter}>Help Center</Link> or <Link className="text-primary underline" to={paths.trackOrder}>track an order</Link>.</p> },
-        { heading: 'Talk to a person', body: <p>See <Link className="text-primary underline" to={paths.contact}>Contact Us</Link> for email and phone.</p> },
-      ]}
-    />
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={text.title} description={text.lead} />
+      {staff ? (
+        <p className="mb-6 flex items-center gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+          <LifeBuoy className="size-4" aria-hidden />
+          <span>{text.staff}:</span>
+          <Link className="font-medium text-primary underline underline-offset-4" to={paths.supportDashboard}>
+            {supportCopy.publicLink}
+          </Link>
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.title} className="flex flex-col gap-2 rounded-xl border p-5">
+            <card.Icon className="size-6 text-primary" aria-hidden />
+            <h2 className="text-lg font-semibold">{card.title}</h2>
+            <p className="flex-1 text-sm text-muted-foreground">{card.body}</p>
+            <Link to={card.to} onClick={card.onClick} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+              {card.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

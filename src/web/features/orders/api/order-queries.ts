@@ -27,6 +27,24 @@ export function orderQuery(orderId: string) {
   });
 }
 
+/** The customer's return requests and their status, newest first. */
+export const myReturnsQuery = queryOptions({
+  queryKey: [...orderKeys.all, 'returns'] as const,
+  queryFn: () => unwrap(api.returns.mine.$get()),
+});
+
+/** How many recent orders the returns page looks through for delivered ones to return from. */
+const RETURNABLE_LOOKBACK = 50;
+
+/** The customer's recent delivered orders: only a delivered order takes a return request. */
+export const returnableOrdersQuery = queryOptions({
+  queryKey: [...orderKeys.all, 'returnable'] as const,
+  queryFn: async () => {
+    const page = await unwrap(api.orders.$get({ query: { limit: String(RETURNABLE_LOOKBACK) } }));
+    return page.orders.filter((order) => order.status === 'delivered');
+  },
+});
+
 export const activeTrackingQuery = queryOptions({
   queryKey: orderKeys.activeTracking(),
   queryFn: () => unwrap(api.tracking.active.$get()),

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
@@ -8,14 +8,33 @@ import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { SupportChatPanel } from './support-chat-panel';
 
+/** A link to any page with this query opens the chat there (the support page's "Open the chat"). */
+export const OPEN_CHAT_PARAM = 'chat';
+
 /**
  * The floating support button and the chat panel it opens. It never sits on what the reader is after:
  * it steps aside while they scroll down through the page, and the page ends with room for it, so the
  * footer's links and the last row clear it once they reach the bottom.
  */
 export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
+  const [openedHere, setOpenedHere] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(OPEN_CHAT_PARAM) === 'open';
+  const open = openedHere || asked;
   const hidden = useHideOnScrollDown(useLocation().pathname) && !open;
+  function setOpen(next: boolean) {
+    setOpenedHere(next);
+    // Closing forgets the request in the address, so going back or reloading does not open it again.
+    if (!next && asked) {
+      setSearchParams(
+        (params) => {
+          params.delete(OPEN_CHAT_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}

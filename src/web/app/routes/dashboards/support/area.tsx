@@ -1,5 +1,5 @@
-import { LifeBuoy, MessagesSquare, Search } from 'lucide-react';
-import { supportChatCopy, supportCopy } from '@/shared/copy';
+import { Inbox, LifeBuoy, MessagesSquare, Search } from 'lucide-react';
+import { supportChatCopy, supportCopy, supportTicketCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -9,6 +9,7 @@ export const supportArea: DashboardArea = {
     { to: paths.supportDashboard, label: supportCopy.nav.returns, Icon: LifeBuoy },
     { to: paths.supportOrders, label: supportCopy.nav.orders, Icon: Search },
     { to: paths.supportConversations, label: supportChatCopy.nav, Icon: MessagesSquare },
+    { to: paths.supportTickets, label: supportTicketCopy.nav, Icon: Inbox },
   ],
   routes: [
     { path: paths.supportDashboard, element: page(() => import('./queue'), 'SupportDashboardPage') },
@@ -16,5 +17,7 @@ export const supportArea: DashboardArea = {
     { path: paths.supportOrder(':id'), element: page(() => import('./order-view'), 'SupportOrderPage') },
     { path: paths.supportConversations, element: page(() => import('./conversations'), 'SupportConversationsPage') },
     { path: paths.supportConversation(':id'), element: page(() => import('./conversation'), 'SupportConversationPage') },
+    { path: paths.supportTickets, element: page(() => import('./tickets'), 'SupportTicketsPage') },
+    { path: paths.supportTicket(':id'), element: page(() => import('./ticket'), 'SupportTicketPage') },
   ],
 };

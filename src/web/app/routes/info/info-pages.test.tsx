@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { chatPanelCopy, infoCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
+import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
+import { apiError, createFakeApi } from '@/web/test/fake-api';
+import { aUser, anOrder, testId } from '@/web/test/fake-data';
+import { infoPageFakes } from '@/web/test/fake-info-pages';
+import { orderFakes } from '@/web/test/fake-orders';
+import { renderApp } from '@/web/test/render-app';
+import { ContactPage } from './contact';
+import { HelpCenterPage } from './help-center';
+import { ReturnsPage } from './returns';
+import { SupportPage } from './support';
+import { TestAzurePage } from './test-azure';
+
+const contact = infoCopy.contact;
+const help = infoCopy.helpCenter;
+
+describe('the help center', () => {
+  it('answers with the fees and range the service uses, and narrows as the customer types', async () => {
+    const user = userEvent.setup();
+    renderApp(<HelpCenterPage />);
+    expect(screen.getByText(/A service fee of 2 % and sales tax of 8.25 %/)).toBeInTheDocument();
+    expect(screen.getByText(/within its delivery range, 40 miles/)).toBeInTheDocument();
+    expect(screen.getByText(/from 8:00 AM to 10:00 PM/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: help.search }), 'refund card');
+    expect(screen.getByText(help.results(2))).toBeInTheDocument();
+    expect(screen.getByText('How much is refunded, and where does it go?')).toBeVisible();
+    expect(screen.queryByText('Where do you deliver?')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches and leads to the contact form', async () => {
+    const user = userEvent.setup();
+    renderApp(<HelpCenterPage />);
+    await user.type(screen.getByRole('searchbox', { name: help.search }), 'submarine');
+    expect(screen.getByText(help.noMatch('submarine'))).toBeInTheDocument();
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: help.contactUs })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('the contact form', () => {
+  it('shows each mistake at its field and sends nothing until they are fixed', async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp(<ContactPage />);
+    await user.click(await screen.findByRole('button', { name: contact.submit }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: contact.email })).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByRole('combobox', { name: contact.topic })).toHaveAccessibleDescription('Choose a topic');
+    expect(screen.getByRole('textbox', { name: contact.message })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('POST /api/support-tickets')).toHaveLength(0);
+  });
+
+  it("sends a guest's message and gives the reference to quote", async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp(<ContactPage />);
+    await user.type(await screen.findByRole('textbox', { name: contact.name }), 'Gina Guest');
+    await user.type(screen.getByRole('textbox', { name: contact.email }), 'gina@example.test');
+    await user.type(screen.getByRole('textbox', { name: contact.orderNumber }), 'FC-20261122-0001');
+    await user.selectOptions(screen.getByRole('combobox', { name: contact.topic }), supportTicketCopy.topics.delivery);
+    await user.type(screen.getByRole('textbox', { name: contact.message }), 'The driver left my bags at the wrong door.');
+    await user.click(screen.getByRole('button', { name: contact.submit }));
+
+    const [ticket] = infoPageFakes(api).tickets;
+    expect(await screen.findByText(contact.sentBody(ticket!.reference, 'gina@example.test'))).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/support-tickets')[0]?.body).toEqual({
+      name: 'Gina Guest',
+      email: 'gina@example.test',
+      orderNumber: 'FC-20261122-0001',
+      topic: 'delivery',
+      message: 'The driver left my bags at the wrong door.',
+    });
+  });
+
+  it("starts from a signed-in customer's name and email, and shows the server's refusal", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    api.on('POST /api/support-tickets', () => apiError(429, 'TOO_MANY_TICKETS', supportTicketCopy.refusals.tooMany));
+    renderApp(<ContactPage />, { api, user: aUser('customer', { firstName: 'Cora', lastName: 'Lane', email: 'cora@example.test' }) });
+    expect(await screen.findByRole('textbox', { name: contact.name })).toHaveValue('Cora Lane');
+    expect(screen.getByRole('textbox', { name: contact.email })).toHaveValue('cora@example.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: contact.topic }), supportTicketCopy.topics.payments);
+    await user.type(screen.getByRole('textbox', { name: contact.message }), 'I was charged twice for one order.');
+    await user.click(screen.getByRole('button', { name: contact.submit }));
+    expect(await screen.findByText(supportTicketCopy.refusals.tooMany)).toBeInTheDocument();
+  });
+});
+
+describe('the returns page', () => {
+  it('asks a guest to sign in below the policy', async () => {
+    renderApp(<ReturnsPage />);
+    expect(screen.getByRole('heading', { name: infoCopy.returns.policy[0].heading })).toBeInTheDocument();
+    expect(await screen.findByText(infoCopy.returns.signInToSee)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: infoCopy.returns.signIn })).toHaveAttribute('href', '/auth');
+  });
+
+  it("lists a customer's requests with their status and the delivered orders to start one from", async () => {
+    const api = createFakeApi();
+    const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
+    const delivered = anOrder(1, { status: 'delivered' });
+    const reviewed = anOrder(2, { status: 'refund_rejected' });
+    reviewed.returnRequests = [
+      {
+        id: testId(40, 1),
+        orderId: reviewed.id,
+        orderNumber: reviewed.orderNumber,
+        lines: [{ orderLineId: reviewed.lines[0]!.id, name: reviewed.lines[0]!.name, quantity: 1, amount: 250 }],
+        reason: 'Bruised',
+        photoUrl: null,
+        amount: 250,
+        status: 'rejected',
+        refundedAmount: null,
+        decisionNote: 'The photo shows it intact',
+        createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
+        decidedAt: new Date(Date.UTC(2026, 10, 21, 13)).toISOString(),
+      },
+    ];
+    orderFakes(api).add(delivered, user!);
+    orderFakes(api).add(reviewed, user!);
+
+    const request = await screen.findByRole('listitem', { name: `${reviewed.orderNumber}: ${orderCopy.returnStatuses.rejected}` });
+    expect(within(request).getByText('The photo shows it intact')).toBeInTheDocument();
+    expect(within(request).getByText(infoCopy.returns.asked).nextSibling).toHaveTextContent('$2.50');
+    const start = await screen.findByRole('link', { name: infoCopy.returns.startFor(delivered.orderNumber) });
+    expect(start).toHaveAttribute('href', `/orders/${delivered.id}`);
+    expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(reviewed.orderNumber) })).not.toBeInTheDocument();
+  });
+});
+
+describe('the support hub', () => {
+  it('links every way to get help, the chat opening in place once signed in', async () => {
+    renderApp(<SupportPage />, { user: 'customer' });
+    const cards = infoCopy.support.cards;
+    expect(await screen.findByRole('link', { name: cards.chat.action })).toHaveAttribute('href', '/support?chat=open');
+    expect(screen.getByRole('link', { name: cards.helpCenter.action })).toHaveAttribute('href', '/help-center');
+    expect(screen.getByRole('link', { name: cards.contact.action })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: cards.track.action })).toHaveAttribute('href', '/track-order');
+    expect(screen.getByRole('link', { name: cards.returns.action })).toHaveAttribute('href', '/returns');
+  });
+});
+
+describe('opening the chat from a link', () => {
+  it('opens the chat panel when the address asks for it, and closing it forgets the request', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(<ChatLauncher />, { path: '/support?chat=open', route: '/support', user: 'customer' });
+    expect(await screen.findByRole('dialog', { name: chatPanelCopy.title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: chatPanelCopy.title })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('the integrations check', () => {
+  it('runs the live checks for an admin', async () => {
+    const { api } = renderApp(<TestAzurePage />, { user: 'admin' });
+    expect(await screen.findByRole('cell', { name: 'AI assistant' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET /api/admin/diagnostics')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: infoCopy.integrations.whatItChecks })).toBeInTheDocument();
+  });
+
+  it('tells anyone else what it is for and that it needs an administrator, without running it', async () => {
+    const { api } = renderApp(<TestAzurePage />, { user: 'customer' });
+    expect(await screen.findByRole('heading', { name: infoCopy.integrations.adminOnly })).toBeInTheDocument();
+    for (const check of infoCopy.integrations.checks) expect(screen.getByText(check.body)).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/admin/diagnostics')).toHaveLength(0);
+  });
+});
