@@ -1,9 +1,12 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
-import { SupportChatPanel } from './support-chat-panel';
+import { PageSpinner } from '@/web/components/ui/spinner';
+
+// The panel and its streaming client load on the first opening: most visits never open the chat.
+const SupportChatPanel = lazy(() => import('./support-chat-panel').then((module) => ({ default: module.SupportChatPanel })));
 
 /** The floating support button and the chat panel it opens. */
 export function ChatLauncher() {
@@ -26,7 +29,9 @@ export function ChatLauncher() {
           <SheetTitle>{chatPanelCopy.title}</SheetTitle>
           <SheetDescription>{chatPanelCopy.description}</SheetDescription>
         </SheetHeader>
-        <SupportChatPanel />
+        <Suspense fallback={<PageSpinner />}>
+          <SupportChatPanel />
+        </Suspense>
       </SheetContent>
     </Sheet>
   );
