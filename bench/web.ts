@@ -216,7 +216,7 @@ export async function runWebBench(options: WebBenchOptions = {}) {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).replace(/^Chromium\s*/, '').trim();
+    return /\d+(\.\d+)+/.exec(execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
   } catch {
     return 'unknown';
   }
