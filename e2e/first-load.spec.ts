@@ -5,11 +5,11 @@ import { firstLoad, firstLoadPages, readManifest, staticClosure } from '../bench
 /**
  * The production build (dist/web, built before the end-to-end run) read through its own module graph.
  * The goal for the home page is 120 KB of JavaScript (gzip); the budget is what it needs today
- * (259 KB) with 2 % of room, so anything that grows the first load fails here. It is lowered as the
+ * (241 KB) with 2 % of room, so anything that grows the first load fails here. It is lowered as the
  * first load shrinks (docs/decisions/042-what-the-first-load-carries.md says what stands in the way).
  */
 const distDir = path.resolve(import.meta.dirname, '../dist/web');
-const homeJsBudgetBytes = 265_000;
+const homeJsBudgetBytes = 246_000;
 
 /** The app's own JS files the page fetches until the network is idle. */
 async function scriptsFetched(page: Page, url: string): Promise<string[]> {
@@ -62,4 +62,15 @@ test('the chat panel loads when the launcher is first opened', async ({ page }) 
   await page.getByRole('button', { name: 'Open support chat' }).click();
   await panelLoaded;
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the theme menu, loaded on the first press of its button, opens from the keyboard with its choices', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Toggle theme' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(toggle).toBeFocused();
 });
