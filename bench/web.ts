@@ -121,6 +121,7 @@ interface LighthouseFigures {
   cls: number;
 }
 
+/** One Lighthouse run; on a busy machine a run now and then fails to record its trace, and is tried again by the caller. */
 async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
@@ -168,7 +169,7 @@ export async function runWebBench(options: WebBenchOptions = {}) {
     for (const page of lighthousePages) {
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        figures.push(await lighthouseOnce(base + page));
+        figures.push(await lighthouseOnce(base + page).catch(() => lighthouseOnce(base + page)));
         console.log(`Lighthouse ${page} run ${run + 1}: ${JSON.stringify(figures.at(-1))}`);
       }
       scores.push({
