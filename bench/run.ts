@@ -21,6 +21,10 @@
  * The support chat (chat, `bench/chat.ts`) runs 50 customers chatting at once with the built-in
  * assistant on a small database of its own and reports time to first token and to the end of each
  * reply; `--only chat` runs it alone, without seeding the large catalog.
+ *
+ * The web app's first load (web, `bench/web.ts`) builds the app and measures, on a demo database of its
+ * own, the JavaScript and CSS that /, /products and /product/{id} load and Lighthouse's mobile
+ * performance figures; `--only web` runs it alone.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,7 +56,9 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const catalogKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
 const orderKeys = ['orders', 'orders-contended'] as const;
-const scenarioKeys = [...catalogKeys, ...orderKeys, 'chat'] as const;
+/** Scenarios that bring their own small database: run alone, they need no large catalog. */
+const standaloneKeys = ['chat', 'web'] as const;
+const scenarioKeys = [...catalogKeys, ...orderKeys, ...standaloneKeys] as const;
 type ScenarioKey = (typeof catalogKeys)[number];
 type OrderKey = (typeof orderKeys)[number];
 const only = values.only?.split(',').map((key) => key.trim());
@@ -246,10 +252,9 @@ async function measure(scenario: Scenario, serverPid: number | undefined): Promi
 }
 
 async function main() {
-  const chatOnly = only !== undefined && only.every((key) => key === 'chat');
-  if (chatOnly) {
-    // The chat benchmark brings its own small database; the large catalog is not needed.
-    await import('./chat').then((chat) => chat.runChatBench({ database: kind }));
+  const standaloneOnly = only !== undefined && only.every((key) => (standaloneKeys as readonly string[]).includes(key));
+  if (standaloneOnly) {
+    await runStandalone();
     return;
   }
   await prepareDatabase();
@@ -260,7 +265,12 @@ async function main() {
   if (catalogRun) await catalogPhase(busyBefore);
   const orderRun = orderKeys.filter((key) => !only || only.includes(key));
   if (orderRun.length > 0) await orderPhase(orderRun, busyBefore);
+  await runStandalone();
+}
+
+async function runStandalone() {
   if (!only || only.includes('chat')) await import('./chat').then((chat) => chat.runChatBench({ database: kind }));
+  if (!only || only.includes('web')) await import('./web').then((web) => web.runWebBench());
 }
 
 async function catalogPhase(busyBefore: number) {

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { DashboardLayout } from '@/web/app/layouts/dashboard-layout';
 import { BareLayout, SharedLayout } from '@/web/app/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
@@ -71,7 +70,8 @@ const routeTable: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <DashboardLayout />,
+            // Staff only: the layout loads with the first dashboard page, never on a shopper's visit.
+            lazy: async () => ({ Component: (await import('@/web/app/layouts/dashboard-layout')).DashboardLayout }),
             children: [
               { element: <RequireAuth allow={hasRole('admin')} />, children: dashboardAreas.admin.routes },
               { element: <RequireAuth allow={hasRole('manager')} />, children: dashboardAreas.manager.routes },

@@ -12,6 +12,18 @@ import { ChatLauncher } from '@/web/features/support-chat/components/chat-launch
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/**
+ * While a page's code loads, its place keeps the footer below the fold: the page arriving then does not
+ * push the footer down the screen (a layout shift the visitor sees).
+ */
+function PageLoading() {
+  return (
+    <div className="min-h-dvh">
+      <PageSpinner />
+    </div>
+  );
+}
+
 export function SharedLayout() {
   const auth = useAuth();
   const needsKitchenApplication = auth.status === 'signed-in' && auth.profile.role === 'cloud_kitchen' && !auth.profile.kitchenId;
@@ -23,7 +35,7 @@ export function SharedLayout() {
       {needsKitchenApplication ? <KitchenApplicationBanner /> : null}
       <NoCartNotice />
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,37 +1,34 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
-import { useTheme, type Theme } from './theme-provider';
+import { useTheme } from './theme-provider';
 
-export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+const loadThemeMenu = () => import('./theme-menu').then((module) => ({ default: module.ThemeMenu }));
+const ThemeMenu = lazy(loadThemeMenu);
+
+/** The header's theme button, the same before and after its menu has loaded. */
+export function ThemeButton(props: ComponentProps<'button'>) {
+  const { resolvedTheme } = useTheme();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={copy.header.toggleTheme}>
-          {resolvedTheme === 'dark' ? <Moon /> : <Sun />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          <DropdownMenuRadioItem value="light">
-            <Sun aria-hidden /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon aria-hidden /> Dark
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor aria-hidden /> System
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="icon" aria-label={copy.header.toggleTheme} aria-haspopup="menu" {...props}>
+      {resolvedTheme === 'dark' ? <Moon /> : <Sun />}
+    </Button>
+  );
+}
+
+/**
+ * The menu (Radix's menu and its positioning, a large share of the header's code) loads when a
+ * visitor reaches for the button — pointer over it, focus on it — and opens on its first press, so it
+ * stays out of every page's first load.
+ */
+export function ThemeToggle() {
+  const [pressed, setPressed] = useState(false);
+  const button = <ThemeButton onPointerEnter={() => void loadThemeMenu()} onFocus={() => void loadThemeMenu()} onClick={() => setPressed(true)} />;
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <ThemeMenu />
+    </Suspense>
   );
 }

@@ -1,48 +1,30 @@
-import { LogOut, Package, User } from 'lucide-react';
-import { Link } from 'react-router';
-import { copy } from '@/shared/copy';
+import { User } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
-import { paths } from '@/web/config/paths';
-import { useSignOut } from '../api/auth-actions';
 
-export function AccountMenu({ name, email }: { name: string; email: string }) {
-  const signOut = useSignOut();
+const loadAccountMenu = () => import('./account-menu-content').then((module) => ({ default: module.AccountMenuContent }));
+const AccountMenuContent = lazy(loadAccountMenu);
+
+/** The header's account button, the same before and after its menu has loaded. */
+export function AccountButton(props: ComponentProps<'button'>) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
-          <User />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>
-          <span className="block truncate">{name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.account}>
-            <User aria-hidden /> {copy.header.myAccount}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.orders}>
-            <Package aria-hidden /> {copy.header.myOrders}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden /> {copy.header.signOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="icon" aria-label="Account menu" aria-haspopup="menu" {...props}>
+      <User />
+    </Button>
+  );
+}
+
+/**
+ * Like the theme menu, the account menu's code loads when the visitor reaches for its button and
+ * opens on the first press, so it stays out of the first load.
+ */
+export function AccountMenu({ name, email }: { name: string; email: string }) {
+  const [pressed, setPressed] = useState(false);
+  const button = <AccountButton onPointerEnter={() => void loadAccountMenu()} onFocus={() => void loadAccountMenu()} onClick={() => setPressed(true)} />;
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <AccountMenuContent name={name} email={email} />
+    </Suspense>
   );
 }

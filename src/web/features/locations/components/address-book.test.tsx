@@ -5,7 +5,8 @@ import { ADDRESS_UNIT_MAX, type Address } from '@/shared/contracts/locations';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aUser, anAddress } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
-import { addAddressRequest, AddressBook } from './address-book';
+import { addAddressRequest } from '../add-address-request';
+import { AddressBook } from './address-book';
 
 const customer = aUser('customer');
 const home: Address = anAddress(1, { label: 'Home', streetAddress: '113 W 8th St', city: 'Georgetown', state: 'TX', zipCode: '78626', latitude: 30.633, longitude: -97.6707, isDefault: true });

@@ -11,6 +11,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Badge } from '@/web/components/ui/badge';
 import { QueryError } from '@/web/components/ui/query-error';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from '../api/address-queries';
+import { asksToAddAddress } from '../add-address-request';
 import { AddressForm } from './address-form';
 
 function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
@@ -75,13 +76,6 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
       </DialogContent>
     </Dialog>
   );
-}
-
-/** Navigation state that opens the address book with the new-address form ready ('Add My Address'). */
-export const addAddressRequest = { addAddress: true } as const;
-
-function asksToAddAddress(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { addAddress?: unknown }).addAddress === true;
 }
 
 /** The account's delivery addresses: list (default first), add, edit, delete, set default. */

@@ -13,7 +13,7 @@ import { aUser, aWarehouse, anAddress, georgetownId, jerseyCityId, testId, type 
 import { renderApp } from '@/web/test/render-app';
 import { useServiceAreaStatus, useUsedCurrentLocation } from '../location-state';
 import { selectedWarehouseSourceStore, selectedWarehouseStore, useWarehouseId } from '../selected-warehouse';
-import { addAddressRequest } from './address-book';
+import { addAddressRequest } from '../add-address-request';
 import { WarehouseCheck } from './warehouse-check';
 
 /** The device, as the platform module reports it; each test arranges its own. */

@@ -19,7 +19,7 @@ import {
 } from '../location-state';
 import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
 import { startWarehouseCheckRunner, type WarehouseCheckRunner } from '../warehouse-check-runner';
-import { addAddressRequest } from './address-book';
+import { addAddressRequest } from '../add-address-request';
 import { LocationDialogs } from './location-dialogs';
 
 function warnLocationPermission() {

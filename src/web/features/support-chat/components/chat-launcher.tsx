@@ -1,12 +1,15 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { chatPanelCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
-import { SupportChatPanel } from './support-chat-panel';
+import { PageSpinner } from '@/web/components/ui/spinner';
+
+// The panel and its streaming client load on the first opening: most visits never open the chat.
+const SupportChatPanel = lazy(() => import('./support-chat-panel').then((module) => ({ default: module.SupportChatPanel })));
 
 /** A link to any page with this query opens the chat there (the support page's "Open the chat"). */
 export const OPEN_CHAT_PARAM = 'chat';
@@ -64,7 +67,11 @@ export function ChatLauncher() {
           <SheetTitle>{chatPanelCopy.title}</SheetTitle>
           <SheetDescription>{chatPanelCopy.description}</SheetDescription>
         </SheetHeader>
-        <SupportChatPanel />
+        <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner />}>
+          <SupportChatPanel />
+        </Suspense>
+        </Suspense>
       </SheetContent>
     </Sheet>
   );
