@@ -55,9 +55,16 @@ describe.each(databaseKinds)('malformed account requests on %s', (kind) => {
     expect((await browser.request('/api/profile')).status).toBe(200);
   });
 
-  // The test setup fails a test that logs an error: a made-up state is the caller's mistake, not the server's.
+  // The test setup fails a test that logs an error: a made-up state or provider is the caller's mistake, not the server's.
   it('answers an OAuth callback with a made-up state without logging an error', async () => {
     const response = await t.request('/api/auth/callback/google?state=made-up&code=made-up');
     expect(response.status).toBeLessThan(500);
+  });
+
+  it('refuses to link an unknown provider without logging an error', async () => {
+    const browser = t.client();
+    expect((await signUp(browser)).response.status).toBe(200);
+    const response = await browser.request('/api/auth/link-social', { method: 'POST', json: { provider: 'made-up' } });
+    expect(response.status).toBe(404);
   });
 });

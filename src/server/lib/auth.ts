@@ -78,8 +78,8 @@ function transactionAware(db: Db): { db: Db; current(): Db } {
   return { db: wrapped, current: () => open.getStore() ?? db };
 }
 
-/** Failures better-auth logs as errors that a request alone causes (a made-up OAuth state): warnings, as any refused input. */
-const requestCausedErrors = new Set(['State not found', 'Failed to parse state']);
+/** Failures better-auth logs as errors that a request alone causes (a made-up OAuth state or provider): warnings, as any refused input. */
+const requestCausedErrors = new Set(['State not found', 'Failed to parse state', 'Provider not found. Make sure to add the provider in your auth config']);
 
 export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwordHasher }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
