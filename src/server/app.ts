@@ -171,9 +171,12 @@ export function createApp(deps: AppDeps) {
     return handleAuthRequest(auth, c);
   });
   // Signing out ends every session before better-auth reads the body, so a body it would refuse is refused first.
+  // (better-auth refuses a body that is not JSON itself, before it ends anything.)
   app.post('/api/auth/sign-out', authAddress, async (c) => {
-    const parsed = signOutInput.safeParse(await readJson(c.req.raw, { allowEmpty: true }));
-    if (!parsed.success) throw validationError(parsed.error);
+    if (isJson(c.req.raw)) {
+      const parsed = signOutInput.safeParse(await readJson(c.req.raw, { allowEmpty: true }));
+      if (!parsed.success) throw validationError(parsed.error);
+    }
     return handleAuthRequest(auth, c);
   });
   const isAuthEndpoint = authEndpointMatcher(auth);

@@ -26,6 +26,14 @@ describe.each(databaseKinds)('malformed account requests on %s', (kind) => {
     expect((await browser.request('/api/profile')).status).toBe(200);
   });
 
+  it('refuses a sign-out with an empty JSON body, keeping the session', async () => {
+    const browser = t.client();
+    expect((await signUp(browser)).response.status).toBe(200);
+    const response = await browser.request('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' });
+    await expectError(response, 400, 'BAD_REQUEST');
+    expect((await browser.request('/api/profile')).status).toBe(200);
+  });
+
   it('signs out with an empty object, or with no body at all', async () => {
     for (const init of [{ json: {} }, {}]) {
       const browser = t.client();
