@@ -24,7 +24,7 @@ import { databaseKinds } from './test/test-database';
  * under a minute per database on two cores.
  */
 const seed = Number(process.env.FAST_CHECK_SEED ?? 14_2026);
-const numRuns = Number(process.env.FAST_CHECK_RUNS ?? 4);
+const numRuns = Number(process.env.FAST_CHECK_RUNS ?? 10);
 /** Only the endpoints whose "METHOD /path" contains this text, to rerun a failing case quickly. */
 const onlyEndpoints = process.env.FAST_CHECK_ENDPOINT ?? '';
 

@@ -302,7 +302,8 @@ export function createRequestGenerator({ document, knownIds }: GeneratorOptions)
       .map(([pathValues, optionalValues, extraQuery, body]) => {
         let url = path;
         pathParameters.forEach((parameter, index) => {
-          url = url.replace(`{${parameter.name}}`, encodeURIComponent(pathValues[index]!));
+          // A lone surrogate cannot be percent-encoded (a client cannot send one in a URL): it goes as U+FFFD.
+          url = url.replace(`{${parameter.name}}`, encodeURIComponent(pathValues[index]!.toWellFormed()));
         });
         const query = new URLSearchParams();
         const headers: Record<string, string> = { ...body.headers };
