@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
@@ -15,6 +16,7 @@ import { createOrder } from './test/order-fixture';
 import { createConversation } from './test/conversation-fixture';
 import { insertTicket } from './modules/support-tickets/ticket-records';
 import { createKitchenWithMenu } from './db/seed/kitchens';
+import { cloudKitchenProducts } from './modules/kitchens/kitchens.tables';
 import type { KitchenMealPlan, MealPlanSubscription } from '@/shared/contracts/meal-plans';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient, type TestRequestInit } from './test/test-app';
 import { databaseKinds } from './test/test-database';
@@ -340,6 +342,29 @@ const warehouseInput = (name: string) => ({
   active: true,
 });
 
+/**
+ * An order that is `owner`'s by their role: a customer's own, one at a warehouse a manager runs, one a
+ * driver is assigned, one from a kitchen owner's kitchen. Asked by the other person of the role, that is
+ * a manager of another warehouse, a driver not assigned, the owner of another kitchen.
+ */
+async function orderHeldBy(context: Context, owner: Account, status: 'placed' | 'delivered' = 'placed'): Promise<string> {
+  const db = context.t.database.db;
+  const customerProfileId = owner.role === 'customer' ? owner.profileId : context.people.customer.b.profileId;
+  const driverProfileId = owner.role === 'driver' ? owner.profileId : context.people.driver.b.profileId;
+  if (owner.role === 'manager') {
+    const [warehouseId, productId] = (await managedShelfOf(context, owner)).split(' ');
+    const lines = [{ itemType: 'product' as const, productId, name: 'Plums', quantity: 1, unitPrice: 300 }];
+    return (await createOrder(db, { customerProfileId, warehouseId: warehouseId!, lines, status, driverProfileId })).id;
+  }
+  if (owner.role === 'cloud_kitchen') {
+    const cloudKitchenId = await kitchenOf(context, owner);
+    const [dish] = await db.select({ id: cloudKitchenProducts.id }).from(cloudKitchenProducts).where(eq(cloudKitchenProducts.cloudKitchenId, cloudKitchenId));
+    const lines = [{ itemType: 'cloud_kitchen' as const, cloudKitchenProductId: dish!.id, name: 'Soup', quantity: 1, unitPrice: 900 }];
+    return (await createOrder(db, { customerProfileId, warehouseId: context.fixture.warehouses.austin.id, cloudKitchenId, lines, status, driverProfileId })).id;
+  }
+  return (await createOrder(db, { customerProfileId, warehouseId: context.fixture.warehouses.austin.id, status, driverProfileId })).id;
+}
+
 /** Who may see another customer's order: support and admins; staff of no warehouse or kitchen of it may not. */
 const seenBySupport = (status: { support: number; admin: number }): Record<Who, number> => ({ ...signedIn(404), ...status });
 
@@ -379,9 +404,15 @@ const accessMatrix: Record<string, Row> = {
     expect: all(400),
   },
   'GET /api/auth/*': { probe: () => ({ path: '/api/auth/get-session' }), expect: all(200) },
-  'POST /api/auth/*': {
+  // Checked before better-auth, which ends the sessions before it reads the body.
+  'POST /api/auth/sign-out': {
     probe: () => ({ path: '/api/auth/sign-out', init: { method: 'POST', json: {} } }),
     expect: all(200),
+    freshAccount: true,
+  },
+  'POST /api/auth/*': {
+    probe: () => ({ path: '/api/auth/revoke-other-sessions', init: { method: 'POST', json: {} } }),
+    expect: signedIn(200),
     freshAccount: true,
   },
 
@@ -596,12 +627,14 @@ const accessMatrix: Record<string, Row> = {
   // Orders: another customer's order answers like one that does not exist; staff of another warehouse
   // or kitchen see none of it; support and admins see every order but change only what they may.
   'GET /api/orders': { probe: () => ({ path: '/api/orders' }), expect: only(['customer'], 200) },
+  // Its customer and the staff it is for see it; a manager of another warehouse, a driver not assigned
+  // and the owner of another kitchen are told it does not exist.
   'GET /api/orders/:id': {
-    ownerRoles: ['customer'],
-    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
+    ownerRoles: ['customer', 'manager', 'driver', 'cloud_kitchen'],
+    create: (context: Context, owner: Account) => orderHeldBy(context, owner),
     probe: (id: string) => ({ path: `/api/orders/${id}` }),
     expect: seenBySupport({ support: 200, admin: 200 }),
-    own: { customer: 200 },
+    own: ownOnly(['customer', 'manager', 'driver', 'cloud_kitchen'], 200),
   },
   'POST /api/orders/:id/cancel': {
     ownerRoles: ['customer'],
@@ -747,11 +780,11 @@ const accessMatrix: Record<string, Row> = {
   // Tracking. A delivered order's stream sends its snapshot and ends, so the probe can read it whole;
   // whoever may see the order gets the stream, everyone else is told it does not exist.
   'GET /api/tracking/orders/:id/stream': {
-    ownerRoles: ['customer'],
-    create: (context, owner) => trackedOrderOf(context, owner, 'delivered'),
+    ownerRoles: ['customer', 'manager', 'driver', 'cloud_kitchen'],
+    create: (context, owner) => orderHeldBy(context, owner, 'delivered'),
     probe: (id: string) => ({ path: `/api/tracking/orders/${id}/stream`, contentType: /^text\/event-stream/ }),
     expect: { signedOut: 401, customer: 404, admin: 200, manager: 404, driver: 404, cloud_kitchen: 404, support: 200 },
-    own: { customer: 200 },
+    own: ownOnly(['customer', 'manager', 'driver', 'cloud_kitchen'], 200),
   },
   'POST /api/uploads/images': {
     probe: () => {
@@ -1077,7 +1110,12 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     context.people = people;
     // Each kitchen owner runs a kitchen of their own, as a kitchen owner's dashboard expects.
     for (const owner of [people.cloud_kitchen.a, people.cloud_kitchen.b]) await kitchenOf(context, owner);
-  });
+    // The asking manager and driver work for a warehouse of their own, so "another's" is another warehouse's.
+    for (const role of ['manager', 'driver'] as const) {
+      await assignWarehouseStaff({ db: context.t.database.db, profileId: people[role].a.profileId, role, warehouseIds: [context.fixture.warehouses.jersey.id] });
+    }
+    // Fourteen people and two kitchens: more than the default minute on two busy cores.
+  }, 180_000);
   afterAll(async () => {
     await context.t?.close();
     await stripe?.close();

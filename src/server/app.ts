@@ -1,10 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { requestId } from 'hono/request-id';
-import { passwordResetInput, passwordResetRequest, signInInput, signUpInput } from '@/shared/contracts/auth';
+import { passwordResetInput, passwordResetRequest, signInInput, signOutInput, signUpInput } from '@/shared/contracts/auth';
 import { MAX_IMPORT_CHARACTERS } from '@/shared/contracts/catalog-import';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '@/shared/contracts/support-chat';
-import { authEndpointMatcher, handleAuthRequest } from './lib/auth-handler';
+import { authEndpointMatcher, handleAuthRequest, unusableRedirects } from './lib/auth-handler';
 import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
 import type { AppDeps } from './lib/context';
@@ -172,9 +172,20 @@ export function createApp(deps: AppDeps) {
     }
     return handleAuthRequest(auth, c);
   });
+  // Signing out ends every session before better-auth reads the body, so a body it would refuse is refused first.
+  // (better-auth refuses a body that is not JSON itself, before it ends anything.)
+  app.post('/api/auth/sign-out', authAddress, async (c) => {
+    if (isJson(c.req.raw)) {
+      const parsed = signOutInput.safeParse(await readJson(c.req.raw, { allowEmpty: true }));
+      if (!parsed.success) throw validationError(parsed.error);
+    }
+    return handleAuthRequest(auth, c);
+  });
   const isAuthEndpoint = authEndpointMatcher(auth);
   app.on(['GET', 'POST'], '/api/auth/*', authAddress, async (c) => {
     if (!isAuthEndpoint(c.req.method, c.req.path)) throw new AppError({ kind: 'NOT_FOUND', message: 'No such endpoint.' });
+    const badRedirects = unusableRedirects(new URL(c.req.url).searchParams);
+    if (badRedirects) throw new AppError({ kind: 'VALIDATION_FAILED', message: 'Some fields need attention.', fields: badRedirects });
     if (c.req.method === 'POST' && isJson(c.req.raw)) await readJson(c.req.raw, { allowEmpty: true });
     return handleAuthRequest(auth, c);
   });

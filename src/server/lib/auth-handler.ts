@@ -56,6 +56,24 @@ export function authEndpointMatcher(auth: Auth): (method: string, path: string) 
   };
 }
 
+/** The query parameters better-auth redirects to; it builds the redirect with `new URL` and fails on one it cannot parse. */
+const redirectParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+
+/** A root-relative path or an absolute URL, as better-auth can add its query to. */
+function isUsableRedirect(value: string) {
+  if (value.startsWith('//') || value.startsWith('/\\')) return false;
+  return URL.canParse(value, value.startsWith('/') ? 'https://freshcart.invalid' : undefined);
+}
+
+/** The redirect parameters of a query that better-auth could not follow, each with its field error; undefined when all can be. */
+export function unusableRedirects(query: URLSearchParams): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const name of redirectParameters) {
+    if (query.getAll(name).some((value) => !isUsableRedirect(value))) fields[name] = 'Must be a path on this site or a full URL';
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 export interface AuthFailure {
   status: number;
   code: string;

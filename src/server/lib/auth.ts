@@ -78,6 +78,9 @@ function transactionAware(db: Db): { db: Db; current(): Db } {
   return { db: wrapped, current: () => open.getStore() ?? db };
 }
 
+/** Failures better-auth logs as errors that a request alone causes (a made-up OAuth state or provider): warnings, as any refused input. */
+const requestCausedErrors = new Set(['State not found', 'Failed to parse state', 'Provider not found. Make sure to add the provider in your auth config']);
+
 export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwordHasher }: AuthDeps) {
   const googleKeySet = googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   const authRule = { window: 60, max: env.AUTH_RATE_LIMIT_MAX };
@@ -110,14 +113,15 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
         // Only the error's kind, code and message: better-auth's other arguments (and a driver error's
         // own fields) may hold the request's values, names and addresses among them.
         const entry = { ...(error ? errorEntry(error) : {}), ...(rest.length > 0 ? { omittedArguments: rest.length } : {}) };
-        if (level === 'error') target.error(entry, message);
-        else if (level === 'warn') target.warn(entry, message);
+        if (level === 'error' && !requestCausedErrors.has(message)) target.error(entry, message);
+        else if (level === 'error' || level === 'warn') target.warn(entry, message);
         else target.info(entry, message);
       },
     },
     // Names and pictures follow the profile's rules, which PATCH /api/profile applies; better-auth's own
     // update would store any name (a number, a million characters) and any image URL (`javascript:` too).
-    disabledPaths: ['/update-user'],
+    // No screen deletes an account; left enabled-but-off, better-auth logs each such request as an error.
+    disabledPaths: ['/update-user', '/delete-user', '/delete-user/callback'],
     // An unexpected failure goes on to the app's error handler, which logs it without the request's
     // values; otherwise the router underneath prints the raw error, query parameters and all, to stderr.
     onAPIError: { throw: true },

@@ -39,6 +39,18 @@ export const passwordResetInput = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
+/**
+ * POST /api/auth/sign-out: better-auth's own fields, all optional. Checked before better-auth sees the
+ * request, because signing out ends the sessions before better-auth reads the body.
+ */
+export const signOutInput = z
+  .object({
+    callbackURL: z.string().max(2_000).optional(),
+    disableRedirect: z.boolean().optional(),
+    state: z.string().max(2_000).optional(),
+  })
+  .optional();
+
 export const profile = z.object({
   id: z.string(),
   userId: z.string(),

@@ -20,14 +20,22 @@ export type Warehouse = z.infer<typeof warehouse>;
 export const warehouseRef = z.object({ id, name: z.string(), location: z.string() });
 export type WarehouseRef = z.infer<typeof warehouseRef>;
 
+/**
+ * Finer than a tenth of a millimetre a coordinate means nothing, and PostgreSQL's trigonometry fails
+ * on a number this close to zero (underflow): 0 itself is fine.
+ */
+const isUsableCoordinate = (value: number) => value === 0 || Math.abs(value) >= 1e-9;
+
 export const latitude = z
   .number({ error: 'Latitude must be a number' })
   .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
+  .max(90, 'Latitude must be between -90 and 90')
+  .refine(isUsableCoordinate, 'Latitude is not a usable coordinate');
 export const longitude = z
   .number({ error: 'Longitude must be a number' })
   .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
+  .max(180, 'Longitude must be between -180 and 180')
+  .refine(isUsableCoordinate, 'Longitude is not a usable coordinate');
 
 /** Body of select-warehouse-and-fee. */
 export const coordinatesInput = z.object({ latitude, longitude });

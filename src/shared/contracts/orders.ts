@@ -4,6 +4,7 @@ import { orderStatuses, orderTypes } from '../order-status';
 import { cart, cartItemTypes, cartNotice } from './cart';
 import { orderCopy, supportCopy } from '../copy';
 import { cents, id, text } from './common';
+import { latitude, longitude } from './locations';
 
 /** What the picker does when a grocery line is out of stock at picking time. */
 export const substitutionPreferences = ['replace', 'contact', 'refund'] as const;
@@ -364,10 +365,7 @@ export const changeStatusInput = z.object({
 
 export const assignDriverInput = z.object({ driverProfileId: id });
 
-export const driverPositionInput = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
+export const driverPositionInput = z.object({ latitude, longitude });
 
 export const returnRequestInput = z.object({
   lines: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, orderTypes } from '../order-status';
 import { roles } from '../roles';
 import { cents, id, text } from './common';
+import { latitude, longitude } from './locations';
 import { paymentMethods } from './orders';
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Must be a date and time' });
@@ -33,8 +34,8 @@ export const staffOrderQuery = z.object({
   /** An order number or a part of it, or the customer's email or name. */
   q: text({ label: 'Search', max: 100 }).optional(),
   /** For a driver's offers: where they are, so the nearest pickup comes first (both or neither). */
-  latitude: z.coerce.number({ error: 'Latitude must be a number' }).min(-90).max(90).optional(),
-  longitude: z.coerce.number({ error: 'Longitude must be a number' }).min(-180).max(180).optional(),
+  latitude: z.coerce.number({ error: 'Latitude must be a number' }).pipe(latitude).optional(),
+  longitude: z.coerce.number({ error: 'Longitude must be a number' }).pipe(longitude).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),
 }).refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
