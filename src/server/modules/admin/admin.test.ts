@@ -37,6 +37,7 @@ describe.each(databaseKinds)('diagnostics on %s', (kind) => {
       ['Geocoder', 'pass'],
       ['Payments', 'pass'],
       ['Storage', 'pass'],
+      ['AI assistant', 'pass'],
       ['Google sign-in', 'skipped'],
     ]);
   });
