@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { catalogAdminCopy, copy } from '../src/shared/copy';
+import { copy } from '../src/shared/copy';
+import { catalogAdminCopy } from '../src/shared/staff-copy';
 import { loginAs } from './fixtures';
 
 // A real PNG header is enough for the server, which tells an image by its first bytes.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { importCopy } from '../src/shared/copy';
+import { importCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, loginAs } from './fixtures';
 
 /** The template's header with our own rows, each cell chosen by its column. */

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { adminCopy, orderCopy, staffOrderCopy } from '../src/shared/copy';
+import { orderCopy } from '../src/shared/copy';
+import { adminCopy, staffOrderCopy } from '../src/shared/staff-copy';
 import type { Order } from '../src/shared/contracts/orders';
 import { demoEmail, demoPassword, loginAs, orderBananas } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { driverCopy, orderCopy } from '../src/shared/copy';
+import { orderCopy } from '../src/shared/copy';
+import { driverCopy } from '../src/shared/staff-copy';
 import type { Order } from '../src/shared/contracts/orders';
 import { addresses, createCustomer, demoEmail, demoPassword, loginAs, orderBananas, places } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { infoCopy, supportTicketCopy } from '../src/shared/copy';
+import { supportTicketCopy } from '../src/shared/copy';
+import { infoCopy } from '../src/shared/info-copy';
 import { loginAs, uniqueEmail } from './fixtures';
 
 test('a guest sends the contact form and a support agent, in another browser, finds the ticket and resolves it', async ({ page, browser, baseURL }) => {

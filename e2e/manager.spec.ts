@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copy, managerCopy, orderCopy, staffCopy } from '../src/shared/copy';
+import { copy, dashboardNav, orderCopy } from '../src/shared/copy';
+import { managerCopy, staffCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, loginAs } from './fixtures';
 
 async function addToCart(page: Page, name: string) {
@@ -60,7 +61,7 @@ test('the manager is alerted to a new order, confirms it, picks it with a substi
   await expect(manager.getByText(/1 replaced by Bananas/)).toBeVisible();
   await expect(page.getByText(/1 unavailable, replaced by Bananas/)).toBeVisible();
 
-  await manager.getByRole('link', { name: managerCopy.nav.orders }).click();
+  await manager.getByRole('link', { name: dashboardNav.manager.orders }).click();
   await manager.getByRole('button', { name: `${managerCopy.queue.actions.ready} ${orderNumber}` }).click();
   await expect(page.getByText(orderCopy.statuses.ready).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { chatPanelCopy, copy, staffCopy, supportChatCopy } from '../src/shared/copy';
+import { chatPanelCopy, copy } from '../src/shared/copy';
+import { staffCopy, supportChatCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, loginAs } from './fixtures';
 
 test('a customer asks for a person, a support agent takes the conversation from the live queue, and the reply appears in the open chat', async ({ page, browser, baseURL }) => {

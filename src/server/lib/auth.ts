@@ -9,7 +9,7 @@ import type { Env } from '../env';
 import { authSchema } from '../modules/auth/auth.tables';
 import { isDeactivated } from '../modules/auth/account-records';
 import { createProfile, signUpProfileFields } from '../modules/auth/create-profile';
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import type { Mailer } from '../providers/mail';
 import { errorEntry, type Logger } from './logger';
 import { originPolicyOf, trustedOriginsFor } from './origin-check';

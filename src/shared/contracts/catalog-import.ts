@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importCopy } from '../copy';
+import { importCopy } from '../staff-copy';
 
 /** The product columns of an import file; every warehouse adds its own shelf columns (see `shelfColumn`). */
 export const productColumns = ['sku', 'name', 'brand', 'unit', 'category', 'subcategory', 'short_description', 'description', 'image_urls'] as const;

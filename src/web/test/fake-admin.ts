@@ -1,7 +1,8 @@
 import { adminOverviewQuery, adminUsersQuery, changeRoleInput, type AdminOverview, type AdminUser } from '@/shared/contracts/admin';
 import { refundInput, type Order } from '@/shared/contracts/orders';
 import { auditQuery, type AuditEntry } from '@/shared/contracts/staff';
-import { adminCopy, orderRefusals } from '@/shared/copy';
+import { orderRefusals } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
 

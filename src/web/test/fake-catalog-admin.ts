@@ -14,7 +14,8 @@ import {
   type AdminDiscount,
   type AdminProduct,
 } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy, uploadRefusals } from '@/shared/copy';
+import { uploadRefusals } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { json, parse, Refusal, type FakeApi } from './fake-api';
 
 const refusals = catalogAdminCopy.refusals;

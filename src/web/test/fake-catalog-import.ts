@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { importInput, importPreviewInput, requiredColumns, type ImportEvent, type ImportIssue, type ImportPreview } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 
 const refusals = importCopy.refusals;

@@ -1,7 +1,8 @@
 import { mayBeOfferedTo, type Actor } from '@/shared/access';
 import { changeStatusInput, driverPositionInput, type Order } from '@/shared/contracts/orders';
 import { driverAvailabilityInput, type DriverAvailability } from '@/shared/contracts/staff';
-import { driverCopy, orderRefusals, trackingRefusals } from '@/shared/copy';
+import { orderRefusals, trackingRefusals } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { allowedTransitions, canAcceptDelivery, type OrderFacts } from '@/shared/order-status';
 import { parse, passOn, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';

@@ -1,5 +1,5 @@
 import { agentReplyInput, supportConversationQuery, type ChatMessage, type SupportConversationDetail, type SupportConversationSummary } from '@/shared/contracts/support-chat';
-import { supportChatCopy } from '@/shared/copy';
+import { supportChatCopy } from '@/shared/staff-copy';
 import { mayWorkOnConversation } from '@/shared/support-conversation-rules';
 import { json, parse, Refusal, type FakeApi } from './fake-api';
 import { testId, type FakeUser } from './fake-data';

@@ -1,6 +1,6 @@
 import type { AdminUser, ChangeRoleInput } from '@/shared/contracts/admin';
 import { warehouseStaffRoles, type WarehouseStaffRole } from '@/shared/access';
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserPage } from '@/shared/contracts/admin';
 import type { AuditEntry, AuditPage } from '@/shared/contracts/staff';
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { signedInPerson, type Person } from '../../test/order-fixture';

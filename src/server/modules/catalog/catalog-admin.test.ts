@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import type { ProductList } from '@/shared/contracts/catalog';
 import type { AdminBogoOffer, AdminBundle, AdminCategory, AdminDiscount, AdminProduct, AdminProductPage, ProductInput } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { auditEntriesFor } from '../../test/audit-entries';
 import { expectError } from '../../test/expect-error';

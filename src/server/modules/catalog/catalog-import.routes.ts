@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import { importInput, importPreview, importPreviewInput, type ImportEvent } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import type { AppDeps } from '../../lib/context';
 import { errorEntry } from '../../lib/logger';
 import { createRouter } from '../../lib/openapi';

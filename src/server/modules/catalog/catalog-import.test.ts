@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importEvent, importPreview, type ImportEvent } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import { expectJson } from '../../test/expect-json';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { signedInPerson, type Person } from '../../test/order-fixture';

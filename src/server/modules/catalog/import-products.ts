@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportInput, ImportSummary } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';

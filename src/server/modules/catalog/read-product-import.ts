@@ -10,7 +10,7 @@ import {
   type ShelfField,
 } from '@/shared/contracts/catalog-import';
 import { hasControlCharacters } from '@/shared/contracts/common';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import { AppError } from '../../lib/errors';
 
 const refusals = importCopy.refusals;

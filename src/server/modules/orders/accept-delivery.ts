@@ -1,5 +1,6 @@
 import type { Order } from '@/shared/contracts/orders';
-import { driverCopy, orderNotes } from '@/shared/copy';
+import { orderNotes } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { mayBeOfferedTo } from '@/shared/access';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';

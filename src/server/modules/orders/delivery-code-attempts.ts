@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { driverCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { preparedQuery, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { deliveryCodeAttempts } from './orders.tables';

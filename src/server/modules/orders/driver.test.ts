@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverCopy, orderRefusals } from '@/shared/copy';
+import { orderRefusals } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { order as orderContract } from '@/shared/contracts/orders';
 import { driverAvailability, staffFeedEvent, staffOrderPage, type StaffOrderPage } from '@/shared/contracts/staff';
 import type { OrderStatus } from '@/shared/order-status';

@@ -1,5 +1,5 @@
 import type { DriverAvailability } from '@/shared/contracts/staff';
-import { driverCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';

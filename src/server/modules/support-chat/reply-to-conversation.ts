@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/shared/contracts/support-chat';
-import { supportChatCopy } from '@/shared/copy';
+import { supportChatCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';

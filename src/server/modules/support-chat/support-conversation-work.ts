@@ -1,4 +1,4 @@
-import { supportChatCopy } from '@/shared/copy';
+import { supportChatCopy } from '@/shared/staff-copy';
 import { mayWorkOnConversation } from '@/shared/support-conversation-rules';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';

@@ -1,4 +1,4 @@
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import type { Viewer } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 

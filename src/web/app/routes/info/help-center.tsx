@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { infoCopy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
 import { DELIVERY_WINDOW_DAYS, WAREHOUSE_DELIVERY_HOURS } from '@/shared/delivery';
 import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { SERVICE_FEE_BP, TAX_BP } from '@/shared/money';

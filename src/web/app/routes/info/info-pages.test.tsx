@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatPanelCopy, infoCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
+import { chatPanelCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
 import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { aUser, anOrder, testId } from '@/web/test/fake-data';

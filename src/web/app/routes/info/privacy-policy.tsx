@@ -1,4 +1,4 @@
-import { infoCopy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
 import { InfoPage } from './info-page';
 
 export function PrivacyPolicyPage() {

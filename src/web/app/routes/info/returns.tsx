@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReturnRequest } from '@/shared/contracts/orders';
-import { infoCopy, orderCopy } from '@/shared/copy';
+import { orderCopy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
 import { formatMoney } from '@/shared/money';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Badge } from '@/web/components/ui/badge';

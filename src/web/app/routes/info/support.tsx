@@ -1,6 +1,7 @@
 import { BookOpen, LifeBuoy, Mail, MapPin, MessageCircle, RotateCcw, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { infoCopy, supportCopy } from '@/shared/copy';
+import { supportCopy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { paths } from '@/web/config/paths';
 import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';

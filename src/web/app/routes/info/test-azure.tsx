@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { infoCopy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Button } from '@/web/components/ui/button';
 import { PageSpinner } from '@/web/components/ui/spinner';

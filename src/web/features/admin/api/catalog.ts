@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AdminProductQuery, BogoInput, BundleInput, CategoryInput, DiscountInput, ProductInput, ShelfInput, SubcategoryInput } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 
 const catalog = api.admin.catalog;

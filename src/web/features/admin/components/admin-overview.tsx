@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { overviewPeriods, type AdminOverview as Overview } from '@/shared/contracts/admin';
-import { adminCopy, orderCopy } from '@/shared/copy';
+import { orderCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';

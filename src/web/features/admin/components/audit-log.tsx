@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import type { AuditEntry } from '@/shared/contracts/staff';
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { ListFilterSelect, ListSearchField, ListState } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
 import { formatDateTime } from '@/web/lib/format-time';

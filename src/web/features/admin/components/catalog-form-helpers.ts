@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { FieldValues, Path, SubmitHandler, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { formatMoney, parseMoney } from '@/shared/money';
 
 /**

@@ -1,4 +1,4 @@
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { Badge } from '@/web/components/ui/badge';
 import { windowState } from './catalog-form-helpers';
 

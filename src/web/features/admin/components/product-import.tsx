@@ -2,7 +2,7 @@ import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ImportPreview, ImportSummary } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';

@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { warehouseStaffRoles } from '@/shared/access';
 import { changeRoleInput, type AdminUser, type ChangeRoleInput } from '@/shared/contracts/admin';
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { roles, type Role } from '@/shared/roles';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

@@ -3,7 +3,7 @@ import { Truck } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Actor } from '@/shared/access';
 import type { StaffOrderPage, StaffOrderRow } from '@/shared/contracts/staff';
-import { driverCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { allowedTransitions } from '@/shared/order-status';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';

@@ -1,7 +1,8 @@
 import { BellRing, Clock, Navigation, Package, StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
-import { addressCopy, driverCopy } from '@/shared/copy';
+import { addressCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { formatTime, formatWindow } from '@/web/lib/format-time';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, Power } from 'lucide-react';
 import { toast } from 'sonner';
 import type { StaffOrderPage } from '@/shared/contracts/staff';
-import { driverCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Pagination } from '@/web/components/ui/pagination';

@@ -1,5 +1,5 @@
 import { LocateFixed, LocateOff } from 'lucide-react';
-import { driverCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { cn } from '@/web/lib/cn';
 import { useSharePosition, type SharingState } from '../hooks/use-share-position';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { inventoryChange, type InventoryChange, type InventoryRow } from '@/shared/contracts/manager';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { parseMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

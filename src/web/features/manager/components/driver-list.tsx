@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Phone, Truck } from 'lucide-react';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { QueryError } from '@/web/components/ui/query-error';

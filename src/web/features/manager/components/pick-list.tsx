@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Printer } from 'lucide-react';
 import type { PickLine, PickList as PickListData } from '@/shared/contracts/manager';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
-import { staffCopy } from '@/shared/copy';
+import { staffCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import type { Attention } from '../hooks/use-attention';
 

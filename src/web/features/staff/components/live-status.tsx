@@ -1,4 +1,4 @@
-import { staffCopy } from '@/shared/copy';
+import { staffCopy } from '@/shared/staff-copy';
 import type { StreamState } from '@/web/lib/event-stream';
 import { cn } from '@/web/lib/cn';
 

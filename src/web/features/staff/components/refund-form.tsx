@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { refundInput, type Order, type RefundInput } from '@/shared/contracts/orders';
-import { staffOrderCopy as copy } from '@/shared/copy';
+import { staffOrderCopy as copy } from '@/shared/staff-copy';
 import { formatMoney, parseMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';

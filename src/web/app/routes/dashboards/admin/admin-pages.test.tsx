@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy, staffOrderCopy } from '@/shared/copy';
+import { adminCopy, staffOrderCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { StaffOrderDetail } from '@/web/features/staff/components/staff-order-detail';
 import { adminFakes } from '@/web/test/fake-admin';

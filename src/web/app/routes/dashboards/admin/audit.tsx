@@ -1,4 +1,4 @@
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { AuditLog } from '@/web/features/admin/components/audit-log';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { discountInput, discountScopes, type AdminDiscount, type DiscountScope } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';

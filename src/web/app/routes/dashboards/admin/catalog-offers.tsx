@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bogoInput, type AdminBogoOffer } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { adminOffersQuery, useSaveOffer } from '@/web/features/admin/api/catalog';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogAdminCopy, uploadRefusals } from '@/shared/copy';
+import { uploadRefusals } from '@/shared/copy';
+import { catalogAdminCopy } from '@/shared/staff-copy';
 import { paths } from '@/web/config/paths';
 import { catalogAdminState } from '@/web/test/fake-catalog-admin';
 import { createFakeApi } from '@/web/test/fake-api';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ImportEvent } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { paths } from '@/web/config/paths';
 import { createFakeApi } from '@/web/test/fake-api';

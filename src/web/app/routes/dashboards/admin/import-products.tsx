@@ -1,4 +1,4 @@
-import { importCopy } from '@/shared/copy';
+import { importCopy } from '@/shared/staff-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { ProductImport } from '@/web/features/admin/components/product-import';
 

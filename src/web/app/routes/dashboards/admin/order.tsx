@@ -1,4 +1,4 @@
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { paths } from '@/web/config/paths';
 import { StaffOrderPage } from '@/web/features/staff/components/staff-order-page';
 

@@ -1,4 +1,4 @@
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { paths } from '@/web/config/paths';
 import { AdminOrders } from '@/web/features/admin/components/admin-orders';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { overviewPeriods } from '@/shared/contracts/admin';
-import { adminCopy } from '@/shared/copy';
+import { adminCopy } from '@/shared/staff-copy';
 import { AdminOverview } from '@/web/features/admin/components/admin-overview';
 import { DashboardHome } from '../dashboard-home';
 

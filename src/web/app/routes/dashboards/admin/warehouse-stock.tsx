@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { InventoryTable } from '@/web/features/inventory/components/inventory-table';
 import { activeWarehousesQuery } from '@/web/features/locations/api/location-queries';

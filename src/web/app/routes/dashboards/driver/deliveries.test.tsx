@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressCopy, driverCopy, orderRefusals } from '@/shared/copy';
+import { addressCopy, orderRefusals } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, georgetownId, type FakeUser } from '@/web/test/fake-data';

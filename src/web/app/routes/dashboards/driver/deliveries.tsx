@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffOrderPage } from '@/shared/contracts/staff';
-import { driverCopy } from '@/shared/copy';
+import { driverCopy } from '@/shared/staff-copy';
 import { availabilityQuery } from '@/web/features/driver/api/driver-queries';
 import { AssignedList } from '@/web/features/driver/components/assigned-list';
 import { OfferList } from '@/web/features/driver/components/offer-list';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { DriverList } from '@/web/features/manager/components/driver-list';

@@ -1,6 +1,6 @@
 import { Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PageSpinner } from '@/web/components/ui/spinner';

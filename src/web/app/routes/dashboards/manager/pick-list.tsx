@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PickList } from '@/web/features/manager/components/pick-list';
 import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';

@@ -1,7 +1,7 @@
 import { Warehouse } from 'lucide-react';
 import { useCallback } from 'react';
 import type { StaffFeedEvent } from '@/shared/contracts/staff';
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PageSpinner } from '@/web/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { managerCopy } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import type { ManagedWarehouse } from '@/web/features/manager/hooks/use-managed-warehouses';
 

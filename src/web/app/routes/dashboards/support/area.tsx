@@ -1,5 +1,5 @@
 import { Inbox, LifeBuoy, MessagesSquare, Search } from 'lucide-react';
-import { supportChatCopy, supportCopy, supportTicketCopy } from '@/shared/copy';
+import { dashboardNav, supportCopy, supportTicketCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
@@ -8,7 +8,7 @@ export const supportArea: DashboardArea = {
   nav: [
     { to: paths.supportDashboard, label: supportCopy.nav.returns, Icon: LifeBuoy },
     { to: paths.supportOrders, label: supportCopy.nav.orders, Icon: Search },
-    { to: paths.supportConversations, label: supportChatCopy.nav, Icon: MessagesSquare },
+    { to: paths.supportConversations, label: dashboardNav.support.conversations, Icon: MessagesSquare },
     { to: paths.supportTickets, label: supportTicketCopy.nav, Icon: Inbox },
   ],
   routes: [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ConversationStatus } from '@/shared/contracts/support-chat';
-import { supportChatCopy } from '@/shared/copy';
+import { supportChatCopy } from '@/shared/staff-copy';
 import { Badge } from '@/web/components/ui/badge';
 
 const durations = supportChatCopy.durations;

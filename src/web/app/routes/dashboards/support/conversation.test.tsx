@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { supportChatCopy } from '@/shared/copy';
+import { supportChatCopy } from '@/shared/staff-copy';
 import { paths } from '@/web/config/paths';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aUser, testId } from '@/web/test/fake-data';

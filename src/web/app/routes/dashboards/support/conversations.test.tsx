@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { supportChatCopy, staffCopy } from '@/shared/copy';
+import { supportChatCopy, staffCopy } from '@/shared/staff-copy';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { aConversation, supportConversationFakes } from '@/web/test/fake-support-conversations';
 import { renderApp } from '@/web/test/render-app';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SupportConversationSummary } from '@/shared/contracts/support-chat';
-import { supportChatCopy } from '@/shared/copy';
+import { supportChatCopy } from '@/shared/staff-copy';
 import { Pagination } from '@/web/components/ui/pagination';
 import { ListFilterSelect, ListState } from '@/web/components/ui/list-state';
 import { paths } from '@/web/config/paths';
