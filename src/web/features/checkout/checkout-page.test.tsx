@@ -218,7 +218,9 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     expect(asap).toHaveAccessibleDescription(orderRefusals.kitchenClosed);
     expect(screen.getAllByText(orderRefusals.kitchenClosed)).toHaveLength(1);
     expect(screen.getByTestId('order-source')).toHaveTextContent('From Lone Star BBQ');
-    expect(placeButton()).toBeDisabled();
+    // The first window the kitchen can cook for is chosen, and the order can be placed for it.
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Today' })).getByRole('radio', { name: '12:00 – 1:00 PM' })).toBeChecked());
+    await waitFor(() => expect(placeButton()).toBeEnabled());
     // Dishes have no substitutions.
     expect(screen.queryByRole('combobox', { name: /If out of stock/ })).not.toBeInTheDocument();
 

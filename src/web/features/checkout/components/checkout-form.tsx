@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { copy, orderRefusals } from '@/shared/copy';
@@ -106,6 +106,13 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
     [setValue, clearErrors],
   );
   const selectAddress = useCallback((addressId: string) => choose('addressId', addressId), [choose]);
+
+  // With nothing on offer as soon as possible (the store or the kitchen is closed now), the first open
+  // window is chosen, as the customer would have to: checkout never stalls on a choice it cannot make.
+  const firstOpenWindow = data?.delivery.asap.available === false ? data.delivery.windows.find((window) => window.available)?.start : undefined;
+  useEffect(() => {
+    if (values.delivery === ASAP && firstOpenWindow) setValue('delivery', firstOpenWindow);
+  }, [values.delivery, firstOpenWindow, setValue]);
 
   const selectedWindow = data?.delivery.windows.find((window) => window.start === values.delivery);
   const windowGone = values.delivery !== ASAP && data !== undefined && !quote.isPlaceholderData && !selectedWindow?.available;
