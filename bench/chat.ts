@@ -11,13 +11,15 @@
  * to its first token (the first chunk with content) and to its end (`data: [DONE]`); p50/p99 over all
  * replies. Target: p99 to first token under 200 ms. Results go to docs/benchmarks.md.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startBenchServer, stopServer, type ServerProcess } from './bench-server';
+import { writeSection } from './report';
 import { CHAT_MESSAGES_PER_MINUTE } from '../src/shared/contracts/support-chat';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { createAccount, createWarehouses } from '../src/server/db/seed/factories';
@@ -26,7 +28,6 @@ import { createAuth } from '../src/server/lib/auth';
 import { parseEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 
-const root = path.resolve(import.meta.dirname, '..');
 const secret = 'bench-only-auth-secret-0123456789-abcdefghij';
 const password = 'bench-password-1';
 
@@ -48,46 +49,9 @@ interface Timing {
   done: number;
 }
 
-async function answers(base: string) {
-  try {
-    return (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(port: number, databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  if (await answers(base)) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    ...databaseEnv,
-    SEED_DEMO: 'false',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: secret,
-    AUTH_RATE_LIMIT_MAX: '1000000',
-  };
-  // The built-in assistant is what this benchmark measures, whatever the shell configures.
-  for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt += 1) {
-    if (await answers(base)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
+/** The server with the built-in assistant, which is what this benchmark measures, whatever the shell configures. */
+function startServer(port: number, databaseEnv: Record<string, string>): Promise<ServerProcess> {
+  return startBenchServer(port, { ...databaseEnv, SEED_DEMO: 'false', AUTH_SECRET: secret, AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined });
 }
 
 /** Sends one message with the history and reads the stream as it arrives, timing its first token and its end. */
@@ -214,7 +178,7 @@ export async function runChatBench(options: ChatBenchOptions = {}) {
     console.log(`${customerCount} customers chatting at once, ${rounds} × ${script.length} messages each, ${thinkMs} ms between reply and message on average…`);
     const timings: Timing[] = [];
     const failures: string[] = [];
-    const cpuBefore = serverCpuMs(server.pid);
+    const cpuBefore = serverCpuMs(server.child.pid);
     const started = performance.now();
     await Promise.all(
       cookies.map(async (cookie, index) => {
@@ -237,7 +201,7 @@ export async function runChatBench(options: ChatBenchOptions = {}) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const cpuAfter = serverCpuMs(server.pid);
+    const cpuAfter = serverCpuMs(server.child.pid);
     const firstTokens = timings.map((timing) => timing.firstToken).sort((a, b) => a - b);
     const ends = timings.map((timing) => timing.done).sort((a, b) => a - b);
     const result = {
@@ -293,12 +257,7 @@ function writeReport(result: {
     `| ${result.replies} | ${result.failed} | ${result.perSecond.toFixed(0)} | ${result.cpuMsPerReply?.toFixed(1) ?? 'n/a'} | ${ms(result.firstToken.p50)} | ${ms(result.firstToken.p99)} | ${ms(result.done.p50)} | ${ms(result.done.p99)} | ${ms(result.done.max)} |`,
     '',
   ].join('\n');
-  const file = path.join(root, 'docs/benchmarks.md');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`);
-  const updated = pattern.test(existing) ? existing.replace(pattern, section) : existing.trimEnd() + '\n\n' + section;
-  writeFileSync(file, updated.trimEnd() + '\n');
-  console.log(`Wrote ${path.relative(root, file)}`);
+  writeSection(heading, section);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

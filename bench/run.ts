@@ -26,12 +26,14 @@
  * own, the JavaScript and CSS that /, /products and /product/{id} load and Lighthouse's mobile
  * performance figures; `--only web` runs it alone.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startBenchServer, stopServer, type ServerProcess } from './bench-server';
+import { writeSection } from './report';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
@@ -44,6 +46,10 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     port: { type: 'string', default: '4599' },
     only: { type: 'string' },
+    /** Also write the figures of this run, as JSON, to this file (how `--figures` collects them). */
+    json: { type: 'string' },
+    /** Every figure of the summary table: both databases, their ceilings and the tracking fan-out (`bench/figures.ts`). */
+    figures: { type: 'boolean', default: false },
     /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
     'cpu-prof': { type: 'string' },
   },
@@ -54,7 +60,7 @@ const seconds = Number(values.seconds);
 const kind = values.database === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const catalogKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached'] as const;
+const catalogKeys = ['ceiling', 'list', 'list-gzip', 'list-br', 'search', 'detail', 'cart', 'list-uncached', 'search-uncached', 'detail-uncached'] as const;
 const orderKeys = ['orders', 'orders-contended'] as const;
 /** Scenarios that bring their own small database: run alone, they need no large catalog. */
 const standaloneKeys = ['chat', 'web'] as const;
@@ -109,50 +115,10 @@ async function prepareDatabase() {
   if (marker) writeFileSync(marker, new Date().toISOString());
 }
 
-async function answers(): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The server runs as a direct child, so stopping it stops the process that holds the port. */
-async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
-  if (await answers()) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...databaseEnv(),
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120 && !hasExited(child); attempt += 1) {
-    if (await answers()) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stopServer(child);
-  throw new Error('server did not start');
-}
-
-const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** Asks the server to shut down and waits for it; one that hangs for 10 s is killed. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
+/** The server with the bench's database; `--cpu-prof` writes its CPU profile when it stops. */
+function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+  return startBenchServer(port, { ...databaseEnv(), ...env }, { nodeArgs });
 }
 
 /** The share of the machine's CPU time that other processes use over one second, from 0 to 1. */
@@ -192,7 +158,7 @@ interface Scenario {
   requests: autocannon.Request[];
 }
 
-interface Result {
+export interface Result {
   name: string;
   rps: number;
   /** Average bytes received per response, headers included. */
@@ -251,7 +217,14 @@ async function measure(scenario: Scenario, serverPid: number | undefined): Promi
   };
 }
 
+/** What this run measured, for `--json`. */
+const collected: { busyBefore?: number; catalog: Result[]; orders: OrderResult[] } = { catalog: [], orders: [] };
+
 async function main() {
+  if (values.figures) {
+    await import('./figures').then((figures) => figures.runFigures({ products: productCount, connections, seconds }));
+    return;
+  }
   const standaloneOnly = only !== undefined && only.every((key) => (standaloneKeys as readonly string[]).includes(key));
   if (standaloneOnly) {
     await runStandalone();
@@ -260,6 +233,7 @@ async function main() {
   await prepareDatabase();
   // Another busy process on the same cores would take its share of the numbers; say so up front.
   const busyBefore = await busyShare();
+  collected.busyBefore = busyBefore;
   if (busyBefore > 0.1) console.warn(`Other processes use ${Math.round(busyBefore * 100)} % of the CPU; the figures will be lower than the machine can do.`);
   const catalogRun = !only || catalogKeys.some((key) => only.includes(key));
   if (catalogRun) await catalogPhase(busyBefore);
@@ -275,7 +249,7 @@ async function runStandalone() {
 
 async function catalogPhase(busyBefore: number) {
   const server = await startServer();
-  let uncachedServer: ChildProcess | undefined;
+  let uncachedServer: ServerProcess | undefined;
   try {
     const warehouses = await json<{ id: string }[]>('/api/warehouses');
     const warehouseId = warehouses[0]!.id;
@@ -297,6 +271,9 @@ async function catalogPhase(busyBefore: number) {
     const searches: autocannon.Request[] = [
       { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products?warehouseId=${warehouseId}&q=${pick(terms)}` }) },
     ];
+    const details: autocannon.Request[] = [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products/${pick(productIds)}?warehouseId=${warehouseId}` }) },
+    ];
     const scenarios: Scenario[] = [
       { key: 'ceiling', name: 'bare JSON endpoint (ceiling)', requests: [{ method: 'GET', path: '/api/live' }] },
       { key: 'list', name: 'product list (pages 1–20)', requests: listPages },
@@ -304,11 +281,7 @@ async function catalogPhase(busyBefore: number) {
       { key: 'list-gzip', name: 'product list, Accept-Encoding: gzip', requests: listPage({ 'accept-encoding': 'gzip' }) },
       { key: 'list-br', name: 'product list, Accept-Encoding: br', requests: listPage({ 'accept-encoding': 'br' }) },
       { key: 'search', name: 'search (12 terms, typos included)', requests: searches },
-      {
-        key: 'detail',
-        name: `product detail (${productIds.length} products)`,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/products/${pick(productIds)}?warehouseId=${warehouseId}` }) }],
-      },
+      { key: 'detail', name: `product detail (${productIds.length} products)`, requests: details },
       {
         key: 'cart',
         name: `add to cart (${cookies.length} customers)`,
@@ -326,6 +299,7 @@ async function catalogPhase(busyBefore: number) {
       },
       { key: 'list-uncached', name: 'product list, catalog cache off', requests: listPages, uncached: true },
       { key: 'search-uncached', name: 'search, catalog cache off', requests: searches, uncached: true },
+      { key: 'detail-uncached', name: 'product detail, catalog cache off', requests: details, uncached: true },
     ];
 
     const results: Result[] = [];
@@ -334,12 +308,13 @@ async function catalogPhase(busyBefore: number) {
         await stopServer(server);
         uncachedServer = await startServer({ CATALOG_CACHE_SECONDS: '0' });
       }
-      const result = await measure(scenario, (uncachedServer ?? server).pid);
+      const result = await measure(scenario, (uncachedServer ?? server).child.pid);
       console.log(
         `${result.name}: ${result.rps} req/s, ${result.bytes} B/response, server CPU ${result.cpuMicros ?? '?'} µs/request, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
       results.push(result);
     }
+    collected.catalog = results;
     if (!only) writeReport(results, busyBefore);
     else console.log(machine(busyBefore, connections));
   } finally {
@@ -378,19 +353,6 @@ function writeReport(results: Result[], busyBefore: number) {
   writeSection(heading, section);
 }
 
-/** Replaces a section of docs/benchmarks.md by its heading, keeping the others. */
-function writeSection(heading: string, section: string) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const intro =
-    '# Benchmarks\n\nProduced by `npm run bench` (see `bench/run.ts`). Absolute numbers depend on the machine; compare ratios measured in one run.\n\n';
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : intro;
-  const sections = existing.startsWith('# Benchmarks') ? existing : intro;
-  // Replace this database's section, keep the other's.
-  const pattern = new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`);
-  const updated = pattern.test(sections) ? sections.replace(pattern, section) : sections.trimEnd() + '\n\n' + section;
-  writeFileSync(file, updated.trimEnd() + '\n');
-  console.log(`Wrote ${path.relative(root, file)}`);
-}
 
 /** The customers placing orders at once; one connection each. */
 const orderCustomerCount = 100;
@@ -461,7 +423,7 @@ async function orderCustomers(setup: OrderSetup): Promise<OrderCustomer[]> {
   );
 }
 
-interface OrderResult {
+export interface OrderResult {
   name: string;
   ordersPerSecond: number;
   p50: number;
@@ -532,10 +494,16 @@ async function measureOrders(
     customers.map(async (customer, index) => {
       await request('/api/cart/items', customer.cookie, { method: 'DELETE' });
       await fill(customer, index);
-      const response = await request('/api/checkout/quote', customer.cookie, { method: 'POST', body: { addressId: customer.addressId } });
-      const quote = (await response.json()) as { totals: { totalAmount: number }; delivery: { windows: { start: string; available: boolean }[] }; problems: unknown[] };
-      if (!response.ok || quote.problems.length > 0) throw new Error(`quote: ${response.status} ${JSON.stringify(quote)}`);
-      return { total: quote.totals.totalAmount, window: quote.delivery.windows.filter((window) => window.available).at(-1)!.start };
+      type Quote = { totals: { totalAmount: number }; delivery: { windows: { start: string; available: boolean }[] }; problems: unknown[] };
+      const quoteFor = async (delivery?: { kind: 'window'; start: string }) => {
+        const response = await request('/api/checkout/quote', customer.cookie, { method: 'POST', body: { addressId: customer.addressId, delivery } });
+        if (!response.ok) throw new Error(`quote: ${response.status} ${await response.text()}`);
+        return (await response.json()) as Quote;
+      };
+      const window = (await quoteFor()).delivery.windows.filter((offered) => offered.available).at(-1)!.start;
+      const quote = await quoteFor({ kind: 'window', start: window });
+      if (quote.problems.length > 0) throw new Error(`quote: ${JSON.stringify(quote.problems)}`);
+      return { total: quote.totals.totalAmount, window };
     }),
   );
 
@@ -657,7 +625,7 @@ async function orderPhase(keys: readonly OrderKey[], busyBefore: number) {
   try {
     const customers = await orderCustomers(setup);
     for (const key of keys) {
-      const result = await measureOrders(key, customers, setup, server.pid, watcher);
+      const result = await measureOrders(key, customers, setup, server.child.pid, watcher);
       console.log(
         `order placement, ${result.name}: ${result.ordersPerSecond} orders/s, server CPU ${result.cpuMs ?? '?'} ms/order, ` +
           `database CPU ${result.databaseCpuMs ?? '?'} ms/order, load generator CPU ${result.clientCpuMs ?? '?'} ms/order, ` +
@@ -673,6 +641,7 @@ async function orderPhase(keys: readonly OrderKey[], busyBefore: number) {
   const answered = results.reduce((sum, result) => sum + result.placed, 0);
   const sound = check.negativeShelves === 0 && check.mismatchedProducts === 0 && check.incompleteOrders === 0 && check.ordersWritten === answered;
   console.log(`check: ${JSON.stringify(check)}, orders answered 201: ${answered}${sound ? '' : ' — FAILED'}`);
+  collected.orders = results;
   writeOrderReport(results, check, answered, busyBefore, loadBefore);
   if (!sound) process.exitCode = 1;
 }
@@ -707,4 +676,5 @@ function writeOrderReport(results: OrderResult[], check: OrderCheck, answered: n
 }
 
 await main();
-if (kind === 'postgres' && !only) await import('./tracking-fanout').then((fanout) => fanout.runTrackingFanout({}));
+if (values.json) writeFileSync(values.json, JSON.stringify({ database: kind, ...collected }));
+if (kind === 'postgres' && !only && !values.figures) await import('./tracking-fanout').then((fanout) => fanout.runTrackingFanout({}));

@@ -8,13 +8,12 @@
  * before the change was sent; p50/p99 over all trackers and rounds. The target is p99 under 1 s.
  * Results go to docs/benchmarks.md with the machine they came from.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startBenchServer, stopServer, type ServerProcess } from './bench-server';
+import { writeSection } from './report';
 import { openDatabase } from '../src/server/db/client';
 import { assignWarehouseStaff, createAccount, createWarehouses } from '../src/server/db/seed/factories';
 import { createOrder, moveTestOrder } from '../src/server/test/order-fixture';
@@ -23,7 +22,6 @@ import { createAuth } from '../src/server/lib/auth';
 import { parseEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 
-const root = path.resolve(import.meta.dirname, '..');
 const secret = 'bench-only-auth-secret-0123456789-abcdefghij';
 const password = 'bench-password-1';
 
@@ -37,7 +35,7 @@ export interface FanoutOptions {
 
 interface Instance {
   base: string;
-  child: ChildProcess;
+  server: ServerProcess;
 }
 
 async function ensureDatabase(url: string) {
@@ -49,47 +47,9 @@ async function ensureDatabase(url: string) {
   await admin.end();
 }
 
-async function answers(base: string) {
-  try {
-    return (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function startInstance(databaseUrl: string, port: number): Promise<Instance> {
-  const base = `http://127.0.0.1:${port}`;
-  if (await answers(base)) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: secret,
-      AUTH_RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt += 1) {
-    if (await answers(base)) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stopInstance(instance: Instance) {
-  if (instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  const forced = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
+  const server = await startBenchServer(port, { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', AUTH_SECRET: secret });
+  return { base: `http://127.0.0.1:${port}`, server };
 }
 
 function defaultDatabaseUrl() {
@@ -204,9 +164,10 @@ export async function runTrackingFanout(options: FanoutOptions) {
     writeReport(results, trackerCount, loadBefore);
     // The order goes no further: delivered, so its streams end.
     await moveTestOrder(database.db, order.id, 'delivered');
+    return { trackerCount, results };
   } finally {
     for (const tracker of trackers) await tracker.close();
-    for (const instance of instances) await stopInstance(instance);
+    for (const instance of instances) await stopServer(instance.server);
     await database.close();
   }
 }
@@ -228,12 +189,7 @@ function writeReport(results: { name: string; p50: number; p99: number; max: num
     ...results.map((result) => `| ${result.name} | ${result.count} | ${result.p50} | ${result.p99} | ${result.max} |`),
     '',
   ].join('\n');
-  const file = path.join(root, 'docs/benchmarks.md');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${heading}[\\s\\S]*?(?=\\n## |$)`);
-  const updated = pattern.test(existing) ? existing.replace(pattern, section) : existing.trimEnd() + '\n\n' + section;
-  writeFileSync(file, updated.trimEnd() + '\n');
-  console.log(`Wrote ${path.relative(root, file)}`);
+  writeSection(heading, section);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -13,8 +13,8 @@
  * It builds the app, starts the server on a fresh demo database and writes its section of
  * docs/benchmarks.md.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchServer, stopServer, type ServerProcess } from './bench-server';
+import { writeSection } from './report';
 import { firstLoad, firstLoadPages, gzipBytes, readManifest, type FirstLoadPage } from './first-load';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,38 +42,9 @@ export interface WebBenchOptions {
   build?: boolean;
 }
 
-async function answers(base: string) {
-  try {
-    return (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  if (await answers(base)) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    // A fresh demo database: the pages show the catalog a visitor sees.
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240 && child.exitCode === null; attempt += 1) {
-    if (await answers(base)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
+/** A fresh demo database: the pages show the catalog a visitor sees. */
+function startServer(port: number, dataDir: string): Promise<ServerProcess> {
+  return startBenchServer(port, { DATA_DIR: dataDir, SEED_DEMO: 'true' }, { timeoutMs: 120_000 });
 }
 
 async function firstProductPath(base: string): Promise<string> {
@@ -223,16 +196,6 @@ function chromiumVersion(): string {
   }
 }
 
-function writeSection(heading: string, section: string) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const intro =
-    '# Benchmarks\n\nProduced by `npm run bench` (see `bench/run.ts`). Absolute numbers depend on the machine; compare ratios measured in one run.\n\n';
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : intro;
-  const pattern = new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`);
-  const updated = pattern.test(existing) ? existing.replace(pattern, section) : existing.trimEnd() + '\n\n' + section;
-  writeFileSync(file, updated.trimEnd() + '\n');
-  console.log(`Wrote ${path.relative(root, file)}`);
-}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({

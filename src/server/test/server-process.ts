@@ -14,9 +14,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/index.ts` in production mode with `env` over a quiet default configuration. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+/**
+ * Starts `src/server/index.ts` in production mode with `env` over a quiet default configuration; a
+ * variable set to `undefined` is removed from the environment the server inherits.
+ */
+export function startServer(env: Record<string, string | undefined>, options: { nodeArgs?: string[] } = {}): ServerProcess {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
