@@ -5,9 +5,10 @@
  * and measures with autocannon: a bare JSON endpoint of the same server (the ceiling), the product list,
  * search, product detail and add-to-cart. Results go to docs/benchmarks.md with the machine they came from;
  * a run limited by `--only` (ceiling, list, list-gzip, list-br, search, detail, cart, list-uncached,
- * search-uncached) prints its figures without writing them. The gzip and br scenarios repeat the product
+ * search-uncached, detail-uncached) prints its figures without writing them. The gzip and br scenarios repeat the product
  * list asking for a compressed answer, which measures what compressing JSON costs the server. The
- * uncached scenarios repeat list and search with the catalog cache off.
+ * uncached scenarios repeat list, search and product detail with the catalog cache off. `--figures`
+ * runs the summary of both databases against their ceilings (`bench/figures.ts`).
  *
  * Order placement (orders, orders-contended) runs 100 customers at once, each adding to its cart and
  * placing it over and over: on distinct products, then all on the same three. It prepares the database

@@ -10,7 +10,7 @@ import { createMailer } from '../../src/server/providers/mail';
 import { cheapPasswordHasher } from '../../src/server/test/test-app';
 
 /**
- * The shop as its users reach it: over HTTP, with a session cookie each. What the reliability tests
+ * The shop as its users reach it: over HTTP, signed in with a session cookie or a bearer token. What the reliability tests
  * do to the running server goes through here, and what they check afterwards reads the database.
  */
 export const demoPassword = 'demo-password';

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { cn } from '@/web/lib/cn';
 import { Input } from './input';
@@ -92,6 +93,25 @@ export function ListSearchField({ id, label, value, onChange, className }: { id:
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
+  );
+}
+
+/** A list's search form, searched on submit (the words trimmed), for lists that ask the server per search. */
+export function ListSearchForm({ label, button, defaultValue, onSearch, buttonVariant }: { label: string; button: string; defaultValue?: string; onSearch: (q: string) => void; buttonVariant?: 'outline' }) {
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+      }}
+      className="flex min-w-0 flex-1 basis-64 gap-2"
+    >
+      <Input name="q" type="search" aria-label={label} placeholder={label} defaultValue={defaultValue} className="h-10 min-w-0" />
+      <Button type="submit" variant={buttonVariant} className="h-10">
+        {button}
+      </Button>
+    </form>
   );
 }
 

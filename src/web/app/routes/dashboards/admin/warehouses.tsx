@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminWarehouse } from '@/shared/contracts/locations';
 import { warehouseAdminCopy } from '@/shared/copy';
@@ -8,13 +8,14 @@ import { formatMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
+import { ListSearchForm } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { WarehouseForm } from '@/web/features/warehouses/warehouse-form';
 import { adminWarehousesQuery } from '@/web/features/warehouses/warehouse-queries';
 import { paths } from '@/web/config/paths';
+import { useListFilters } from '@/web/lib/use-list-filters';
 import { DashboardHome } from '../dashboard-home';
 
 const text = warehouseAdminCopy;
@@ -22,28 +23,17 @@ const PAGE_SIZE = 25;
 
 /** The admin's warehouses: searched and paged on the server, created and edited in a dialog. */
 export function AdminWarehousesPage() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters({ q: '' });
+  const { q } = filters;
   // null: closed; 'new': creating; a warehouse: editing it.
   const [editing, setEditing] = useState<AdminWarehouse | 'new' | null>(null);
   const list = useQuery(adminWarehousesQuery({ q: q || undefined, page, pageSize: PAGE_SIZE }));
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setPage(1);
-  }
 
   const current = editing === 'new' ? null : editing;
   return (
     <DashboardHome title={text.title} description={text.description}>
       <div className="flex flex-wrap items-center gap-2">
-        <form role="search" onSubmit={search} className="flex min-w-0 flex-1 basis-64 gap-2">
-          <Input name="q" type="search" aria-label={text.search} placeholder={text.search} className="h-10 min-w-0" />
-          <Button type="submit" variant="outline" className="h-10">
-            {text.searchButton}
-          </Button>
-        </form>
+        <ListSearchForm label={text.search} button={text.searchButton} buttonVariant="outline" onSearch={(value) => setFilter('q', value)} />
         <Button className="h-10" onClick={() => setEditing('new')}>
           <Plus aria-hidden /> {text.add}
         </Button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SupportConversationSummary } from '@/shared/contracts/support-chat';
 import { supportChatCopy } from '@/shared/staff-copy';
@@ -11,6 +11,7 @@ import { LiveStatus } from '@/web/features/staff/components/live-status';
 import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { supportConversationsQuery } from '@/web/features/support/api/support-conversations';
 import { useConversationFeed } from '@/web/features/support/hooks/use-conversation-feed';
+import { useListFilters } from '@/web/lib/use-list-filters';
 import { DashboardHome } from '../dashboard-home';
 import { ConversationStatusBadge, formatDuration, useNow } from './conversation-parts';
 
@@ -23,8 +24,8 @@ type StatusFilter = keyof typeof text.statuses;
  * A new escalation is announced (seen and heard) until someone acknowledges it.
  */
 export function SupportConversationsPage() {
-  const [status, setStatus] = useState<StatusFilter>('open');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: StatusFilter }>({ status: 'open' });
+  const { status } = filters;
   const attention = useAttention();
   // One announcement per escalation, however many messages the customer sends while waiting.
   const announced = useRef(new Set<string>());
@@ -47,10 +48,7 @@ export function SupportConversationsPage() {
           label={text.status}
           value={status}
           options={(Object.keys(text.statuses) as StatusFilter[]).map((value) => [value, text.statuses[value]] as const)}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
           selectClassName="w-52 [&_select]:h-10"
         />
         <LiveStatus state={live} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { returnDecisionInput, type ReturnQueueEntry, type ReturnQueueQuery } from '@/shared/contracts/orders';
@@ -8,9 +8,8 @@ import { formatMoney, parseMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { Pagination } from '@/web/components/ui/pagination';
-import { ListFilterSelect, ListState } from '@/web/components/ui/list-state';
+import { ListFilterSelect, ListSearchForm, ListState } from '@/web/components/ui/list-state';
 import { paths } from '@/web/config/paths';
 import { returnQueueQuery, useDecideReturn } from '@/web/features/support/support-queries';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
@@ -19,6 +18,7 @@ import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
 import { ApiError } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format-time';
+import { useListFilters } from '@/web/lib/use-list-filters';
 import { DashboardHome } from '../dashboard-home';
 
 const text = supportCopy.queue;
@@ -27,9 +27,8 @@ type StatusFilter = NonNullable<ReturnQueueQuery['status']> | 'all';
 
 /** Support's return queue: live, announced until acknowledged, decided one request at a time. */
 export function SupportDashboardPage() {
-  const [status, setStatus] = useState<StatusFilter>('requested');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: StatusFilter; q: string }>({ status: 'requested', q: '' });
+  const { status, q } = filters;
   const attention = useAttention();
   const live = useStaffFeed((event) => {
     if (event.status !== 'refund_requested') return;
@@ -37,31 +36,17 @@ export function SupportDashboardPage() {
   });
   const query = useQuery(returnQueueQuery({ status: status === 'all' ? undefined : status, q: q || undefined, page, pageSize: PAGE_SIZE }));
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setPage(1);
-  }
-
   return (
     <DashboardHome title={text.title} description={text.description}>
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <div className="flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={search} className="flex min-w-0 flex-1 basis-64 gap-2">
-          <Input name="q" type="search" aria-label={text.search} placeholder={text.search} defaultValue={q} className="h-10 min-w-0" />
-          <Button type="submit" className="h-10">
-            {text.searchButton}
-          </Button>
-        </form>
+        <ListSearchForm label={text.search} button={text.searchButton} defaultValue={q} onSearch={(value) => setFilter('q', value)} />
         <ListFilterSelect
           id="return-status"
           label={text.status}
           value={status}
           options={(Object.keys(text.statuses) as StatusFilter[]).map((value) => [value, text.statuses[value]] as const)}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
           selectClassName="w-40 [&_select]:h-10"
         />
         <LiveStatus state={live} />

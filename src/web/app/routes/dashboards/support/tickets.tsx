@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { supportTicketStatuses, type SupportTicket, type SupportTicketStatus } from '@/shared/contracts/support-tickets';
 import { supportTicketCopy } from '@/shared/copy';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { ListFilterSelect, ListState } from '@/web/components/ui/list-state';
+import { ListFilterSelect, ListSearchForm, ListState } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
 import { paths } from '@/web/config/paths';
 import { supportTicketsQuery } from '@/web/features/support/api/support-tickets';
 import { formatDateTime } from '@/web/lib/format-time';
+import { useListFilters } from '@/web/lib/use-list-filters';
 import { DashboardHome } from '../dashboard-home';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -19,16 +17,9 @@ type StatusFilter = SupportTicketStatus | 'all';
 
 /** Messages sent through the contact form, open ones first by default, searched and paged on the server. */
 export function SupportTicketsPage() {
-  const [status, setStatus] = useState<StatusFilter>('open');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ status: StatusFilter; q: string }>({ status: 'open', q: '' });
+  const { status, q } = filters;
   const query = useQuery(supportTicketsQuery({ status: status === 'all' ? undefined : status, q: q || undefined, page, pageSize: PAGE_SIZE }));
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setPage(1);
-  }
 
   const statusOptions: (readonly [StatusFilter, string])[] = [
     ...supportTicketStatuses.map((value) => [value, supportTicketCopy.statuses[value]] as const),
@@ -38,21 +29,13 @@ export function SupportTicketsPage() {
   return (
     <DashboardHome title={text.title} description={text.description}>
       <div className="flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={search} className="flex min-w-0 flex-1 basis-64 gap-2">
-          <Input name="q" type="search" aria-label={text.search} placeholder={text.search} defaultValue={q} className="h-10 min-w-0" />
-          <Button type="submit" className="h-10">
-            {text.searchButton}
-          </Button>
-        </form>
+        <ListSearchForm label={text.search} button={text.searchButton} defaultValue={q} onSearch={(value) => setFilter('q', value)} />
         <ListFilterSelect
           id="ticket-status"
           label={text.status}
           value={status}
           options={statusOptions}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
           selectClassName="w-40 [&_select]:h-10"
         />
       </div>
