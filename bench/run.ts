@@ -129,7 +129,8 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
       PORT: String(port),
       PUBLIC_URL: base,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // The access log is off unless a run measures it (BENCH_LOG_LEVEL=info, with ACCESS_LOG_SAMPLE_RATE).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       AUTH_RATE_LIMIT_MAX: '1000000',
       ...env,
     },
