@@ -12,7 +12,8 @@ async function answers(base: string): Promise<boolean> {
 
 /**
  * The real server on `port`, in a process of its own, once it answers its health check. Sign-up and
- * sign-in are not rate limited, since a benchmark signs up its customers all at once.
+ * sign-in are not rate limited, since a benchmark signs up its customers all at once. Its log is not
+ * kept: a benchmark that turns the access log on measures writing it, not whoever reads it.
  */
 export async function startBenchServer(
   port: number,
@@ -21,7 +22,7 @@ export async function startBenchServer(
 ): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base)) throw new Error(`Something already answers on ${base}; stop it or pass --port.`);
-  const server = startServer({ PORT: String(port), PUBLIC_URL: base, AUTH_RATE_LIMIT_MAX: '1000000', ...env }, options);
+  const server = startServer({ PORT: String(port), PUBLIC_URL: base, AUTH_RATE_LIMIT_MAX: '1000000', ...env }, { nodeArgs: options.nodeArgs, discardStdout: true });
   try {
     await waitHealthy(server, port, options.timeoutMs ?? 60_000);
   } catch (error) {

@@ -119,7 +119,8 @@ async function prepareDatabase() {
 /** The server with the bench's database; `--cpu-prof` writes its CPU profile when it stops. */
 function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
-  return startBenchServer(port, { ...databaseEnv(), ...env }, { nodeArgs });
+  // The access log is off unless a run measures it (BENCH_LOG_LEVEL=info, with ACCESS_LOG_SAMPLE_RATE).
+  return startBenchServer(port, { ...databaseEnv(), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env }, { nodeArgs });
 }
 
 /** The share of the machine's CPU time that other processes use over one second, from 0 to 1. */

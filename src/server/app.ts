@@ -8,6 +8,7 @@ import { authEndpointMatcher, handleAuthRequest, unusableRedirects } from './lib
 import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
 import type { AppDeps } from './lib/context';
+import { accessLog } from './lib/access-log';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { errorEntry } from './lib/logger';
 import { limitRequestBody } from './lib/request-body';
@@ -81,15 +82,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such endpoint.'), 404));
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    c.set('logger', logger.child({ reqId: c.var.requestId }));
-    await next();
-    c.var.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
+  app.use(accessLog({ logger, sampleRate: env.ACCESS_LOG_SAMPLE_RATE, slowMs: env.SLOW_REQUEST_MS }));
   app.use('/api/*', compressJson()); // JSON of 1 KB and more, as Accept-Encoding allows
   app.use(securityHeaders);
   // API answers are someone's (a profile, a cart, addresses) unless a route says it may be shared, as

@@ -21,6 +21,9 @@ describe('parseEnv', () => {
     ['AUTH_RATE_LIMIT_MAX', { AUTH_RATE_LIMIT_MAX: '0' }],
     ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'admin.example.test' }],
     ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'https://ok.example.test,capacitor://localhost' }],
+    ['ACCESS_LOG_SAMPLE_RATE', { ACCESS_LOG_SAMPLE_RATE: '1.5' }],
+    ['ACCESS_LOG_SAMPLE_RATE', { ACCESS_LOG_SAMPLE_RATE: 'half' }],
+    ['SLOW_REQUEST_MS', { SLOW_REQUEST_MS: '0' }],
   ])('refuses a bad %s with an EnvError naming it', (variable, source) => {
     const error = parseError(source);
     expect(error).toBeInstanceOf(EnvError);
@@ -54,6 +57,8 @@ describe('parseEnv', () => {
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(false);
     expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
+    expect(env.ACCESS_LOG_SAMPLE_RATE).toBe(1);
+    expect(parseEnv({ ACCESS_LOG_SAMPLE_RATE: '0.05' }).ACCESS_LOG_SAMPLE_RATE).toBe(0.05);
     expect(parseEnv({ TRUSTED_ORIGINS: ' https://a.example , ,https://b.example' }).TRUSTED_ORIGINS).toEqual([
       'https://a.example',
       'https://b.example',

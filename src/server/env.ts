@@ -60,6 +60,10 @@ const envSchema = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL').optional(),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The share of successful requests written to the access log (0 turns it off); refusals, failures and slow requests always are. */
+    ACCESS_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+    /** A request taking this long or longer is logged as a warning, whatever the sampling. */
+    SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
   })
   .superRefine((env, context) => {
     // Card payments need all three keys; some of them only is a mistake to stop at start-up, not a silent pay-on-delivery.

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { inArrivalOrder } from './arrival-order';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -95,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   });
   await client.exec(`set ${trigramThreshold.replace('=', ' = ')}`);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(inArrivalOrder(client), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

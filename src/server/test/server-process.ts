@@ -18,7 +18,7 @@ export interface ServerProcess {
  * Starts `src/server/index.ts` in production mode with `env` over a quiet default configuration; a
  * variable set to `undefined` is removed from the environment the server inherits.
  */
-export function startServer(env: Record<string, string | undefined>, options: { nodeArgs?: string[] } = {}): ServerProcess {
+export function startServer(env: Record<string, string | undefined>, options: { nodeArgs?: string[]; discardStdout?: boolean } = {}): ServerProcess {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: {
@@ -29,10 +29,10 @@ export function startServer(env: Record<string, string | undefined>, options: { 
       AUTH_SECRET: 'server-process-test-secret-0123456789-abcdefghij',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
   });
   const server: ServerProcess = { child, stdout: '', stderr: '', exited: new Promise((resolve) => child.once('exit', resolve)) };
-  child.stdout!.on('data', (chunk: Buffer) => (server.stdout += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (server.stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (server.stderr += chunk.toString()));
   return server;
 }

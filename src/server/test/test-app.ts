@@ -13,6 +13,7 @@ import { buildDeps } from '../bootstrap';
 import type { Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import type { PasswordHasher } from '../lib/auth';
+import type { Logger } from '../lib/logger';
 import type { AppDeps } from '../lib/context';
 import type { ChatAssistant } from '../providers/ai';
 import type { Mailer } from '../providers/mail';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   assistant?: ChatAssistant;
   /** Web Push; the real adapter with this process's test keys otherwise (never the working copy's data folder). */
   push?: PushProvider;
+  /** The server's logger; one that passes errors on to console.error otherwise. */
+  logger?: Logger;
 }
 
 /** One VAPID key pair per test process. */
@@ -143,7 +146,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   try {
     deps = await buildDeps({
       env,
-      logger: createTestLogger(),
+      logger: options.logger ?? createTestLogger(),
       database,
       mailer: options.mailer,
       googleKeys: options.googleKeys,
