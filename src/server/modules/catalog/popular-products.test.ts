@@ -4,6 +4,7 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { createOrder, signedInPerson, type FixtureLine, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { refreshPopularity } from './popularity';
 
 describe.each(databaseKinds)("the home page's popular products on %s", (kind) => {
   let t: TestApp;
@@ -20,6 +21,8 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
   });
 
   const popular = async (warehouseId = f.warehouses.austin.id) => {
+    // What each instance does every minute: the order below follows sales and ratings as of the last refresh.
+    await refreshPopularity({ db: t.database.db });
     // The query the home page's 'Popular products' asks.
     const response = await t.request(`/api/products?warehouseId=${warehouseId}&sort=relevance&page=1&pageSize=8`);
     expect(response.status).toBe(200);
@@ -61,6 +64,14 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
     const rated = await customer.client.request('/api/ratings', { method: 'PUT', json: { orderId: delivered.id, orderLineId: delivered.lineIds[0], stars: 4 } });
     expect(rated.status).toBe(200);
     expect(await popular()).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Bananas', 'Baby Carrots']);
+  });
+
+  it('ranks by the sales and ratings of the last refresh, not those since', async () => {
+    const before = await popular();
+    await sell({ itemType: 'product', productId: f.products.carrots.id, quantity: 500, unitPrice: 149 });
+    const stale = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&sort=relevance&page=1&pageSize=8`);
+    expect(((await stale.json()) as ProductList).items.map((item) => item.name)).toEqual(before);
+    expect((await popular())[0]).toBe('Baby Carrots');
   });
 
   it('keeps other sorts and searches as they were', async () => {
