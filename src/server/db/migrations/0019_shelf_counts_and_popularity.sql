@@ -20,6 +20,7 @@ ALTER TABLE "product_popularity" ADD CONSTRAINT "product_popularity_product_id_p
 ALTER TABLE "shelf_counts" ADD CONSTRAINT "shelf_counts_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelf_counts" ADD CONSTRAINT "shelf_counts_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelf_counts" ADD CONSTRAINT "shelf_counts_subcategory_id_subcategories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "warehouse_products_shelf_idx" ON "warehouse_products" USING btree ("warehouse_id","product_id") WHERE "warehouse_products"."active";--> statement-breakpoint
 -- The shelf counts follow every change to what a warehouse sells: a product put on or taken off a
 -- shelf (insert, delete, active), and a product moved to another category or subcategory. Stock
 -- changes (every checkout) touch none of these columns and do not fire them.

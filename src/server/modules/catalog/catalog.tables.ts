@@ -94,6 +94,8 @@ export const warehouseProducts = pgTable(
     primaryKey({ columns: [table.warehouseId, table.productId] }),
     index('warehouse_products_product_idx').on(table.productId),
     index('warehouse_products_active_price_idx').on(table.warehouseId, table.active, table.price),
+    // The shelf membership a page checks for each product along the name index, answered from the index alone.
+    index('warehouse_products_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active}`),
     check('warehouse_products_price_positive', sql`${table.price} > 0`),
     check('warehouse_products_stock_non_negative', sql`${table.stockQuantity} >= 0`),
   ],

@@ -68,13 +68,29 @@ const sortOrders: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
 };
 
 function sortedPage(db: Db, filters: Filters, sort: Exclude<ProductSort, 'relevance'>, { offset, limit }: Window): Promise<ProductCard[]> {
-  return queryRows<ProductCard>(
+  return cardsOf(
     db,
-    sql`select ${productCardColumns}
-        from warehouse_products wp join products p on p.id = wp.product_id
+    filters.warehouseId,
+    sql`select p.id from warehouse_products wp join products p on p.id = wp.product_id
         where ${shelfConditions(filters)}
         order by ${sortOrders[sort]}
         limit ${limit} offset ${offset}`,
+    sortOrders[sort],
+  );
+}
+
+/**
+ * The cards of the products a query of ids picks, in `order`. The page is cut on ids alone, so the
+ * card's columns (its offer's subquery among them) are computed for the products shown only, not for
+ * every product skipped before them.
+ */
+function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<ProductCard[]> {
+  return queryRows<ProductCard>(
+    db,
+    sql`select ${productCardColumns}
+        from (${ids}) page join products p on p.id = page.id
+          join warehouse_products wp on wp.warehouse_id = ${warehouseId} and wp.product_id = p.id
+        order by ${order}`,
   );
 }
 
@@ -101,22 +117,18 @@ async function popularPage(db: Db, filters: Filters, { offset, limit }: Window):
   const [popularCards, restCards] = await Promise.all([
     popularIds.length === 0
       ? []
-      : queryRows<ProductCard>(
-          db,
-          sql`select ${productCardColumns}
-              from warehouse_products wp join products p on p.id = wp.product_id
-              where wp.warehouse_id = ${filters.warehouseId} and p.id in (${sql.join(popularIds.map((id) => sql`${id}`), sql`, `)})`,
-        ),
+      : cardsOf(db, filters.warehouseId, sql`select unnest(array[${sql.join(popularIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as id`, sql`p.id`),
     rest.limit === 0
       ? []
-      : queryRows<ProductCard>(
+      : cardsOf(
           db,
-          sql`select ${productCardColumns}
-              from products p join warehouse_products wp on wp.product_id = p.id
+          filters.warehouseId,
+          sql`select p.id from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
               where ${shelfConditions(filters)}
                 and not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id)
               order by p.name asc, p.id
               limit ${rest.limit} offset ${rest.offset}`,
+          sql`p.name asc, p.id`,
         ),
   ]);
   const byId = new Map(popularCards.map((card) => [card.id, card]));
@@ -156,28 +168,50 @@ async function searchProducts(db: Db, filters: Filters, q: string, window: Windo
 }
 
 /**
- * One page of matches and how many there are, in one pass over the matches. The order: closeness
- * first, in steps of a tenth so that near-equal matches tie (every name holding the word, or every
- * near-spelling of it, alike). Among ties, the products of the category the query is most at home in
- * come first: the one whose names the query covers most, added over its matching products, so
- * 'chiken' lists the meat aisle's chicken before chicken-flavoured dog treats, whose longer names only
- * mention it. Then what sells and is rated best, then the names the query covers most of ('Whole
- * Chicken' before 'Boneless Skinless Chicken Breast').
+ * How many matches a search ranks first. A common word matches thousands of products at scale; the
+ * order ranks first the shortest names that match (the names the query covers most, which the order
+ * favours anyway) and every match the warehouse sold or that was rated, then the other matches, so
+ * the first pages rank a bounded number of rows however many match (ADR 043).
+ */
+export const RANKED_MATCHES = 200;
+
+/**
+ * One page of matches and how many there are, in one pass over the matches. The order: the first
+ * tier above, then closeness, in steps of a tenth so that near-equal matches tie (every name holding
+ * the word, or every near-spelling of it, alike). Among ties, the products of the category the query
+ * is most at home in come first: the one whose names the query covers most, added over its matching
+ * products, so 'chiken' lists the meat aisle's chicken before chicken-flavoured dog treats, whose
+ * longer names only mention it. Then what sells and is rated best, then the names the query covers
+ * most of ('Whole Chicken' before 'Boneless Skinless Chicken Breast').
  */
 async function searchPage(db: Db, filters: Filters, q: string, match: SQL, closeness: Closeness, { offset, limit }: Window) {
+  // A page inside the first tier needs only the first tier's matches; a later one, all of them.
+  const withinFirstTier = offset + limit <= RANKED_MATCHES;
   const rows = await queryRows<ProductCard & { total: number }>(
     db,
     sql`with matches as (
-          select p.id, p.name, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
-            sum(similarity(${q}, p.name)) over (partition by p.category_id) as category_coverage,
-            coalesce(pop.units, 0) as units, pop.rating,
-            count(*) over () as total
-          from warehouse_products wp join products p on p.id = wp.product_id
-            left join product_popularity pop on pop.warehouse_id = wp.warehouse_id and pop.product_id = p.id
-          where ${shelfConditions(filters)} and ${match}),
+          select p.id, count(*) over () as total, row_number() over (order by length(p.name), p.id) <= ${RANKED_MATCHES} as first_tier
+          from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
+          where ${shelfConditions(filters)} and ${match}
+          ${withinFirstTier ? sql`order by length(p.name), p.id limit ${RANKED_MATCHES}` : sql``}),
+        candidates as (
+          select id, bool_or(first_tier) as first_tier
+          from (select id, first_tier from matches
+            union all
+            select pop.product_id, true from product_popularity pop
+              join products p on p.id = pop.product_id
+              join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = p.id
+            where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match}) tiers
+          group by id),
+        ranked as (
+          select p.id, p.name, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
+            sum(similarity(${q}, p.name)) over (partition by c.first_tier, p.category_id) as category_coverage,
+            coalesce(pop.units, 0) as units, pop.rating
+          from candidates c join products p on p.id = c.id
+            left join product_popularity pop on pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id),
         shown as (
-          select id, total, row_number() over (order by closeness desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
-          from matches
+          select id, row_number() over (order by first_tier desc, closeness desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
+          from ranked
           order by position
           limit ${limit} offset ${offset})
         select ${productCardColumns}, total.total::int as total
