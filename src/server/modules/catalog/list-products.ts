@@ -42,10 +42,8 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
 
   const read = async (): Promise<{ items: ProductCard[]; total: number }> => {
     if (q) return searchProducts(db, filters, q, window);
-    const [items, total] = await Promise.all([
-      sort === 'relevance' ? popularPage(db, filters, window) : sortedPage(db, filters, sort, window),
-      countShelf(db, filters),
-    ]);
+    if (sort === 'relevance') return popularPage(db, filters, window);
+    const [items, total] = await Promise.all([sortedPage(db, filters, sort, window), countShelf(db, filters)]);
     return { items, total };
   };
   const [{ items, total }] = await Promise.all([read(), named]);
@@ -98,10 +96,11 @@ function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<Pro
  * The default order: what the warehouse sold most in the last four weeks, then the best rated, then by
  * name. The few products that sold or were rated (`product_popularity`) come first, in that order;
  * the rest of the shelf follows by name, read along the products' name index, so a page costs the
- * products before it on that index instead of a sort of the whole shelf.
+ * products before it on that index instead of a sort of the whole shelf. The first query also reads
+ * the total.
  */
-async function popularPage(db: Db, filters: Filters, { offset, limit }: Window): Promise<ProductCard[]> {
-  const [ranked] = await queryRows<{ popular: number; ids: string[] | null }>(
+async function popularPage(db: Db, filters: Filters, { offset, limit }: Window): Promise<{ items: ProductCard[]; total: number }> {
+  const [ranked] = await queryRows<{ total: number; popular: number; ids: string[] | null }>(
     db,
     sql`with popular as (
           select pop.product_id, row_number() over (order by pop.units desc, pop.rating desc nulls last, p.name asc, p.id) as position
@@ -109,7 +108,7 @@ async function popularPage(db: Db, filters: Filters, { offset, limit }: Window):
             join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
             join products p on p.id = pop.product_id
           where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)})
-        select (select count(*)::int from popular) as popular,
+        select (${shelfTotal(filters)}) as total, (select count(*)::int from popular) as popular,
           (select array_agg(product_id order by position) from popular where position > ${offset} and position <= ${offset + limit}) as ids`,
   );
   const popularIds = ranked?.ids ?? [];
@@ -132,22 +131,23 @@ async function popularPage(db: Db, filters: Filters, { offset, limit }: Window):
         ),
   ]);
   const byId = new Map(popularCards.map((card) => [card.id, card]));
-  return [...popularIds.flatMap((id) => byId.get(id) ?? []), ...restCards];
+  return { items: [...popularIds.flatMap((id) => byId.get(id) ?? []), ...restCards], total: ranked?.total ?? 0 };
 }
 
 /**
  * How many products the shelf holds under the filters: a sum over the counts triggers keep per
  * warehouse, category and subcategory (migration 0019), never a count over the shelf.
  */
-async function countShelf(db: Db, { warehouseId, categoryId, subcategoryId }: Filters): Promise<number> {
+async function countShelf(db: Db, filters: Filters): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select (${shelfTotal(filters)}) as total`);
+  return row?.total ?? 0;
+}
+
+function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
   const conditions: SQL[] = [sql`warehouse_id = ${warehouseId}`];
   if (categoryId) conditions.push(sql`category_id = ${categoryId}`);
   if (subcategoryId) conditions.push(sql`subcategory_id = ${subcategoryId}`);
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select coalesce(sum(products), 0)::int as total from shelf_counts where ${sql.join(conditions, sql` and `)}`,
-  );
-  return row?.total ?? 0;
+  return sql`select coalesce(sum(products), 0)::int from shelf_counts where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** How close each match is to the search words. */
