@@ -96,42 +96,43 @@ function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<Pro
  * The default order: what the warehouse sold most in the last four weeks, then the best rated, then by
  * name. The few products that sold or were rated (`product_popularity`) come first, in that order;
  * the rest of the shelf follows by name, read along the products' name index, so a page costs the
- * products before it on that index instead of a sort of the whole shelf. The first query also reads
- * the total.
+ * products before it on that index instead of a sort of the whole shelf. One query, total included:
+ * each query is a round trip whose cost the server pays as much as the database.
  */
 async function popularPage(db: Db, filters: Filters, { offset, limit }: Window): Promise<{ items: ProductCard[]; total: number }> {
-  const [ranked] = await queryRows<{ total: number; popular: number; ids: string[] | null }>(
+  const rows = await queryRows<ProductCard & { total: number }>(
     db,
     sql`with popular as (
-          select pop.product_id, row_number() over (order by pop.units desc, pop.rating desc nulls last, p.name asc, p.id) as position
+          select pop.product_id as id, row_number() over (order by pop.units desc, pop.rating desc nulls last, p.name asc, p.id) as position
           from product_popularity pop
             join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
             join products p on p.id = pop.product_id
-          where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)})
-        select (${shelfTotal(filters)}) as total, (select count(*)::int from popular) as popular,
-          (select array_agg(product_id order by position) from popular where position > ${offset} and position <= ${offset + limit}) as ids`,
+          where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
+        rest as (
+          select id, row_number() over (order by name, id) + (select count(*) from popular) as position
+          from (select p.id, p.name from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
+                where ${shelfConditions(filters)}
+                  and not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id)
+                order by p.name asc, p.id
+                limit ${offset + limit}) by_name),
+        shown as (
+          select id, position from popular where position > ${offset} and position <= ${offset + limit}
+          union all
+          select id, position from rest where position > ${offset} and position <= ${offset + limit})
+        select ${productCardColumns}, total.total
+        from (${shelfTotal(filters)}) total
+          left join (shown join products p on p.id = shown.id
+            join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
+        order by shown.position`,
   );
-  const popularIds = ranked?.ids ?? [];
-  const rest: Window = { offset: Math.max(0, offset - (ranked?.popular ?? 0)), limit: limit - popularIds.length };
-  const [popularCards, restCards] = await Promise.all([
-    popularIds.length === 0
-      ? []
-      : cardsOf(db, filters.warehouseId, sql`select unnest(array[${sql.join(popularIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as id`, sql`p.id`),
-    rest.limit === 0
-      ? []
-      : cardsOf(
-          db,
-          filters.warehouseId,
-          sql`select p.id from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
-              where ${shelfConditions(filters)}
-                and not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id)
-              order by p.name asc, p.id
-              limit ${rest.limit} offset ${rest.offset}`,
-          sql`p.name asc, p.id`,
-        ),
-  ]);
-  const byId = new Map(popularCards.map((card) => [card.id, card]));
-  return { items: [...popularIds.flatMap((id) => byId.get(id) ?? []), ...restCards], total: ranked?.total ?? 0 };
+  return pageOf(rows);
+}
+
+/** The cards and total of a query that answers one row with the total alone when the page is empty. */
+function pageOf(rows: (ProductCard & { total: number })[]): { items: ProductCard[]; total: number } {
+  const total = rows[0]?.total ?? 0;
+  const items = rows.filter((row) => row.id !== null).map(({ total: _total, ...card }) => card);
+  return { items, total };
 }
 
 /**
@@ -147,7 +148,7 @@ function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
   const conditions: SQL[] = [sql`warehouse_id = ${warehouseId}`];
   if (categoryId) conditions.push(sql`category_id = ${categoryId}`);
   if (subcategoryId) conditions.push(sql`subcategory_id = ${subcategoryId}`);
-  return sql`select coalesce(sum(products), 0)::int from shelf_counts where ${sql.join(conditions, sql` and `)}`;
+  return sql`select coalesce(sum(products), 0)::int as total from shelf_counts where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** How close each match is to the search words. */
@@ -220,7 +221,5 @@ async function searchPage(db: Db, filters: Filters, q: string, match: SQL, close
             join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
         order by shown.position`,
   );
-  const total = rows[0]?.total ?? 0;
-  const items = rows.filter((row) => row.id !== null).map(({ total: _total, ...card }) => card);
-  return { items, total };
+  return pageOf(rows);
 }

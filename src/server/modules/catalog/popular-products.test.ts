@@ -50,6 +50,17 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
     await sell({ itemType: 'product', productId: f.products.bananas.id, quantity: 50, unitPrice: 59 }, { warehouseId: f.warehouses.jersey.id });
     await sell({ itemType: 'product', productId: f.products.carrots.id, quantity: 50, unitPrice: 149 }, { placedAt: new Date(Date.now() - 35 * 24 * 60 * 60 * 1000) });
     expect(await popular()).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Baby Carrots', 'Bananas']);
+    // Page by page, across the products that sold and those that follow by name.
+    for (const pageSize of [1, 3]) {
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(4 / pageSize); page += 1) {
+        const response = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&page=${page}&pageSize=${pageSize}`);
+        const list = (await response.json()) as ProductList;
+        expect(list.total).toBe(4);
+        paged.push(...list.items.map((item) => item.name));
+      }
+      expect(paged).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Baby Carrots', 'Bananas']);
+    }
     // Jersey City ranks by its own sales.
     expect((await popular(f.warehouses.jersey.id))[0]).toBe('Bananas');
 
