@@ -7,6 +7,7 @@ import { buildDeps } from './bootstrap';
 import { demoAccounts } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { startPopularityRefresh } from './modules/catalog/popularity';
 import { startMealPlanScheduler } from './modules/kitchens/meal-plan-scheduler';
 import { startOrderNotifications } from './modules/notifications/start-order-notifications';
 import { startupFailureMessage } from './startup-failure';
@@ -40,6 +41,8 @@ const deps = await buildDeps({ env, logger, webRoot: existsSync(webRoot) ? webRo
 const app = createApp(deps);
 // Each week's meal plan deliveries become orders the day before; every instance may run it.
 const mealPlans = startMealPlanScheduler({ db: deps.database.db, logger });
+// The default sort's popularity, copied from orders and ratings every minute (ADR 043).
+const popularity = startPopularityRefresh({ db: deps.database.db, logger });
 // Every instance hears every order event; each push is still sent once (ADR 037).
 const notifications = await startOrderNotifications({ database: deps.database, push: deps.push, logger }).catch(failStart);
 
@@ -66,6 +69,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await mealPlans.stop();
+  await popularity.stop();
   await notifications.stop();
   await deps.database.close();
   process.exit(0);

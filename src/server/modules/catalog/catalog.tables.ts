@@ -8,8 +8,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { warehouses } from '../locations/locations.tables';
@@ -92,9 +94,55 @@ export const warehouseProducts = pgTable(
     primaryKey({ columns: [table.warehouseId, table.productId] }),
     index('warehouse_products_product_idx').on(table.productId),
     index('warehouse_products_active_price_idx').on(table.warehouseId, table.active, table.price),
+    // The shelf membership a page checks for each product along the name index, answered from the index alone.
+    index('warehouse_products_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active}`),
     check('warehouse_products_price_positive', sql`${table.price} > 0`),
     check('warehouse_products_stock_non_negative', sql`${table.stockQuantity} >= 0`),
   ],
+);
+
+/**
+ * What each warehouse's shoppers like, as the default sort reads it: units sold in the last four weeks
+ * (orders module) and the average rating (reviews module), copied here by `refreshPopularity` so that a
+ * page of the catalog reads no other module's tables (ADR 043). Only products that sold or were rated
+ * have a row: the rest follow in name order.
+ */
+export const productPopularity = pgTable(
+  'product_popularity',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(0),
+    rating: real('rating'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.warehouseId, table.productId] }),
+    check('product_popularity_something_to_rank', sql`${table.units} > 0 or ${table.rating} is not null`),
+  ],
+);
+
+/**
+ * How many active products each warehouse sells per category and subcategory, kept by triggers on
+ * `warehouse_products` and `products` (migration 0019) so a page's total is a sum of a few rows
+ * instead of a count over the shelf (ADR 043).
+ */
+export const shelfCounts = pgTable(
+  'shelf_counts',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
+    products: integer('products').notNull(),
+  },
+  (table) => [unique('shelf_counts_shelf_key').on(table.warehouseId, table.categoryId, table.subcategoryId).nullsNotDistinct()],
 );
 
 export const productBundles = pgTable(

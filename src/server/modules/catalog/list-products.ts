@@ -2,25 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductList, ProductSort } from '@/shared/contracts/catalog';
 import { queryRows, type Db } from '../../db/client';
 import { resolveWarehouse } from '../locations/get-warehouse';
-import { unitsOrdered } from '../orders/order-records';
-import { productAverages } from '../reviews/rating-records';
 import { productCardColumns } from './product-card-sql';
-
-/** How far back 'popular' looks: units ordered in the last four weeks. */
-export const POPULAR_WINDOW_DAYS = 28;
-
-/**
- * What the warehouse sells (units ordered from it recently, from the orders module) and how products
- * are rated (reviews), as one JSON list the ranking joins: the catalog never reads either's tables.
- */
-async function popularity(db: Db, warehouseId: string, now: Date): Promise<string> {
-  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [sold, rated] = await Promise.all([unitsOrdered(db, { warehouseId, since }), productAverages(db)]);
-  const byProduct = new Map<string, { id: string; units: number; rating: number | null }>();
-  for (const { productId, units } of sold) byProduct.set(productId, { id: productId, units, rating: null });
-  for (const { productId, average } of rated) byProduct.set(productId, { id: productId, units: byProduct.get(productId)?.units ?? 0, rating: average });
-  return JSON.stringify([...byProduct.values()]);
-}
 
 export interface ListProductsOptions {
   db: Db;
@@ -31,7 +13,18 @@ export interface ListProductsOptions {
   sort: ProductSort;
   page: number;
   pageSize: number;
-  now?: Date;
+}
+
+interface Filters {
+  warehouseId: string;
+  categoryId?: string;
+  subcategoryId?: string;
+}
+
+/** A page: how many to skip, how many to show. */
+interface Window {
+  offset: number;
+  limit: number;
 }
 
 /**
@@ -40,83 +33,193 @@ export interface ListProductsOptions {
  */
 export async function listProducts(options: ListProductsOptions): Promise<ProductList> {
   const { db, categoryId, subcategoryId, sort, page, pageSize } = options;
-  const warehouse = await resolveWarehouse({ db, warehouseId: options.warehouseId });
+  // A named warehouse is checked while the page is read: an unknown one answers 404 all the same.
+  const named = options.warehouseId ? resolveWarehouse({ db, warehouseId: options.warehouseId }) : undefined;
+  const warehouseId = options.warehouseId ?? (await resolveWarehouse({ db })).id;
+  const filters: Filters = { warehouseId, categoryId, subcategoryId };
+  const window: Window = { offset: (page - 1) * pageSize, limit: pageSize };
   const q = options.q?.trim() || undefined;
 
-  const shelf: SQL[] = [sql`wp.warehouse_id = ${warehouse.id}`, sql`wp.active`];
-  const product: SQL[] = [];
-  if (categoryId) product.push(sql`p.category_id = ${categoryId}`);
-  if (subcategoryId) product.push(sql`p.subcategory_id = ${subcategoryId}`);
+  const read = async (): Promise<{ items: ProductCard[]; total: number }> => {
+    if (q) return searchProducts(db, filters, q, window);
+    if (sort === 'relevance') return popularPage(db, filters, window);
+    const [items, total] = await Promise.all([sortedPage(db, filters, sort, window), countShelf(db, filters)]);
+    return { items, total };
+  };
+  const [{ items, total }] = await Promise.all([read(), named]);
+  return { warehouseId, items, total, page, pageSize };
+}
 
-  // Relevance reads popularity: what this warehouse sells most, then the best rated.
-  const popular =
-    sort === 'relevance'
-      ? sql`left join (select (e->>'id')::uuid as product_id, (e->>'units')::int as units, (e->>'rating')::float8 as rating
-          from jsonb_array_elements(${await popularity(db, warehouse.id, options.now ?? new Date())}::jsonb) e) pop on pop.product_id = p.id`
-      : sql``;
-  const byPopularity = sql`coalesce(pop.units, 0) desc, pop.rating desc nulls last`;
-  /** How close each match is to the search words, when searching. */
-  type Search = { q: string; closeness: SQL };
-  const orderBy = (search: Search | undefined): SQL =>
-    ({
-      relevance: search ? searchRelevance(search, byPopularity) : sql`${byPopularity}, p.name asc, p.id`,
-      price_asc: sql`wp.price asc, p.name asc, p.id`,
-      price_desc: sql`wp.price desc, p.name asc, p.id`,
-      name_asc: sql`p.name asc, p.id`,
-      name_desc: sql`p.name desc, p.id`,
-    })[sort];
-  const pageOf = (filters: SQL[], search?: Search) =>
-    Promise.all([
-      queryRows<ProductCard>(
-        db,
-        sql`select ${productCardColumns}
-            from warehouse_products wp join products p on p.id = wp.product_id ${popular}
-            where ${sql.join([...shelf, ...filters], sql` and `)}
-            order by ${orderBy(search)}
-            limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      ),
-      countProducts(db, shelf, filters),
-    ]);
+/** The shelf (what the warehouse sells) and the filters, on `warehouse_products wp join products p`. */
+function shelfConditions({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
+  const conditions: SQL[] = [sql`wp.warehouse_id = ${warehouseId}`, sql`wp.active`];
+  if (categoryId) conditions.push(sql`p.category_id = ${categoryId}`);
+  if (subcategoryId) conditions.push(sql`p.subcategory_id = ${subcategoryId}`);
+  return sql.join(conditions, sql` and `);
+}
 
-  if (!q) {
-    const [items, total] = await pageOf(product);
-    return { warehouseId: warehouse.id, items, total, page, pageSize };
-  }
-  // Words first (full text, stemmed); only when none of the warehouse's products match the words is
-  // the query taken as a misspelling and matched by trigram similarity to names ('chiken' → 'Chicken').
+const sortOrders: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
+  price_asc: sql`wp.price asc, p.name asc, p.id`,
+  price_desc: sql`wp.price desc, p.name asc, p.id`,
+  name_asc: sql`p.name asc, p.id`,
+  name_desc: sql`p.name desc, p.id`,
+};
+
+function sortedPage(db: Db, filters: Filters, sort: Exclude<ProductSort, 'relevance'>, { offset, limit }: Window): Promise<ProductCard[]> {
+  return cardsOf(
+    db,
+    filters.warehouseId,
+    sql`select p.id from warehouse_products wp join products p on p.id = wp.product_id
+        where ${shelfConditions(filters)}
+        order by ${sortOrders[sort]}
+        limit ${limit} offset ${offset}`,
+    sortOrders[sort],
+  );
+}
+
+/**
+ * The cards of the products a query of ids picks, in `order`. The page is cut on ids alone, so the
+ * card's columns (its offer's subquery among them) are computed for the products shown only, not for
+ * every product skipped before them.
+ */
+function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<ProductCard[]> {
+  return queryRows<ProductCard>(
+    db,
+    sql`select ${productCardColumns}
+        from (${ids}) page join products p on p.id = page.id
+          join warehouse_products wp on wp.warehouse_id = ${warehouseId} and wp.product_id = p.id
+        order by ${order}`,
+  );
+}
+
+/**
+ * The default order: what the warehouse sold most in the last four weeks, then the best rated, then by
+ * name. The few products that sold or were rated (`product_popularity`) come first, in that order;
+ * the rest of the shelf follows by name, read along the products' name index, so a page costs the
+ * products before it on that index instead of a sort of the whole shelf. One query, total included:
+ * each query is a round trip whose cost the server pays as much as the database.
+ */
+async function popularPage(db: Db, filters: Filters, { offset, limit }: Window): Promise<{ items: ProductCard[]; total: number }> {
+  const rows = await queryRows<ProductCard & { total: number }>(
+    db,
+    sql`with popular as (
+          select pop.product_id as id, row_number() over (order by pop.units desc, pop.rating desc nulls last, p.name asc, p.id) as position
+          from product_popularity pop
+            join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
+            join products p on p.id = pop.product_id
+          where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
+        rest as (
+          select id, row_number() over (order by name, id) + (select count(*) from popular) as position
+          from (select p.id, p.name from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
+                where ${shelfConditions(filters)}
+                  and not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id)
+                order by p.name asc, p.id
+                limit ${offset + limit}) by_name),
+        shown as (
+          select id, position from popular where position > ${offset} and position <= ${offset + limit}
+          union all
+          select id, position from rest where position > ${offset} and position <= ${offset + limit})
+        select ${productCardColumns}, total.total
+        from (${shelfTotal(filters)}) total
+          left join (shown join products p on p.id = shown.id
+            join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
+        order by shown.position`,
+  );
+  return pageOf(rows);
+}
+
+/** The cards and total of a query that answers one row with the total alone when the page is empty. */
+function pageOf(rows: (ProductCard & { total: number })[]): { items: ProductCard[]; total: number } {
+  const total = rows[0]?.total ?? 0;
+  const items = rows.filter((row) => row.id !== null).map(({ total: _total, ...card }) => card);
+  return { items, total };
+}
+
+/**
+ * How many products the shelf holds under the filters: a sum over the counts triggers keep per
+ * warehouse, category and subcategory (migration 0019), never a count over the shelf.
+ */
+async function countShelf(db: Db, filters: Filters): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select (${shelfTotal(filters)}) as total`);
+  return row?.total ?? 0;
+}
+
+function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
+  const conditions: SQL[] = [sql`warehouse_id = ${warehouseId}`];
+  if (categoryId) conditions.push(sql`category_id = ${categoryId}`);
+  if (subcategoryId) conditions.push(sql`subcategory_id = ${subcategoryId}`);
+  return sql`select coalesce(sum(products), 0)::int as total from shelf_counts where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** How close each match is to the search words. */
+type Closeness = SQL;
+
+/**
+ * Words first (full text, stemmed); only when none of the warehouse's products match the words is
+ * the query taken as a misspelling and matched by trigram similarity to names ('chiken' → 'Chicken').
+ */
+async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<{ items: ProductCard[]; total: number }> {
   const words = sql`websearch_to_tsquery('english', ${q})`;
   // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
   // repeating the word does not lift a product above the ones it names.
   const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
-  let [items, total] = await pageOf([...product, sql`p.search_vector @@ ${words}`], { q, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})` });
-  if (total === 0) [items, total] = await pageOf([...product, sql`${q} <% p.name`], { q, closeness: sql`word_similarity(${q}, p.name)` });
-  return { warehouseId: warehouse.id, items, total, page, pageSize };
+  const byWords = await searchPage(db, filters, q, sql`p.search_vector @@ ${words}`, sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, window);
+  if (byWords.total > 0) return byWords;
+  return searchPage(db, filters, q, sql`${q} <% p.name`, sql`word_similarity(${q}, p.name)`, window);
 }
 
 /**
- * The order of search results. Closeness first, in steps of a tenth so that near-equal matches tie
- * (every name holding the word, or every near-spelling of it, alike). Among ties, the products of the
- * category the query is most at home in come first: the one whose names the query covers most, added
- * over its matching products, so 'chiken' lists the meat aisle's chicken before chicken-flavoured dog
- * treats, whose longer names only mention it. Then what sells and is rated best, then the names the
- * query covers most of ('Whole Chicken' before 'Boneless Skinless Chicken Breast').
+ * How many matches a search ranks first. A common word matches thousands of products at scale; the
+ * order ranks first the shortest names that match (the names the query covers most, which the order
+ * favours anyway) and every match the warehouse sold or that was rated, then the other matches, so
+ * the first pages rank a bounded number of rows however many match (ADR 043).
  */
-function searchRelevance({ q, closeness }: { q: string; closeness: SQL }, byPopularity: SQL): SQL {
-  const coverage = sql`similarity(${q}, p.name)`;
-  return sql`round((${closeness})::numeric, 1) desc,
-    sum(${coverage}) over (partition by p.category_id) desc,
-    ${byPopularity},
-    ${coverage} desc, p.name asc, p.id`;
-}
+export const RANKED_MATCHES = 200;
 
-/** How many of a warehouse's products pass the filters; the products table is read only when a filter needs it. */
-async function countProducts(db: Db, shelf: SQL[], product: SQL[]): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+/**
+ * One page of matches and how many there are, in one pass over the matches. The order: the first
+ * tier above, then closeness, in steps of a tenth so that near-equal matches tie (every name holding
+ * the word, or every near-spelling of it, alike). Among ties, the products of the category the query
+ * is most at home in come first: the one whose names the query covers most, added over its matching
+ * products, so 'chiken' lists the meat aisle's chicken before chicken-flavoured dog treats, whose
+ * longer names only mention it. Then what sells and is rated best, then the names the query covers
+ * most of ('Whole Chicken' before 'Boneless Skinless Chicken Breast').
+ */
+async function searchPage(db: Db, filters: Filters, q: string, match: SQL, closeness: Closeness, { offset, limit }: Window) {
+  // A page inside the first tier needs only the first tier's matches; a later one, all of them.
+  const withinFirstTier = offset + limit <= RANKED_MATCHES;
+  const rows = await queryRows<ProductCard & { total: number }>(
     db,
-    product.length === 0
-      ? sql`select count(*)::int as total from warehouse_products wp where ${sql.join(shelf, sql` and `)}`
-      : sql`select count(*)::int as total from warehouse_products wp join products p on p.id = wp.product_id
-            where ${sql.join([...shelf, ...product], sql` and `)}`,
+    sql`with matches as (
+          select p.id, count(*) over () as total, row_number() over (order by length(p.name), p.id) <= ${RANKED_MATCHES} as first_tier
+          from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
+          where ${shelfConditions(filters)} and ${match}
+          ${withinFirstTier ? sql`order by length(p.name), p.id limit ${RANKED_MATCHES}` : sql``}),
+        candidates as (
+          select id, bool_or(first_tier) as first_tier
+          from (select id, first_tier from matches
+            union all
+            select pop.product_id, true from product_popularity pop
+              join products p on p.id = pop.product_id
+              join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = p.id
+            where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match}) tiers
+          group by id),
+        ranked as (
+          select p.id, p.name, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
+            sum(similarity(${q}, p.name)) over (partition by c.first_tier, p.category_id) as category_coverage,
+            coalesce(pop.units, 0) as units, pop.rating
+          from candidates c join products p on p.id = c.id
+            left join product_popularity pop on pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id),
+        shown as (
+          select id, row_number() over (order by first_tier desc, closeness desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
+          from ranked
+          order by position
+          limit ${limit} offset ${offset})
+        select ${productCardColumns}, total.total::int as total
+        from (select max(total) as total from matches) total
+          left join (shown join products p on p.id = shown.id
+            join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
+        order by shown.position`,
   );
-  return row?.total ?? 0;
+  return pageOf(rows);
 }

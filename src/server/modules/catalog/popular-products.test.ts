@@ -4,6 +4,7 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { createOrder, signedInPerson, type FixtureLine, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { refreshPopularity } from './popularity';
 
 describe.each(databaseKinds)("the home page's popular products on %s", (kind) => {
   let t: TestApp;
@@ -20,6 +21,8 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
   });
 
   const popular = async (warehouseId = f.warehouses.austin.id) => {
+    // What each instance does every minute: the order below follows sales and ratings as of the last refresh.
+    await refreshPopularity({ db: t.database.db });
     // The query the home page's 'Popular products' asks.
     const response = await t.request(`/api/products?warehouseId=${warehouseId}&sort=relevance&page=1&pageSize=8`);
     expect(response.status).toBe(200);
@@ -47,6 +50,17 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
     await sell({ itemType: 'product', productId: f.products.bananas.id, quantity: 50, unitPrice: 59 }, { warehouseId: f.warehouses.jersey.id });
     await sell({ itemType: 'product', productId: f.products.carrots.id, quantity: 50, unitPrice: 149 }, { placedAt: new Date(Date.now() - 35 * 24 * 60 * 60 * 1000) });
     expect(await popular()).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Baby Carrots', 'Bananas']);
+    // Page by page, across the products that sold and those that follow by name.
+    for (const pageSize of [1, 3]) {
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(4 / pageSize); page += 1) {
+        const response = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&page=${page}&pageSize=${pageSize}`);
+        const list = (await response.json()) as ProductList;
+        expect(list.total).toBe(4);
+        paged.push(...list.items.map((item) => item.name));
+      }
+      expect(paged).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Baby Carrots', 'Bananas']);
+    }
     // Jersey City ranks by its own sales.
     expect((await popular(f.warehouses.jersey.id))[0]).toBe('Bananas');
 
@@ -61,6 +75,14 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
     const rated = await customer.client.request('/api/ratings', { method: 'PUT', json: { orderId: delivered.id, orderLineId: delivered.lineIds[0], stars: 4 } });
     expect(rated.status).toBe(200);
     expect(await popular()).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Bananas', 'Baby Carrots']);
+  });
+
+  it('ranks by the sales and ratings of the last refresh, not those since', async () => {
+    const before = await popular();
+    await sell({ itemType: 'product', productId: f.products.carrots.id, quantity: 500, unitPrice: 149 });
+    const stale = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&sort=relevance&page=1&pageSize=8`);
+    expect(((await stale.json()) as ProductList).items.map((item) => item.name)).toEqual(before);
+    expect((await popular())[0]).toBe('Baby Carrots');
   });
 
   it('keeps other sorts and searches as they were', async () => {

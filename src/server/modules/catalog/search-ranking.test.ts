@@ -4,6 +4,7 @@ import { expectJson } from '../../test/expect-json';
 import { createOrder, signedInPerson } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { refreshPopularity } from './popularity';
 import { searchCases } from './search-ranking-cases';
 
 describe.each(databaseKinds)('search ranking over the demo catalog on %s', (kind) => {
@@ -40,6 +41,7 @@ describe.each(databaseKinds)('search ranking over the demo catalog on %s', (kind
       warehouseId: before.warehouseId,
       lines: [{ itemType: 'product', productId: drumsticks.id, quantity: 12, unitPrice: drumsticks.price }],
     });
+    await refreshPopularity({ db: t.database.db });
     const after = await search('chiken');
     expect(after.items[0]!.name).toBe('Chicken Drumsticks');
     // Popularity orders within the closest matches of the query's own category; it lifts no dog treat.
