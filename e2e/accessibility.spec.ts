@@ -184,6 +184,39 @@ test('a device asking for less motion gets no transitions', async ({ page }) => 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
+  /** Every link and button the header shows, each at least 44 px each way, side by side within the screen. */
+  async function expectHeaderTargets(page: Page, names: (string | RegExp)[]) {
+    const header = page.getByRole('banner');
+    for (const name of names) await expect(header.getByRole('link', { name }).or(header.getByRole('button', { name })).first()).toBeVisible();
+    const controls = await header.locator('a, button').filter({ visible: true }).all();
+    expect(controls.length).toBeGreaterThanOrEqual(names.length);
+    const boxes = [];
+    for (const control of controls) {
+      const label = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      const box = await control.boundingBox();
+      expect(box, `${label} is laid out`).not.toBeNull();
+      expect(Math.min(box!.width, box!.height), `${label}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+      expect(box!.x, `${label} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${label} ends on the screen`).toBeLessThanOrEqual(360);
+      for (const [other, otherBox] of boxes) {
+        const apart = box!.x + box!.width <= otherBox.x || otherBox.x + otherBox.width <= box!.x || box!.y + box!.height <= otherBox.y || otherBox.y + otherBox.height <= box!.y;
+        expect(apart, `${label} and ${other} do not overlap`).toBe(true);
+      }
+      boxes.push([label, box!] as const);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+
+  test("every control of the header is at least 44 px on a phone, for a guest and for a customer", async ({ page, baseURL }) => {
+    await page.goto('/');
+    const shared = [/ home$/, /^Change delivery warehouse/, copy.header.toggleTheme, copy.cart.buttonLabel(0), copy.header.home, copy.header.products, copy.header.recent];
+    await expectHeaderTargets(page, [...shared, copy.header.signIn]);
+
+    await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+    await page.goto('/');
+    await expectHeaderTargets(page, [...shared, 'Account menu']);
+  });
+
   test("the cart's, the product card's and the product page's add and quantity controls are at least 44 px", async ({ page }) => {
     await page.goto('/products?q=Bananas');
     const add = page.getByRole('button', { name: 'Add Bananas to cart', exact: true });
