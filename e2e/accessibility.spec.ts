@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { a11yCopy, chatPanelCopy, copy } from '../src/shared/copy';
+import { a11yCopy, chatLauncherCopy, chatPanelCopy, checkoutCopy, copy } from '../src/shared/copy';
 import { roleHome, type Role } from '../src/shared/roles';
 import { addresses, createCustomer, loginAs, orderBananas } from './fixtures';
 
@@ -76,7 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: copy.cart.buttonLabel(1) })).toBeVisible();
       await page.goto('/checkout');
       await settled(page);
-      await expect(page.getByRole('button', { name: copy.checkout.placeOrder })).toBeEnabled();
+      await expect(page.getByRole('button', { name: checkoutCopy.placeOrder })).toBeEnabled();
       await expectNoSeriousViolations(page, '/checkout');
 
       await page.goto('/orders');
@@ -97,7 +97,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, '/account');
 
       await page.getByRole('button', { name: copy.header.openSupportChat }).click();
-      const chat = page.getByRole('dialog', { name: chatPanelCopy.title });
+      const chat = page.getByRole('dialog', { name: chatLauncherCopy.title });
       await expect(chat.getByRole('textbox', { name: chatPanelCopy.messageLabel })).toBeVisible();
       await expectNoSeriousViolations(page, 'the open support chat', chat);
     });
