@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -66,7 +67,18 @@ export default defineConfig({
         codeSplitting: {
           // What every page runs, apart from the app's own code, which changes with each release: the
           // browser keeps it cached across deploys. Other libraries stay with the pages that use them.
-          groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
+          groups: [
+            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ },
+            // Each area of the copy catalogue but the shop's in a chunk of its own, loaded with the pages
+            // that use it: left to itself the bundler merges an area into the shop's words, which every
+            // page loads (ADR 045).
+            {
+              name: (id) => `copy-${path.basename(id, '.ts')}`,
+              test: /[\\/]src[\\/]shared[\\/]copy[\\/](?!shop\.ts|payments\.ts|index\.ts)[\w-]+\.ts$/,
+              // The shop's words an area uses stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { a11yCopy, chatPanelCopy, copy } from '../src/shared/copy';
+import { a11yCopy, chatLauncherCopy, chatPanelCopy, checkoutCopy, copy } from '../src/shared/copy';
 import { roleHome, type Role } from '../src/shared/roles';
 import { addresses, createCustomer, loginAs, orderBananas } from './fixtures';
 
@@ -76,7 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: copy.cart.buttonLabel(1) })).toBeVisible();
       await page.goto('/checkout');
       await settled(page);
-      await expect(page.getByRole('button', { name: copy.checkout.placeOrder })).toBeEnabled();
+      await expect(page.getByRole('button', { name: checkoutCopy.placeOrder })).toBeEnabled();
       await expectNoSeriousViolations(page, '/checkout');
 
       await page.goto('/orders');
@@ -97,7 +97,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, '/account');
 
       await page.getByRole('button', { name: copy.header.openSupportChat }).click();
-      const chat = page.getByRole('dialog', { name: chatPanelCopy.title });
+      const chat = page.getByRole('dialog', { name: chatLauncherCopy.title });
       await expect(chat.getByRole('textbox', { name: chatPanelCopy.messageLabel })).toBeVisible();
       await expectNoSeriousViolations(page, 'the open support chat', chat);
     });
@@ -183,6 +183,39 @@ test('a device asking for less motion gets no transitions', async ({ page }) => 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  /** Every link and button the header shows, each at least 44 px each way, side by side within the screen. */
+  async function expectHeaderTargets(page: Page, names: (string | RegExp)[]) {
+    const header = page.getByRole('banner');
+    for (const name of names) await expect(header.getByRole('link', { name }).or(header.getByRole('button', { name })).first()).toBeVisible();
+    const controls = await header.locator('a, button').filter({ visible: true }).all();
+    expect(controls.length).toBeGreaterThanOrEqual(names.length);
+    const boxes = [];
+    for (const control of controls) {
+      const label = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      const box = await control.boundingBox();
+      expect(box, `${label} is laid out`).not.toBeNull();
+      expect(Math.min(box!.width, box!.height), `${label}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+      expect(box!.x, `${label} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${label} ends on the screen`).toBeLessThanOrEqual(360);
+      for (const [other, otherBox] of boxes) {
+        const apart = box!.x + box!.width <= otherBox.x || otherBox.x + otherBox.width <= box!.x || box!.y + box!.height <= otherBox.y || otherBox.y + otherBox.height <= box!.y;
+        expect(apart, `${label} and ${other} do not overlap`).toBe(true);
+      }
+      boxes.push([label, box!] as const);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+
+  test("every control of the header is at least 44 px on a phone, for a guest and for a customer", async ({ page, baseURL }) => {
+    await page.goto('/');
+    const shared = [/ home$/, /^Change delivery warehouse/, copy.header.toggleTheme, copy.cart.buttonLabel(0), copy.header.home, copy.header.products, copy.header.recent];
+    await expectHeaderTargets(page, [...shared, copy.header.signIn]);
+
+    await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+    await page.goto('/');
+    await expectHeaderTargets(page, [...shared, 'Account menu']);
+  });
 
   test("the cart's, the product card's and the product page's add and quantity controls are at least 44 px", async ({ page }) => {
     await page.goto('/products?q=Bananas');

@@ -2,7 +2,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { copy } from '../src/shared/copy';
+import { checkoutCopy, copy } from '../src/shared/copy';
 import type { Role } from '../src/shared/roles';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-password';
@@ -145,12 +145,12 @@ async function placeBananaOrder(page: Page, baseURL: string): Promise<string> {
   await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
   await expect(page.getByText(copy.cart.added)).toBeVisible();
   await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
+  const place = page.getByRole('button', { name: checkoutCopy.placeOrder });
   await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
+  const asap = page.getByRole('radio', { name: new RegExp(checkoutCopy.asap) });
   // Outside the store's delivery hours the first open window is taken instead.
   if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
-  await expect(page.getByRole('radio', { name: new RegExp(copy.checkout.payOnDelivery) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(checkoutCopy.payOnDelivery) })).toBeChecked();
   await expect(place).toBeEnabled();
   await place.click();
   await page.waitForURL(/\/order-success\?order=/);

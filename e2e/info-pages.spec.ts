@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { supportTicketCopy } from '../src/shared/copy';
+import { dashboardNav, supportTicketCopy } from '../src/shared/copy';
 import { infoCopy } from '../src/shared/info-copy';
 import { loginAs, uniqueEmail } from './fixtures';
 
@@ -26,7 +26,7 @@ test('a guest sends the contact form and a support agent, in another browser, fi
   const support = await supportContext.newPage();
   await loginAs(support, 'support');
   await support.goto('/support-dashboard');
-  await support.getByRole('link', { name: supportTicketCopy.nav }).first().click();
+  await support.getByRole('link', { name: dashboardNav.support.tickets }).first().click();
   await expect(support.getByRole('heading', { name: supportTicketCopy.list.title })).toBeVisible();
   const card = support.getByRole('listitem').filter({ hasText: email });
   await expect(card).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import type { KitchenProfile } from '../src/shared/contracts/kitchen-operator';
-import { copy, kitchenCopy, orderCopy } from '../src/shared/copy';
+import { checkoutCopy, copy, dashboardNav, kitchenCopy, orderCopy } from '../src/shared/copy';
 import { addresses, createCustomer, demoEmail, demoPassword, loginAs } from './fixtures';
 
 // Each journey runs two or three browsers through several pages.
@@ -60,7 +60,7 @@ test('a new user applies, an admin approves in another browser, and the new owne
   await page.getByRole('link', { name: kitchenCopy.application.openDashboard }).click();
   await expect(page).toHaveURL(/\/cloud-kitchen$/);
   await expect(page.getByRole('heading', { name: kitchenCopy.orders.title })).toBeVisible();
-  await page.getByRole('link', { name: kitchenCopy.dashboard.nav.profile }).first().click();
+  await page.getByRole('link', { name: dashboardNav.kitchen.profile }).first().click();
   await expect(page.getByLabel(kitchenCopy.profile.fields.businessName)).toHaveValue(businessName);
 });
 
@@ -103,9 +103,9 @@ test("a customer's dish order arrives live with an alert; the owner accepts it, 
   await page.getByRole('button', { name: 'Add Cheese Enchiladas with Chili Gravy to cart' }).click();
   await expect(page.getByText(copy.cart.kitchenItemAdded)).toBeVisible();
   await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
+  const place = page.getByRole('button', { name: checkoutCopy.placeOrder });
   await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
+  const asap = page.getByRole('radio', { name: new RegExp(checkoutCopy.asap) });
   if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
   await place.click();
   await page.waitForURL(/\/order-success\?order=/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copy, dashboardNav, orderCopy } from '../src/shared/copy';
+import { checkoutCopy, copy, dashboardNav, orderCopy } from '../src/shared/copy';
 import { managerCopy, staffCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, loginAs } from './fixtures';
 
@@ -12,9 +12,9 @@ async function addToCart(page: Page, name: string) {
 /** Places the cart with pay on delivery, as soon as possible or in the first open window; answers the order id. */
 async function checkOut(page: Page): Promise<string> {
   await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
+  const place = page.getByRole('button', { name: checkoutCopy.placeOrder });
   await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
+  const asap = page.getByRole('radio', { name: new RegExp(checkoutCopy.asap) });
   if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
   await place.click();
   await page.waitForURL(/\/order-success\?order=/);

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { copy, orderCopy } from '../src/shared/copy';
+import { checkoutCopy, copy, orderCopy, orderSuccessCopy } from '../src/shared/copy';
 import type { Order } from '../src/shared/contracts/orders';
 import type { ProductDetail, ProductList } from '../src/shared/contracts/catalog';
 import { addresses, createCustomer, demoEmail, demoPassword } from './fixtures';
@@ -27,16 +27,16 @@ async function addToCart(page: Page, name: string) {
 /** Places the cart from /checkout with pay on delivery, as soon as possible or in the first open window. */
 async function checkOut(page: Page): Promise<string> {
   await page.goto('/checkout');
-  const place = page.getByRole('button', { name: copy.checkout.placeOrder });
+  const place = page.getByRole('button', { name: checkoutCopy.placeOrder });
   await expect(place).toBeEnabled();
-  const asap = page.getByRole('radio', { name: new RegExp(copy.checkout.asap) });
+  const asap = page.getByRole('radio', { name: new RegExp(checkoutCopy.asap) });
   // Outside the store's delivery hours the first open window is taken instead.
   if (await asap.isDisabled()) await page.locator('input[name=delivery]:not([disabled])').first().check();
-  await expect(page.getByRole('radio', { name: new RegExp(copy.checkout.payOnDelivery) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(checkoutCopy.payOnDelivery) })).toBeChecked();
   await expect(place).toBeEnabled();
   await place.click();
   await page.waitForURL(/\/order-success\?order=/);
-  await expect(page.getByRole('heading', { name: copy.orderSuccess.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: orderSuccessCopy.title })).toBeVisible();
   return new URL(page.url()).searchParams.get('order')!;
 }
 
@@ -50,9 +50,9 @@ test('a customer checks out, staff in another browser move the order, and the cu
   await createCustomer(page.request, baseURL!, [addresses.georgetown]);
   await addToCart(page, 'Bananas');
   const orderId = await checkOut(page);
-  await expect(page.getByText(copy.orderSuccess.deliveryCodeNote)).toBeVisible();
+  await expect(page.getByText(orderSuccessCopy.deliveryCodeNote)).toBeVisible();
 
-  await page.getByRole('link', { name: copy.orderSuccess.track, exact: true }).click();
+  await page.getByRole('link', { name: orderSuccessCopy.track, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatPanelCopy, copy } from '../src/shared/copy';
+import { chatLauncherCopy, chatPanelCopy, copy } from '../src/shared/copy';
 import { staffCopy, supportChatCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, loginAs } from './fixtures';
 
@@ -17,7 +17,7 @@ test('a customer asks for a person, a support agent takes the conversation from 
   const customer = await createCustomer(page.request, baseURL!, [addresses.georgetown]);
   await page.goto('/');
   await page.getByRole('button', { name: copy.header.openSupportChat }).click();
-  const chat = page.getByRole('dialog', { name: chatPanelCopy.title });
+  const chat = page.getByRole('dialog', { name: chatLauncherCopy.title });
   const box = chat.getByRole('textbox', { name: chatPanelCopy.messageLabel });
   await box.fill('I want to talk to a person please');
   await box.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatEngineCopy, chatPanelCopy, copy, orderCopy } from '../src/shared/copy';
+import { chatEngineCopy, chatLauncherCopy, chatPanelCopy, copy, orderCopy } from '../src/shared/copy';
 import type { Order } from '../src/shared/contracts/orders';
 import { loginAs, orderBananas } from './fixtures';
 
@@ -10,7 +10,7 @@ test('the demo customer finds their order in the support chat, cancels it with a
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
 
   await page.getByRole('button', { name: copy.header.openSupportChat }).click();
-  const chat = page.getByRole('dialog', { name: chatPanelCopy.title });
+  const chat = page.getByRole('dialog', { name: chatLauncherCopy.title });
   const box = chat.getByRole('textbox', { name: chatPanelCopy.messageLabel });
   const transcript = chat.getByRole('log', { name: chatPanelCopy.transcript });
 
@@ -40,5 +40,5 @@ test('the demo customer finds their order in the support chat, cancels it with a
 
   // The conversation is kept: after the reload the history is there.
   await page.getByRole('button', { name: copy.header.openSupportChat }).click();
-  await expect(page.getByRole('dialog', { name: chatPanelCopy.title }).getByText('where is my order')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: chatLauncherCopy.title }).getByText('where is my order')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
  * The help center, contact, returns, support, policy and integration-check pages' own text: long
- * answers and policies read only by those pages, kept apart from the catalogue (copy.ts) that every
+ * answers and policies read only by those pages, kept apart from the catalogue (copy/) that every
  * page loads, so a shopper's first load does not carry them.
  */
 export const infoCopy = {

@@ -1,4 +1,4 @@
-import { weekdayNames } from './contracts/meal-plans';
+import { weekdayNames } from './contracts/values';
 import { openingHoursCopy } from './copy';
 
 /** When a closed kitchen next opens: in how many days (0 = later today), the weekday (0 = Sunday) and its 'HH:MM'. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from './copy';
+import { paymentCopy } from './copy';
 import { paymentErrorMessage } from './payment-errors';
 
 describe('paymentErrorMessage', () => {
   it('says the SPEC §8 words exactly', () => {
-    expect(copy.payments).toMatchObject({
+    expect(paymentCopy).toMatchObject({
       configurationIssue: 'Payment Configuration Issue',
       failed: 'Payment Failed: Your payment could not be processed. Please check your payment method and try again.',
       insufficientFunds: 'Insufficient Funds: try a different payment method',
@@ -20,12 +20,12 @@ describe('paymentErrorMessage', () => {
     ['an expired key', { type: 'invalid_request_error', code: 'api_key_expired', message: 'Expired API Key provided' }],
     ['a 401 from the API', { statusCode: 401, message: 'Unauthorized' }],
   ])('names a configuration issue for %s', (_case, error) => {
-    expect(paymentErrorMessage(error)).toBe(copy.payments.configurationIssue);
+    expect(paymentErrorMessage(error)).toBe(paymentCopy.configurationIssue);
   });
 
   it('names the payment system unavailable for a global error mentioning authError or 401', () => {
-    expect(paymentErrorMessage(new Error('authError: session expired'))).toBe(copy.payments.nativeUnavailable);
-    expect(paymentErrorMessage(new Error('Request failed with status 401'))).toBe(copy.payments.nativeUnavailable);
+    expect(paymentErrorMessage(new Error('authError: session expired'))).toBe(paymentCopy.nativeUnavailable);
+    expect(paymentErrorMessage(new Error('Request failed with status 401'))).toBe(paymentCopy.nativeUnavailable);
   });
 
   it.each([
@@ -35,14 +35,14 @@ describe('paymentErrorMessage', () => {
     ['a failed authentication', { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' }],
     ['a native failure', { code: 'Failed', message: 'The payment failed' }],
   ])('says the payment failed for %s', (_case, error) => {
-    expect(paymentErrorMessage(error)).toBe(copy.payments.failed);
+    expect(paymentErrorMessage(error)).toBe(paymentCopy.failed);
   });
 
   it('says insufficient funds before a plain decline', () => {
     expect(paymentErrorMessage({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' })).toBe(
-      copy.payments.insufficientFunds,
+      paymentCopy.insufficientFunds,
     );
-    expect(paymentErrorMessage({ code: 'insufficient_funds' })).toBe(copy.payments.insufficientFunds);
+    expect(paymentErrorMessage({ code: 'insufficient_funds' })).toBe(paymentCopy.insufficientFunds);
   });
 
   it.each([
@@ -50,7 +50,7 @@ describe('paymentErrorMessage', () => {
     ['a failed fetch', new TypeError('Failed to fetch')],
     ['a network error', new Error('Network request failed')],
   ])('names the network for %s', (_case, error) => {
-    expect(paymentErrorMessage(error)).toBe(copy.payments.network);
+    expect(paymentErrorMessage(error)).toBe(paymentCopy.network);
   });
 
   it.each([

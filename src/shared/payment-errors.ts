@@ -1,4 +1,4 @@
-import { copy, paymentErrorText } from './copy';
+import { paymentCopy, paymentErrorText } from './copy';
 
 /**
  * What a payment error looks like, from Stripe.js (`{ type, code, decline_code, message }`), the
@@ -57,10 +57,10 @@ export function paymentErrorMessage(error: unknown): string | null {
   const message = asText(value.message);
 
   if (code === 'canceled' || code === 'Canceled' || type === 'canceled' || value.name === 'AbortError') return null;
-  if (type === 'authentication_error' || (code && configurationCodes.has(code)) || value.statusCode === 401) return copy.payments.configurationIssue;
-  if (message && /authError|\b401\b/.test(message)) return copy.payments.nativeUnavailable;
-  if (declineCode === 'insufficient_funds' || code === 'insufficient_funds') return copy.payments.insufficientFunds;
-  if (type === 'card_error' || (code && failedCodes.has(code))) return copy.payments.failed;
-  if (type === 'api_connection_error' || (message && /Failed to fetch|Network/i.test(message))) return copy.payments.network;
+  if (type === 'authentication_error' || (code && configurationCodes.has(code)) || value.statusCode === 401) return paymentCopy.configurationIssue;
+  if (message && /authError|\b401\b/.test(message)) return paymentCopy.nativeUnavailable;
+  if (declineCode === 'insufficient_funds' || code === 'insufficient_funds') return paymentCopy.insufficientFunds;
+  if (type === 'card_error' || (code && failedCodes.has(code))) return paymentCopy.failed;
+  if (type === 'api_connection_error' || (message && /Failed to fetch|Network/i.test(message))) return paymentCopy.network;
   return paymentErrorText(message);
 }

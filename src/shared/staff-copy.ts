@@ -1,6 +1,6 @@
 /**
  * The staff dashboards' own words (admin, manager, driver, support; the shared staff parts). Kept
- * apart from the catalogue every page loads (copy.ts), so a shopper's first load does not carry them.
+ * apart from the catalogue's areas (copy/), so a shopper's first load does not carry them.
  */
 
 /** What every staff dashboard says about its live queue and alerts. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cents, id, text } from './common';
+import { cartItemTypes, MAX_GUEST_LINES } from './values';
 
-export const cartItemTypes = ['product', 'bundle', 'bogo', 'cloud_kitchen'] as const;
-export type CartItemType = (typeof cartItemTypes)[number];
+export { cartItemTypes, MAX_GUEST_LINES, type CartItemType } from './values';
+export type { GuestCartItem } from './guest-cart';
 
 const quantity = z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number');
 // The upper bound is the cart's cap (src/shared/cart-rules.ts), checked by the cart against the whole
@@ -29,9 +30,6 @@ export type CartItemInput = z.infer<typeof cartItemInput>;
 export const updateQuantityInput = z.object({
   quantity,
 });
-
-/** The most lines a guest cart may send at once. */
-export const MAX_GUEST_LINES = 100;
 
 /** A guest's items, each with the id its browser cart gave it, to price or to move into the server cart. */
 export const guestItemsInput = z.object({
@@ -93,22 +91,3 @@ export const cart = z.object({
   skipped: z.array(cartNotice).default([]),
 });
 export type Cart = z.infer<typeof cart>;
-
-/**
- * The browser cart of a guest, stored under localStorage 'groc_cart'. It is read line by line (see
- * web/features/cart/guest-cart.ts); a stored price is never trusted, the server prices every quote.
- */
-export const guestCartItem = z.object({
-  id: z.string().min(1).max(64),
-  cart_id: z.literal('local'),
-  product_id: id.nullable().optional(),
-  bundle_id: id.nullable().optional(),
-  bogo_offer_id: id.nullable().optional(),
-  cloud_kitchen_product_id: id.nullable().optional(),
-  // Dishes need none: a line from an older version with an empty one still reads.
-  warehouse_id: id.nullable().optional().catch(null),
-  quantity: z.number().int().min(1),
-  unit_price: z.unknown().optional(),
-  item_type: z.enum(cartItemTypes),
-});
-export type GuestCartItem = z.infer<typeof guestCartItem>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cents, id, text } from './common';
 
-export const productSorts = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
+import { productSorts } from './values';
+
+export { productSorts, type ProductSort } from './values';
 
 export const productListQuery = z.object({
   warehouseId: id.optional(),

@@ -9,7 +9,7 @@ export type MealPlanStatus = (typeof mealPlanStatuses)[number];
 export const mealPlanSubscriptionStatuses = ['active', 'paused', 'cancelled'] as const;
 export type MealPlanSubscriptionStatus = (typeof mealPlanSubscriptionStatuses)[number];
 
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { weekdayNames } from './values';
 
 export const MAX_MEALS_PER_WEEK = 21;
 export const MAX_PLAN_DISHES = 21;

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * A JSON value in localStorage that components can subscribe to. Writes notify every subscriber in
  * this tab; the `storage` event brings changes made in other tabs.
  */
-export function createLocalStore<T>(key: string, schema: z.ZodType<T>, fallback: T) {
+export function createLocalStore<T>(key: string, schema: ZodMiniType<T>, fallback: T) {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;

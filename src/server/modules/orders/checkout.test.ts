@@ -5,7 +5,7 @@ import type { Cart } from '@/shared/contracts/cart';
 import type { Address } from '@/shared/contracts/locations';
 import type { CheckoutQuote, Order, PlacedOrder, PlaceOrderInput } from '@/shared/contracts/orders';
 import { staffOrderPage } from '@/shared/contracts/staff';
-import { copy, orderRefusals } from '@/shared/copy';
+import { orderRefusals, paymentCopy } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createBogoOffer, createProduct } from '../../db/seed/factories';
 import type { MailMessage, Mailer } from '../../providers/mail';
@@ -616,7 +616,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
           const { client, addressId, quoted } = await ready([{ itemType: 'product', productId: f.products.bananas.id, quantity: 4 }]);
           const before = await writtenCounts(db());
           const error = await expectError(await place(client, asap(addressId, quoted.totals.totalAmount, { paymentMethod: 'card' })), 503, 'PAYMENT_UNAVAILABLE');
-          expect(error.message).toBe(copy.payments.configurationIssue);
+          expect(error.message).toBe(paymentCopy.configurationIssue);
           const [order] = await queryRows<{ id: string; status: string }>(db(), sql`select o.id, o.status from orders o where o.address_id = ${addressId}`);
           expect(order!.status).toBe('cancelled');
           const events = await queryRows<{ status: string; actor_kind: string }>(db(), sql`select status, actor_kind from order_events where order_id = ${order!.id} order by id`);

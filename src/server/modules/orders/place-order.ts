@@ -1,7 +1,7 @@
 import { refOf } from '@/shared/cart-rules';
 import { addressLine } from '@/shared/contracts/locations';
 import type { PlacedOrder } from '@/shared/contracts/orders';
-import { cartRefusals, copy, orderConfirmationEmail, orderRefusals, stockRefusal } from '@/shared/copy';
+import { cartRefusals, orderConfirmationEmail, orderRefusals, paymentCopy, stockRefusal } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -245,10 +245,10 @@ async function takeCardIntent(options: PlaceOrderOptions, order: { orderId: stri
   } catch (error) {
     options.logger.warn({ ...errorEntry(error), orderId: order.orderId }, 'card payment could not be created; cancelling the order');
     await options.db.transaction(async (tx) => {
-      if (!(await cancelUnpaidOrder(tx, { orderId: order.orderId, note: copy.payments.configurationIssue }))) return;
+      if (!(await cancelUnpaidOrder(tx, { orderId: order.orderId, note: paymentCopy.configurationIssue }))) return;
       await setPaymentStatus(tx, { orderId: order.orderId, status: 'cancelled' });
     });
-    throw new AppError({ kind: 'UNAVAILABLE', code: 'PAYMENT_UNAVAILABLE', message: copy.payments.configurationIssue });
+    throw new AppError({ kind: 'UNAVAILABLE', code: 'PAYMENT_UNAVAILABLE', message: paymentCopy.configurationIssue });
   }
 }
 

@@ -54,7 +54,7 @@ export function DashboardLayout() {
               {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || auth.user.name}
             </span>
             <ThemeToggle />
-            <Button variant="ghost" size="sm" onClick={() => signOut.mutate()}>
+            <Button variant="ghost" size="sm" className="h-11 md:h-8" onClick={() => signOut.mutate()}>
               <LogOut aria-hidden /> {copy.header.signOut}
             </Button>
           </div>

@@ -11,7 +11,7 @@ import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground');
+  cn('flex min-h-11 items-center rounded-md px-3 text-sm md:min-h-9 font-medium transition-colors hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground');
 
 function MainLinks() {
   return (
@@ -36,18 +36,19 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Logo />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4">
+        {/* On phones the mark alone, centred in its 44 px target, which reaches into the padding. */}
+        <Logo className="-ml-1.5 justify-center sm:ml-0 sm:justify-start" />
         <WarehouseChip />
         <nav aria-label="Main" className="ml-auto hidden items-center md:flex">
           <MainLinks />
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center md:ml-2 md:gap-1">
           <ThemeToggle />
           {signedIn ? <AccountMenu name={displayName} email={auth.user.email} /> : null}
           <CartPanel />
           {auth.status === 'signed-out' ? (
-            <Button asChild size="sm" className="ml-1">
+            <Button asChild size="sm" className="ml-1 h-11 md:h-8">
               <Link to={paths.auth}>{copy.header.signIn}</Link>
             </Button>
           ) : null}

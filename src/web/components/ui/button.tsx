@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         sm: 'h-8 rounded-md px-3',
         lg: 'h-10 rounded-md px-6',
         icon: 'size-9',
+        // A 44 px touch target on phones and tablets, the usual icon button from the md breakpoint on.
+        'touch-icon': 'size-11 md:size-9',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lineInput, MAX_LINE_QUANTITY, refField, refOf, sameItem, type LineRef, type RefField } from '@/shared/cart-rules';
-import { guestCartItem, MAX_GUEST_LINES, type CartItemInput, type CartNotice, type GuestCartItem } from '@/shared/contracts/cart';
+import type { CartItemInput, CartNotice } from '@/shared/contracts/cart';
+import { guestCartItem, type GuestCartItem } from '@/shared/contracts/guest-cart';
+import { MAX_GUEST_LINES } from '@/shared/contracts/values';
 import { createLocalStore } from '@/web/lib/local-store';
 
 /** Where each reference field lives in the stored (snake_case) format of 'groc_cart'. */
@@ -46,7 +48,7 @@ export function readGuestLines(value: unknown): GuestCartItem[] {
 }
 
 /** A guest's cart lives in the browser under 'groc_cart' until they sign in. */
-export const guestCartStore = createLocalStore<GuestCartItem[]>('groc_cart', z.unknown().transform(readGuestLines), []);
+export const guestCartStore = createLocalStore<GuestCartItem[]>('groc_cart', z.pipe(z.unknown(), z.transform(readGuestLines)), []);
 
 /** The add-item input a stored guest line stands for (lines are checked when read, so there is one). */
 export function toInput(item: GuestCartItem): CartItemInput & { id: string } {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copy, orderRefusals } from '@/shared/copy';
+import { checkoutCopy, copy, orderRefusals, orderSuccessCopy } from '@/shared/copy';
 import type { CartItemInput } from '@/shared/contracts/cart';
 import type { Address } from '@/shared/contracts/locations';
 import { IDEMPOTENCY_HEADER, type CheckoutQuoteInput, type PlaceOrderInput } from '@/shared/contracts/orders';
@@ -34,10 +34,10 @@ function openCheckout({ items = [brie, chicken], addresses = [home, work] }: { i
 const lineId = (index: number) => api.cartOf(customer).items[index]!.id;
 const quotes = () => api.requestsTo('POST /api/checkout/quote').map((request) => request.body as CheckoutQuoteInput);
 const placements = () => api.requestsTo('POST /api/orders');
-const placeButton = () => screen.getByRole('button', { name: copy.checkout.placeOrder });
+const placeButton = () => screen.getByRole('button', { name: checkoutCopy.placeOrder });
 const total = () => screen.getByTestId('checkout-total').textContent;
 const summaryRow = (label: string) => {
-  const term = within(screen.getByRole('region', { name: copy.checkout.summary })).getByText(label, { selector: 'dt' });
+  const term = within(screen.getByRole('region', { name: checkoutCopy.summary })).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 };
 
@@ -63,21 +63,21 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     const { router, queryClient } = openCheckout();
     expect(await screen.findByRole('radio', { name: 'Home' })).toBeChecked();
     expect(await screen.findByTestId('order-source')).toHaveTextContent('From Georgetown · 8.6 mi away');
-    expect(screen.getByRole('radio', { name: copy.checkout.asap })).toBeChecked();
-    expect(screen.getByRole('radio', { name: copy.checkout.asap })).toHaveAccessibleDescription('in about 46 min, by 10:46 AM');
-    const items = screen.getByRole('list', { name: copy.checkout.items });
+    expect(screen.getByRole('radio', { name: checkoutCopy.asap })).toBeChecked();
+    expect(screen.getByRole('radio', { name: checkoutCopy.asap })).toHaveAccessibleDescription('in about 46 min, by 10:46 AM');
+    const items = screen.getByRole('list', { name: checkoutCopy.items });
     expect(within(items).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Brie', 'Chicken Breast']);
     await readyToPlace();
     const shownTotal = total();
-    expect(summaryRow(copy.checkout.subtotal)).toBe(formatMoney(subtotal));
-    expect(summaryRow(copy.checkout.savings.discounts)).toBe(`-${formatMoney(2 * (939 - 845))}`);
-    expect(screen.queryByText(copy.checkout.savings.bundles)).not.toBeInTheDocument();
-    expect(summaryRow(copy.checkout.deliveryFee)).toBe('$2.99');
+    expect(summaryRow(checkoutCopy.subtotal)).toBe(formatMoney(subtotal));
+    expect(summaryRow(checkoutCopy.savings.discounts)).toBe(`-${formatMoney(2 * (939 - 845))}`);
+    expect(screen.queryByText(checkoutCopy.savings.bundles)).not.toBeInTheDocument();
+    expect(summaryRow(checkoutCopy.deliveryFee)).toBe('$2.99');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: `${copy.checkout.substitution}: Brie` }), copy.checkout.substitutions.refund);
-    await userEvent.type(screen.getByRole('textbox', { name: copy.checkout.driverNotes }), 'Ring twice');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: `${checkoutCopy.substitution}: Brie` }), checkoutCopy.substitutions.refund);
+    await userEvent.type(screen.getByRole('textbox', { name: checkoutCopy.driverNotes }), 'Ring twice');
     expect(screen.getByText('10/500')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: copy.checkout.payOnDelivery })).toBeChecked();
+    expect(screen.getByRole('radio', { name: checkoutCopy.payOnDelivery })).toBeChecked();
     const [brieLine, chickenLine] = [lineId(0), lineId(1)];
     await userEvent.click(placeButton());
 
@@ -97,14 +97,14 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     } satisfies PlaceOrderInput);
     expect(formatMoney(placed.totals.totalAmount)).toBe(shownTotal);
 
-    expect(await screen.findByRole('heading', { name: copy.orderSuccess.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderSuccessCopy.title })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent(placed.orderNumber);
     expect(screen.getByText(shownTotal!)).toBeInTheDocument();
     expect(screen.getByTestId('delivery-code')).toHaveTextContent(placed.deliveryCode!);
-    expect(screen.getByText(copy.orderSuccess.deliveryCodeNote)).toBeInTheDocument();
+    expect(screen.getByText(orderSuccessCopy.deliveryCodeNote)).toBeInTheDocument();
     expect(screen.getByText('Today, by 10:46 AM')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.orderSuccess.track })).toHaveAttribute('href', `/orders/${placed.id}`);
-    expect(screen.getByRole('link', { name: copy.orderSuccess.continueShopping })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: orderSuccessCopy.track })).toHaveAttribute('href', `/orders/${placed.id}`);
+    expect(screen.getByRole('link', { name: orderSuccessCopy.continueShopping })).toHaveAttribute('href', '/products');
     // The cart the header shows is re-read: the order emptied it.
     await waitFor(() => expect(queryClient.getQueryData<{ items: unknown[] }>(['cart'])?.items).toEqual([]));
   });
@@ -112,7 +112,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('sends the substitution chosen for each grocery line', async () => {
     openCheckout();
     await readyToPlace();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: `${copy.checkout.substitution}: Chicken Breast` }), copy.checkout.substitutions.contact);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: `${checkoutCopy.substitution}: Chicken Breast` }), checkoutCopy.substitutions.contact);
     const brieLine = lineId(0);
     const chickenLine = lineId(1);
     await userEvent.click(placeButton());
@@ -136,7 +136,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     const before = total();
     await userEvent.click(screen.getByRole('radio', { name: '15 %' }));
     await waitFor(() => expect(quotes().at(-1)).toEqual({ addressId: work.id, delivery: { kind: 'window', start: '2026-11-22T19:00:00.000Z' }, tip: 433 }));
-    await waitFor(() => expect(summaryRow(copy.checkout.tipLine)).toBe('$4.33'));
+    await waitFor(() => expect(summaryRow(checkoutCopy.tipLine)).toBe('$4.33'));
     expect(total()).not.toBe(before);
   });
 
@@ -145,11 +145,11 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await readyToPlace();
     const held = api.holdNext('POST /api/checkout/quote');
     await userEvent.click(screen.getByRole('radio', { name: '10 %' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: copy.checkout.summary })).toHaveAttribute('aria-busy', 'true'));
-    expect(summaryRow(copy.checkout.tipLine)).toBe('$0.00');
+    await waitFor(() => expect(screen.getByRole('region', { name: checkoutCopy.summary })).toHaveAttribute('aria-busy', 'true'));
+    expect(summaryRow(checkoutCopy.tipLine)).toBe('$0.00');
     expect(placeButton()).toBeDisabled();
     held.release();
-    await waitFor(() => expect(summaryRow(copy.checkout.tipLine)).toBe('$2.89'));
+    await waitFor(() => expect(summaryRow(checkoutCopy.tipLine)).toBe('$2.89'));
     await readyToPlace();
   });
 
@@ -157,20 +157,20 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     openCheckout();
     checkoutFake(api).addedPrices.set(lineId(0), 550);
     checkoutFake(api).withdrawn.add(lineId(1));
-    await screen.findByRole('list', { name: copy.checkout.items });
+    await screen.findByRole('list', { name: checkoutCopy.items });
 
     expect(await screen.findByText('was $5.50, now $5.99')).toBeInTheDocument();
-    const alert = (await screen.findByText(copy.checkout.unavailableTitle)).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await screen.findByText(checkoutCopy.unavailableTitle)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Chicken Breast: No longer available');
     // Unavailable lines are left out of the server's totals.
-    expect(summaryRow(copy.checkout.subtotal)).toBe(formatMoney(2 * 599));
+    expect(summaryRow(checkoutCopy.subtotal)).toBe(formatMoney(2 * 599));
     expect(placeButton()).toBeDisabled();
 
     const chickenLine = lineId(1);
-    await userEvent.click(within(alert).getByRole('button', { name: copy.checkout.removeUnavailable }));
+    await userEvent.click(within(alert).getByRole('button', { name: checkoutCopy.removeUnavailable }));
     await waitFor(() => expect(api.requestsTo('DELETE /api/cart/items/:id').map((request) => request.path)).toEqual([`/api/cart/items/${chickenLine}`]));
-    await waitFor(() => expect(screen.queryByText(copy.checkout.unavailableTitle)).not.toBeInTheDocument());
-    expect(within(screen.getByRole('list', { name: copy.checkout.items })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Brie']);
+    await waitFor(() => expect(screen.queryByText(checkoutCopy.unavailableTitle)).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: checkoutCopy.items })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Brie']);
     await readyToPlace();
   });
 
@@ -184,7 +184,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('refuses an address outside the delivery range at the address and cannot place', async () => {
     openCheckout({ addresses: [farAway, { ...home, isDefault: false }] });
     expect(await screen.findByRole('radio', { name: 'Cabin' })).toBeChecked();
-    const fieldset = screen.getByRole('group', { name: copy.checkout.address });
+    const fieldset = screen.getByRole('group', { name: checkoutCopy.address });
     expect(await within(fieldset).findByText(copy.cart.outsideServiceArea)).toBeInTheDocument();
     expect(fieldset).toHaveAccessibleDescription(copy.cart.outsideServiceArea);
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toBeInTheDocument());
@@ -201,10 +201,10 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     const today = await screen.findByRole('group', { name: 'Today' });
     const full = within(today).getByRole('radio', { name: '2:00 – 3:00 PM' });
     expect(full).toBeDisabled();
-    expect(full).toHaveAccessibleDescription(copy.checkout.windowFull);
+    expect(full).toHaveAccessibleDescription(checkoutCopy.windowFull);
     const tooSoon = within(today).getByRole('radio', { name: '10:00 – 11:00 AM' });
     expect(tooSoon).toBeDisabled();
-    expect(tooSoon).toHaveAccessibleDescription(copy.checkout.windowTooSoon);
+    expect(tooSoon).toHaveAccessibleDescription(checkoutCopy.windowTooSoon);
     expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toBeEnabled();
     const tomorrow = screen.getByRole('group', { name: 'Tomorrow' });
     expect(within(tomorrow).getByRole('radio', { name: '8:00 – 9:00 AM' })).toBeEnabled();
@@ -213,7 +213,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('takes no ASAP order from a closed kitchen but offers windows in its hours', async () => {
     // Lone Star BBQ is closed now.
     openCheckout({ items: [{ itemType: 'cloud_kitchen', cloudKitchenProductId: testId(8, 201), quantity: 1 }] });
-    const asap = await screen.findByRole('radio', { name: copy.checkout.asap });
+    const asap = await screen.findByRole('radio', { name: checkoutCopy.asap });
     await waitFor(() => expect(asap).toBeDisabled());
     expect(asap).toHaveAccessibleDescription(orderRefusals.kitchenClosed);
     expect(screen.getAllByText(orderRefusals.kitchenClosed)).toHaveLength(1);
@@ -249,21 +249,21 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await readyToPlace();
     for (const [label, cents] of [['10 %', 289], ['20 %', 578]] as const) {
       await userEvent.click(screen.getByRole('radio', { name: label }));
-      await waitFor(() => expect(summaryRow(copy.checkout.tipLine)).toBe(formatMoney(cents)));
+      await waitFor(() => expect(summaryRow(checkoutCopy.tipLine)).toBe(formatMoney(cents)));
       expect(quotes().at(-1)?.tip).toBe(cents);
     }
-    await userEvent.click(screen.getByRole('radio', { name: copy.checkout.tipCustom }));
-    const amount = screen.getByRole('textbox', { name: copy.checkout.tipCustomAmount });
+    await userEvent.click(screen.getByRole('radio', { name: checkoutCopy.tipCustom }));
+    const amount = screen.getByRole('textbox', { name: checkoutCopy.tipCustomAmount });
     await userEvent.type(amount, 'abc');
-    expect(await screen.findByText(copy.checkout.tipInvalid)).toBeInTheDocument();
-    expect(amount).toHaveAccessibleDescription(copy.checkout.tipInvalid);
+    expect(await screen.findByText(checkoutCopy.tipInvalid)).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(checkoutCopy.tipInvalid);
     expect(placeButton()).toBeDisabled();
     await userEvent.clear(amount);
     await userEvent.type(amount, '150');
     expect(await screen.findByText('Tip must be at most $100.00')).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '7.5');
-    await waitFor(() => expect(summaryRow(copy.checkout.tipLine)).toBe('$7.50'));
+    await waitFor(() => expect(summaryRow(checkoutCopy.tipLine)).toBe('$7.50'));
     expect(quotes().at(-1)?.tip).toBe(750);
     await readyToPlace();
     await userEvent.click(placeButton());
@@ -273,19 +273,19 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('offers a card only when card payments are configured', async () => {
     openCheckout();
     await readyToPlace();
-    expect(screen.getByRole('radio', { name: copy.checkout.payOnDelivery })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: copy.checkout.card })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: checkoutCopy.payOnDelivery })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: checkoutCopy.card })).not.toBeInTheDocument();
   });
 
   it('places a card order when card payments are configured', async () => {
     checkoutFake(api).cardEnabled = true;
     const { router } = openCheckout();
-    await userEvent.click(await screen.findByRole('radio', { name: copy.checkout.card }));
+    await userEvent.click(await screen.findByRole('radio', { name: checkoutCopy.card }));
     await readyToPlace();
     await userEvent.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
     expect((placements()[0]!.body as PlaceOrderInput).paymentMethod).toBe('card');
-    expect(await screen.findByText(copy.orderSuccess.paymentPending)).toBeInTheDocument();
+    expect(await screen.findByText(orderSuccessCopy.paymentPending)).toBeInTheDocument();
   });
 
   it('sends one request for a double click and shows progress', async () => {
@@ -293,7 +293,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await readyToPlace();
     const held = api.holdNext('POST /api/orders');
     await userEvent.dblClick(placeButton());
-    const progress = await screen.findByRole('button', { name: copy.checkout.placing });
+    const progress = await screen.findByRole('button', { name: checkoutCopy.placing });
     expect(progress).toBeDisabled();
     await userEvent.click(progress);
     held.release();
@@ -354,7 +354,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(orderRefusals.windowFull)).toBeInTheDocument();
     await waitFor(() => expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toBeDisabled());
-    expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toHaveAccessibleDescription(copy.checkout.windowFull);
+    expect(within(today).getByRole('radio', { name: '1:00 – 2:00 PM' })).toHaveAccessibleDescription(checkoutCopy.windowFull);
     expect(placeButton()).toBeDisabled();
     await userEvent.click(within(today).getByRole('radio', { name: '2:00 – 3:00 PM' }));
     expect(screen.queryByText(orderRefusals.windowFull)).not.toBeInTheDocument();
@@ -368,7 +368,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await userEvent.click(placeButton());
     expect(await screen.findByText('Chicken Breast: Out of stock')).toBeInTheDocument();
     expect(api.data.orders).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: copy.checkout.removeUnavailable }));
+    await userEvent.click(screen.getByRole('button', { name: checkoutCopy.removeUnavailable }));
     await readyToPlace();
   });
 
@@ -376,9 +376,9 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     openCheckout();
     await readyToPlace();
     api.on('POST /api/orders', () => new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: { driverNotes: 'Notes for the driver must not contain control characters' } } }), { status: 400, headers: { 'content-type': 'application/json' } }), { times: 1 });
-    await userEvent.type(screen.getByRole('textbox', { name: copy.checkout.driverNotes }), 'Hi');
+    await userEvent.type(screen.getByRole('textbox', { name: checkoutCopy.driverNotes }), 'Hi');
     await userEvent.click(placeButton());
-    const notes = screen.getByRole('textbox', { name: copy.checkout.driverNotes });
+    const notes = screen.getByRole('textbox', { name: checkoutCopy.driverNotes });
     await waitFor(() => expect(notes).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('Notes for the driver must not contain control characters')).toBeInTheDocument();
   });
@@ -404,7 +404,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('chooses an address added inline over the saved ones', async () => {
     openCheckout();
     await readyToPlace();
-    await userEvent.click(screen.getByRole('button', { name: copy.checkout.addAddress }));
+    await userEvent.click(screen.getByRole('button', { name: checkoutCopy.addAddress }));
     const form = screen.getByRole('form', { name: 'New address' });
     await userEvent.type(within(form).getByLabelText('Street address'), '9 Mill St');
     await userEvent.type(within(form).getByLabelText('City'), 'Georgetown');
@@ -424,14 +424,14 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('shows the empty state with a way to shop for an empty cart', async () => {
     openCheckout({ items: [] });
     expect(await screen.findByRole('heading', { name: copy.cart.empty })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.checkout.continueShopping })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: checkoutCopy.continueShopping })).toHaveAttribute('href', '/products');
     expect(quotes()).toHaveLength(0);
   });
 
   it('shows an error with a retry when the quote fails', async () => {
     api.on('POST /api/checkout/quote', () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'The server had a problem.' } }), { status: 500, headers: { 'content-type': 'application/json' } }), { times: 1 });
     openCheckout();
-    expect(await screen.findByText(copy.checkout.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(checkoutCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await readyToPlace();
   });

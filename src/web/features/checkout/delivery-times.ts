@@ -1,5 +1,5 @@
 import type { DeliveryWindow } from '@/shared/contracts/orders';
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import { dayLabel, formatTime } from '@/web/lib/format-time';
 
 /** The windows grouped by the day they start on in the source's time zone, in order. */
@@ -17,5 +17,5 @@ export function windowsByDay(windows: DeliveryWindow[], timeZone: string, now: D
 /** 'in about 35 min, by 6:40 PM'. */
 export function asapEstimate(minutes: number | null, estimatedAt: string | null, timeZone: string): string | null {
   if (minutes === null || estimatedAt === null) return null;
-  return copy.checkout.asapEstimate(minutes, formatTime(estimatedAt, timeZone));
+  return checkoutCopy.asapEstimate(minutes, formatTime(estimatedAt, timeZone));
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '@/shared/copy';
+import { orderSuccessCopy } from '@/shared/copy';
 import type { CartItemInput } from '@/shared/contracts/cart';
 import { IDEMPOTENCY_HEADER, type CheckoutQuote, type PlacedOrder, type PlaceOrderInput } from '@/shared/contracts/orders';
 import { formatMoney } from '@/shared/money';
@@ -47,43 +47,43 @@ describe('the order confirmation page', { timeout: 20_000 }, () => {
   it('shows the window, the payment and the next steps of a grocery order', async () => {
     const placed = await placeOrder([brie], { delivery: { kind: 'window', start: '2026-11-23T14:00:00.000Z' } });
     renderApp(routes, { api, path: `/order-success?order=${placed.orderId}`, user: customer });
-    const facts = await screen.findByRole('region', { name: copy.orderSuccess.title });
-    expect(screen.getByText(copy.orderSuccess.thanks('Georgetown'))).toBeInTheDocument();
-    expect(within(facts).getByText(copy.orderSuccess.window).nextElementSibling).toHaveTextContent('Tomorrow, 8:00 – 9:00 AM');
-    expect(within(facts).getByText(copy.orderSuccess.total).nextElementSibling).toHaveTextContent(formatMoney(placed.totalAmount));
-    expect(within(facts).getByText(copy.orderSuccess.payment).nextElementSibling).toHaveTextContent(copy.orderSuccess.methods.cash_on_delivery);
-    expect(within(facts).queryByText(copy.orderSuccess.paymentPending)).not.toBeInTheDocument();
-    const next = screen.getByRole('region', { name: copy.orderSuccess.next });
+    const facts = await screen.findByRole('region', { name: orderSuccessCopy.title });
+    expect(screen.getByText(orderSuccessCopy.thanks('Georgetown'))).toBeInTheDocument();
+    expect(within(facts).getByText(orderSuccessCopy.window).nextElementSibling).toHaveTextContent('Tomorrow, 8:00 – 9:00 AM');
+    expect(within(facts).getByText(orderSuccessCopy.total).nextElementSibling).toHaveTextContent(formatMoney(placed.totalAmount));
+    expect(within(facts).getByText(orderSuccessCopy.payment).nextElementSibling).toHaveTextContent(orderSuccessCopy.methods.cash_on_delivery);
+    expect(within(facts).queryByText(orderSuccessCopy.paymentPending)).not.toBeInTheDocument();
+    const next = screen.getByRole('region', { name: orderSuccessCopy.next });
     expect(within(next).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1The store confirms your order', '2A picker gathers your items', '3A driver brings them to you', '4You give the driver your code']);
   });
 
   it('says what a kitchen does next', async () => {
     const placed = await placeOrder([{ itemType: 'cloud_kitchen', cloudKitchenProductId: testId(8, 101), quantity: 1 }]);
     renderApp(routes, { api, path: `/order-success?order=${placed.orderId}`, user: customer });
-    expect(await screen.findByText(copy.orderSuccess.steps.cloud_kitchen[1])).toBeInTheDocument();
+    expect(await screen.findByText(orderSuccessCopy.steps.cloud_kitchen[1])).toBeInTheDocument();
   });
 
   it('marks a card payment still to take and leaves its place to the card form', async () => {
     checkoutFake(api).cardEnabled = true;
     const placed = await placeOrder([brie], { paymentMethod: 'card' });
     renderApp(<OrderConfirmation orderId={placed.orderId} renderCardPayment={(slot) => <p>Card form for {slot.clientSecret}</p>} />, { api, path: '/order-success', user: customer });
-    expect(await screen.findByText(copy.orderSuccess.paymentPending)).toBeInTheDocument();
+    expect(await screen.findByText(orderSuccessCopy.paymentPending)).toBeInTheDocument();
     expect(screen.getByText(`Card form for ${placed.paymentClientSecret}`)).toBeInTheDocument();
   });
 
   it('shows a friendly not-found for a missing, malformed or unknown order', async () => {
     const { router } = renderApp(routes, { api, path: '/order-success', user: customer });
-    expect(await screen.findByRole('heading', { name: copy.orderSuccess.notFoundTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: copy.orderSuccess.toOrders })).toHaveAttribute('href', '/orders');
+    expect(await screen.findByRole('heading', { name: orderSuccessCopy.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: orderSuccessCopy.toOrders })).toHaveAttribute('href', '/orders');
     expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(0);
 
     await router.navigate('/order-success?order=not-an-id');
-    expect(await screen.findByRole('heading', { name: copy.orderSuccess.notFoundTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderSuccessCopy.notFoundTitle })).toBeInTheDocument();
     expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(0);
 
     await router.navigate(`/order-success?order=${testId(13, 999)}`);
     await waitFor(() => expect(api.requestsTo('GET /api/orders/:id')).toHaveLength(1));
-    expect(await screen.findByRole('heading', { name: copy.orderSuccess.notFoundTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderSuccessCopy.notFoundTitle })).toBeInTheDocument();
   });
 
   it("does not show another customer's order", async () => {
@@ -91,7 +91,7 @@ describe('the order confirmation page', { timeout: 20_000 }, () => {
     const other = aUser('customer', { id: testId(9, 77), userId: testId(10, 77), email: 'other@demo.test' });
     api.data.addresses[other.id] = [anAddress(5)];
     renderApp(routes, { api, path: `/order-success?order=${placed.orderId}`, user: other });
-    expect(await screen.findByRole('heading', { name: copy.orderSuccess.notFoundTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: orderSuccessCopy.notFoundTitle })).toBeInTheDocument();
     expect(screen.queryByText(placed.orderNumber)).not.toBeInTheDocument();
   });
 
@@ -99,7 +99,7 @@ describe('the order confirmation page', { timeout: 20_000 }, () => {
     const placed = await placeOrder([brie]);
     api.on('GET /api/orders/:id', () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'The server had a problem.' } }), { status: 500, headers: { 'content-type': 'application/json' } }), { times: 1 });
     renderApp(routes, { api, path: `/order-success?order=${placed.orderId}`, user: customer });
-    expect(await screen.findByText(copy.orderSuccess.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(orderSuccessCopy.loadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent(placed.orderNumber);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import { AttemptKey } from './attempt-key';
 import { tipAmount } from './tip';
 
@@ -16,8 +16,8 @@ describe('tipAmount', () => {
     expect(tipAmount('custom', '7.5', 2888)).toEqual({ cents: 750 });
     expect(tipAmount('custom', '$3', 2888)).toEqual({ cents: 300 });
     expect(tipAmount('custom', '', 2888)).toEqual({ cents: 0 });
-    expect(tipAmount('custom', '1.234', 2888)).toEqual({ error: copy.checkout.tipInvalid });
-    expect(tipAmount('custom', '-2', 2888)).toEqual({ error: copy.checkout.tipInvalid });
+    expect(tipAmount('custom', '1.234', 2888)).toEqual({ error: checkoutCopy.tipInvalid });
+    expect(tipAmount('custom', '-2', 2888)).toEqual({ error: checkoutCopy.tipInvalid });
     expect(tipAmount('custom', '100.01', 2888)).toEqual({ error: 'Tip must be at most $100.00' });
   });
 });

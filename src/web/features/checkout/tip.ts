@@ -1,4 +1,4 @@
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import { MAX_TIP } from '@/shared/contracts/orders';
 import { formatMoney, parseMoney, percentOf, type Cents } from '@/shared/money';
 
@@ -16,8 +16,8 @@ export function tipAmount(choice: TipChoice, customText: string, subtotal: Cents
   if (choice === 'custom') {
     if (customText.trim() === '') return { cents: 0 };
     const cents = parseMoney(customText);
-    if (cents === null) return { error: copy.checkout.tipInvalid };
-    if (cents > MAX_TIP) return { error: copy.checkout.tipTooHigh(formatMoney(MAX_TIP)) };
+    if (cents === null) return { error: checkoutCopy.tipInvalid };
+    if (cents > MAX_TIP) return { error: checkoutCopy.tipTooHigh(formatMoney(MAX_TIP)) };
     return { cents };
   }
   return { cents: Math.min(percentOf(subtotal, presetBasisPoints[choice]), MAX_TIP) };

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { infer as Infer } from 'zod/mini';
 import { aKitchenSummary } from '@/web/test/fake-data';
-import type { KitchenSummary } from '@/shared/contracts/kitchens';
+import { kitchenSummary, type KitchenSummary } from '@/shared/contracts/kitchens';
 import {
+  cachedKitchen,
   createNearbyKitchensClient,
   firstAddressCoordinates,
   kitchenWarehouse,
@@ -38,6 +40,29 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => vi.useRealTimers());
+
+describe('the cached kitchen', () => {
+  it('has the type of the contract, field for field', () => {
+    expectTypeOf<Infer<typeof cachedKitchen>>().toEqualTypeOf<KitchenSummary>();
+  });
+
+  it('takes and refuses what the contract takes and refuses', () => {
+    const samples: unknown[] = [
+      aKitchenSummary(1),
+      aKitchenSummary(2, { opensNext: { inDays: 1, day: 3, time: '09:00' }, rating: 4.5, ratingCount: 12, distanceMiles: 2.4, kitchenType: 'commercial' }),
+      { ...aKitchenSummary(3), id: 'not-an-id' },
+      { ...aKitchenSummary(4), kitchenType: 'food truck' },
+      { ...aKitchenSummary(5), prepTimeMinutes: 12.5 },
+      { ...aKitchenSummary(6), opensNext: { inDays: 8, day: 1, time: '09:00' } },
+      { ...aKitchenSummary(7), opensNext: { inDays: 1, day: 7, time: '09:00' } },
+      { ...aKitchenSummary(8), rating: '4' },
+      { ...aKitchenSummary(9), openNow: undefined },
+    ];
+    const verdicts = samples.map((sample) => [cachedKitchen.safeParse(sample).success, kitchenSummary.safeParse(sample).success]);
+    expect(verdicts.map(([cached]) => cached)).toEqual([true, true, false, false, false, false, false, false, false]);
+    for (const [cached, contract] of verdicts) expect(cached).toBe(contract);
+  });
+});
 
 describe('kitchenCacheKey', () => {
   it('rounds both coordinates to 3 decimals', () => {

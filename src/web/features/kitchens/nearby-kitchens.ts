@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { kitchenSummary, type KitchenSummary, type NearbyKitchens, type NearbyKitchensInput } from '@/shared/contracts/kitchens';
+import * as z from 'zod/mini';
+import { idFormat } from '@/shared/contracts/id-format';
+import type { KitchenSummary, NearbyKitchens, NearbyKitchensInput } from '@/shared/contracts/kitchens';
 import type { Coordinates } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { coordinatesOf, KITCHEN_CACHE_TTL_MS, KITCHEN_MIN_REQUEST_INTERVAL_MS, KITCHEN_RETRY } from '@/shared/locations';
@@ -21,7 +22,29 @@ export function kitchenCacheKey({ latitude, longitude }: Coordinates): string {
   return `${round(latitude)},${round(longitude)}`;
 }
 
-const cacheEntrySchema = z.object({ data: z.array(kitchenSummary), timestamp: z.number(), key: z.string() });
+/**
+ * A kitchen as cached: `kitchenSummary` of the contracts, written with zod/mini because the cache is read
+ * on every page's first load and the contracts' classic API is not (ADR 045). nearby-kitchens.test.ts
+ * holds the two types equal, so the type check fails when one changes without the other.
+ */
+export const cachedKitchen = z.object({
+  id: idFormat,
+  businessName: z.string(),
+  kitchenType: z.enum(['home', 'commercial']),
+  cuisine: z.string(),
+  description: z.string(),
+  image: z.string(),
+  city: z.string(),
+  state: z.string(),
+  prepTimeMinutes: z.int(),
+  openNow: z.boolean(),
+  opensNext: z.nullable(z.object({ inDays: z.int().check(z.minimum(0), z.maximum(7)), day: z.int().check(z.minimum(0), z.maximum(6)), time: z.string() })),
+  rating: z.nullable(z.number()),
+  ratingCount: z.int(),
+  distanceMiles: z.nullable(z.number()),
+});
+
+const cacheEntrySchema = z.object({ data: z.array(cachedKitchen), timestamp: z.number(), key: z.string() });
 export type KitchenCacheEntry = z.infer<typeof cacheEntrySchema>;
 
 const lastCoordinatesSchema = z.object({ lat: z.number(), lng: z.number(), ts: z.number() });

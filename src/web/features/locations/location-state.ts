@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+// zod/mini keeps zod's classic API out of every page's first load (ADR 045).
+import * as z from 'zod/mini';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import {
   positionWarehouseStore,
@@ -54,7 +55,7 @@ const initialState: LocationState = {
  * A value kept in sessionStorage for one customer: the tab's session, so a full page load keeps it
  * and a new visit starts afresh; tied to the customer so no one else on the device inherits it.
  */
-function customerSessionRecord<T>(key: string, schema: z.ZodType<T>) {
+function customerSessionRecord<T>(key: string, schema: z.ZodMiniType<T>) {
   const record = z.object({ customerId: z.string(), value: schema });
   return {
     read(customerId: string): T | null {

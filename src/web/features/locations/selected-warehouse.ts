@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+// zod/mini keeps zod's classic API out of every page's first load (ADR 045).
+import * as z from 'zod/mini';
 import { useAuth } from '@/web/lib/session';
 import { createLocalStore } from '@/web/lib/local-store';
 
@@ -11,9 +12,9 @@ export const warehouseSourceSchema = z.enum(['current-location', 'address', 'lis
 export type WarehouseSource = z.infer<typeof warehouseSourceSchema>;
 
 /** Kept next to the selection so the step 7 record survives a reload. */
-export const selectedWarehouseSourceStore = createLocalStore<WarehouseSource | null>('selectedWarehouseSource', warehouseSourceSchema.nullable(), null);
+export const selectedWarehouseSourceStore = createLocalStore<WarehouseSource | null>('selectedWarehouseSource', z.nullable(warehouseSourceSchema), null);
 
-const selection = createLocalStore<SelectedWarehouse | null>('selectedWarehouse', selectedWarehouseSchema.nullable(), null);
+const selection = createLocalStore<SelectedWarehouse | null>('selectedWarehouse', z.nullable(selectedWarehouseSchema), null);
 
 /** The customer's chosen delivery warehouse, kept in localStorage under 'selectedWarehouse'. */
 export const selectedWarehouseStore = {

@@ -11,7 +11,7 @@ const ThemeMenu = lazy(loadThemeMenu);
 export function ThemeButton(props: ComponentProps<'button'>) {
   const { resolvedTheme } = useTheme();
   return (
-    <Button variant="ghost" size="icon" aria-label={copy.header.toggleTheme} aria-haspopup="menu" {...props}>
+    <Button variant="ghost" size="touch-icon" aria-label={copy.header.toggleTheme} aria-haspopup="menu" {...props}>
       {resolvedTheme === 'dark' ? <Moon /> : <Sun />}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatPanelCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
+import { chatLauncherCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
 import { infoCopy } from '@/shared/info-copy';
 import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
@@ -146,9 +146,9 @@ describe('opening the chat from a link', () => {
   it('opens the chat panel when the address asks for it, and closing it forgets the request', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(<ChatLauncher />, { path: '/support?chat=open', route: '/support', user: 'customer' });
-    expect(await screen.findByRole('dialog', { name: chatPanelCopy.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: chatLauncherCopy.title })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: chatPanelCopy.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: chatLauncherCopy.title })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
 });

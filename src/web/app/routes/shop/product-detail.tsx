@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { id as idSchema } from '@/shared/contracts/common';
+import { isId } from '@/shared/contracts/id-format';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { PageSpinner } from '@/web/components/ui/spinner';
@@ -19,7 +19,7 @@ import { ApiError } from '@/web/lib/api-client';
 
 export function ProductDetailPage() {
   const productId = useParams().id ?? '';
-  const validId = idSchema.safeParse(productId).success;
+  const validId = isId(productId);
   const selectedWarehouseId = useWarehouseId();
   const product = useQuery({ ...productQuery(productId, selectedWarehouseId), enabled: validId });
   // The deals answer has the offer's set price and availability.

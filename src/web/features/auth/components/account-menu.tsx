@@ -8,7 +8,7 @@ const AccountMenuContent = lazy(loadAccountMenu);
 /** The header's account button, the same before and after its menu has loaded. */
 export function AccountButton(props: ComponentProps<'button'>) {
   return (
-    <Button variant="ghost" size="icon" aria-label="Account menu" aria-haspopup="menu" {...props}>
+    <Button variant="ghost" size="touch-icon" aria-label="Account menu" aria-haspopup="menu" {...props}>
       <User />
     </Button>
   );

@@ -138,7 +138,7 @@ export function CartPanel() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={copy.cart.buttonLabel(itemCount)} className="relative">
+        <Button variant="ghost" size="touch-icon" aria-label={copy.cart.buttonLabel(itemCount)} className="relative">
           <ShoppingCart />
           {itemCount > 0 ? (
             <span

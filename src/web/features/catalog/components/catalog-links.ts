@@ -1,5 +1,5 @@
-import { productSorts, type ProductSort } from '@/shared/contracts/catalog';
-import { id } from '@/shared/contracts/common';
+import { isId } from '@/shared/contracts/id-format';
+import { productSorts, type ProductSort } from '@/shared/contracts/values';
 import { paths } from '@/web/config/paths';
 
 export interface ProductFilters {
@@ -50,7 +50,7 @@ export const sortLabels: Record<ProductSort, string> = {
 };
 
 function validId(value: string | null): string | undefined {
-  return value && id.safeParse(value).success ? value : undefined;
+  return value && isId(value) ? value : undefined;
 }
 
 /**

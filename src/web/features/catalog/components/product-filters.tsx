@@ -1,7 +1,8 @@
 import { SlidersHorizontal, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { productFiltersCopy } from '@/shared/copy';
-import { productSorts, type Category, type ProductSort } from '@/shared/contracts/catalog';
+import type { Category } from '@/shared/contracts/catalog';
+import { productSorts, type ProductSort } from '@/shared/contracts/values';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

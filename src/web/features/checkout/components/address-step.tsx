@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Plus, Store, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { addressCopy, copy } from '@/shared/copy';
+import { addressCopy, checkoutCopy, copy } from '@/shared/copy';
 import { addressLine } from '@/shared/contracts/locations';
 import type { CheckoutQuote } from '@/shared/contracts/orders';
 import { Button } from '@/web/components/ui/button';
@@ -46,7 +46,7 @@ export function AddressStep({
 
   if (addresses.isPending) {
     return (
-      <CheckoutSection title={copy.checkout.address}>
+      <CheckoutSection title={checkoutCopy.address}>
         <div className="grid gap-2" aria-busy="true" aria-label="Loading addresses">
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
@@ -56,7 +56,7 @@ export function AddressStep({
   }
   if (addresses.isError) {
     return (
-      <CheckoutSection title={copy.checkout.address}>
+      <CheckoutSection title={checkoutCopy.address}>
         <QueryError compact error={addresses.error} onRetry={() => addresses.refetch()} />
       </CheckoutSection>
     );
@@ -69,8 +69,8 @@ export function AddressStep({
   const message = error ?? (outOfArea ? copy.cart.outsideServiceArea : undefined);
 
   return (
-    <CheckoutSection title={copy.checkout.address} asFieldset describedBy={message ? messageId : undefined}>
-      {list.length === 0 ? <p className="text-sm text-muted-foreground">{copy.checkout.noAddress}</p> : null}
+    <CheckoutSection title={checkoutCopy.address} asFieldset describedBy={message ? messageId : undefined}>
+      {list.length === 0 ? <p className="text-sm text-muted-foreground">{checkoutCopy.noAddress}</p> : null}
       <div className="grid gap-2 sm:grid-cols-2">
         {list.map((address) => (
           <RadioCard
@@ -103,8 +103,8 @@ export function AddressStep({
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground" data-testid="order-source">
           {source.kind === 'kitchen' ? <UtensilsCrossed className="size-4" aria-hidden /> : <Store className="size-4" aria-hidden />}
           <span>
-            {copy.checkout.from} <span className="font-medium text-foreground">{source.name}</span>
-            {source.distanceMiles !== null ? ` · ${copy.checkout.milesAway(source.distanceMiles)}` : null}
+            {checkoutCopy.from} <span className="font-medium text-foreground">{source.name}</span>
+            {source.distanceMiles !== null ? ` · ${checkoutCopy.milesAway(source.distanceMiles)}` : null}
           </span>
         </p>
       ) : null}
@@ -116,7 +116,7 @@ export function AddressStep({
         <div>
           <Button type="button" variant="outline" size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden />
-            {copy.checkout.addAddress}
+            {checkoutCopy.addAddress}
           </Button>
         </div>
       )}

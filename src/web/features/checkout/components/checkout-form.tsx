@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { copy, orderRefusals } from '@/shared/copy';
+import { checkoutCopy, copy, orderRefusals } from '@/shared/copy';
 import type { Cart } from '@/shared/contracts/cart';
 import type { DeliveryChoice, PaymentMethod, PlaceOrderInput, SubstitutionPreference } from '@/shared/contracts/orders';
 import { Button } from '@/web/components/ui/button';
@@ -150,7 +150,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       { input, key },
       {
         onError: (error) => {
-          if (!(error instanceof ApiError)) return setNotice(copy.checkout.placeFailed);
+          if (!(error instanceof ApiError)) return setNotice(checkoutCopy.placeFailed);
           if (error.code === 'NETWORK') return setNotice(copy.app.connectionIssue);
           if (requoteCodes.has(error.code)) requote();
           if (error.code === 'TOTAL_CHANGED') setNotice(orderRefusals.totalChanged);
@@ -180,7 +180,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       ) : null}
       <Button size="lg" className="w-full" disabled={!canPlace} onClick={placeOrder}>
         {place.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {place.isPending ? copy.checkout.placing : copy.checkout.placeOrder}
+        {place.isPending ? checkoutCopy.placing : checkoutCopy.placeOrder}
       </Button>
     </OrderSummary>
   ) : quote.isError ? null : (
@@ -192,7 +192,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       <div className="grid min-w-0 grid-cols-1 gap-4">
         <AddressStep selected={values.addressId || undefined} onSelect={selectAddress} quote={data} error={errors.addressId?.message} />
         {quote.isError && !data ? (
-          <QueryError title={copy.checkout.loadFailed} error={quote.error} onRetry={() => quote.refetch()} />
+          <QueryError title={checkoutCopy.loadFailed} error={quote.error} onRetry={() => quote.refetch()} />
         ) : (
           <>
             <DeliveryTimeStep
@@ -212,21 +212,21 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
             ) : null}
           </>
         )}
-        <CheckoutSection title={copy.checkout.driverNotes}>
+        <CheckoutSection title={checkoutCopy.driverNotes}>
           <div className="grid gap-1.5">
             <Label htmlFor={notesId} className="sr-only">
-              {copy.checkout.driverNotes}
+              {checkoutCopy.driverNotes}
             </Label>
             <Textarea
               id={notesId}
               maxLength={NOTES_MAX}
-              placeholder={copy.checkout.driverNotesHint}
+              placeholder={checkoutCopy.driverNotesHint}
               aria-invalid={errors.driverNotes ? true : undefined}
               aria-describedby={notesCountId}
               {...form.register('driverNotes', { onChange: () => clearErrors('driverNotes') })}
             />
             <p id={notesCountId} className="text-right text-xs text-muted-foreground tabular-nums" aria-live="polite">
-              {copy.checkout.characters(values.driverNotes.length, NOTES_MAX)}
+              {checkoutCopy.characters(values.driverNotes.length, NOTES_MAX)}
             </p>
             {errors.driverNotes ? <FieldMessage>{errors.driverNotes.message}</FieldMessage> : null}
           </div>

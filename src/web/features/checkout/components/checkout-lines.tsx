@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import { substitutionPreferences, type CheckoutLine, type SubstitutionPreference } from '@/shared/contracts/orders';
 import { formatMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
@@ -33,35 +33,35 @@ function LineRow({
             <p className="truncate text-sm font-medium">{line.name}</p>
             <p className="truncate text-xs text-muted-foreground">
               {line.detail ? `${line.detail} · ` : ''}
-              {copy.checkout.quantity(line.quantity)}
+              {checkoutCopy.quantity(line.quantity)}
             </p>
           </div>
           {orderable ? (
             <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="shrink-0 text-sm" />
           ) : (
-            <Badge tone="danger">{copy.checkout.lineStates[line.state]}</Badge>
+            <Badge tone="danger">{checkoutCopy.lineStates[line.state]}</Badge>
           )}
         </div>
         {line.state === 'repriced' ? (
           <p className="text-xs font-medium text-orange-700 dark:text-orange-300">
-            {copy.checkout.repriced(formatMoney(line.addedUnitPrice), formatMoney(line.unitPrice))}
+            {checkoutCopy.repriced(formatMoney(line.addedUnitPrice), formatMoney(line.unitPrice))}
           </p>
         ) : null}
         {orderable && line.itemType !== 'cloud_kitchen' ? (
           <div className="flex flex-wrap items-center gap-2">
             <Label htmlFor={selectId} className="text-xs text-muted-foreground">
-              {copy.checkout.substitution}
+              {checkoutCopy.substitution}
             </Label>
             <NativeSelect
               id={selectId}
               className="min-w-0 flex-1 sm:max-w-64"
-              aria-label={`${copy.checkout.substitution}: ${line.name}`}
+              aria-label={`${checkoutCopy.substitution}: ${line.name}`}
               value={substitution}
               onChange={(event) => onSubstitution(event.target.value as SubstitutionPreference)}
             >
               {substitutionPreferences.map((preference) => (
                 <option key={preference} value={preference}>
-                  {copy.checkout.substitutions[preference]}
+                  {checkoutCopy.substitutions[preference]}
                 </option>
               ))}
             </NativeSelect>
@@ -91,28 +91,28 @@ export function CheckoutLines({
 }) {
   const unavailable = lines.filter((line) => !isOrderable(line));
   return (
-    <CheckoutSection title={copy.checkout.items}>
+    <CheckoutSection title={checkoutCopy.items}>
       {unavailable.length > 0 ? (
         <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-400/30 dark:bg-amber-400/10">
           <p className="flex items-center gap-2 font-medium">
             <AlertTriangle className="size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
-            {copy.checkout.unavailableTitle}
+            {checkoutCopy.unavailableTitle}
           </p>
           <ul className="list-inside list-disc text-muted-foreground">
             {unavailable.map((line) => (
               <li key={line.lineId}>
-                {line.name}: {copy.checkout.lineStates[line.state]}
+                {line.name}: {checkoutCopy.lineStates[line.state]}
               </li>
             ))}
           </ul>
           <div>
             <Button type="button" size="sm" variant="outline" disabled={removing} onClick={onRemoveUnavailable}>
-              {copy.checkout.removeUnavailable}
+              {checkoutCopy.removeUnavailable}
             </Button>
           </div>
         </div>
       ) : null}
-      <ul className="divide-y" aria-label={copy.checkout.items}>
+      <ul className="divide-y" aria-label={checkoutCopy.items}>
         {lines.map((line) => (
           <LineRow
             key={line.lineId}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { copy } from '@/shared/copy';
+import { checkoutCopy, copy } from '@/shared/copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -31,19 +31,19 @@ export function CheckoutView() {
     return (
       <EmptyState icon={ShoppingCart} title={copy.cart.staffNoCart}>
         <Link className="font-medium text-primary underline-offset-4 hover:underline" to={paths.home}>
-          {copy.checkout.continueShopping}
+          {checkoutCopy.continueShopping}
         </Link>
       </EmptyState>
     );
   }
-  if (error && !cart) return <QueryError title={copy.checkout.loadFailed} error={error} onRetry={() => queryClient.invalidateQueries({ queryKey: ['cart'] })} />;
+  if (error && !cart) return <QueryError title={checkoutCopy.loadFailed} error={error} onRetry={() => queryClient.invalidateQueries({ queryKey: ['cart'] })} />;
   if (isLoading || !cart) return <CheckoutSkeleton />;
   if (cart.items.length === 0) {
     return (
       <EmptyState icon={ShoppingCart} title={copy.cart.empty}>
-        <p>{copy.checkout.emptyHint}</p>
+        <p>{checkoutCopy.emptyHint}</p>
         <Button asChild className="mt-4">
-          <Link to={paths.products}>{copy.checkout.continueShopping}</Link>
+          <Link to={paths.products}>{checkoutCopy.continueShopping}</Link>
         </Button>
       </EmptyState>
     );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import type { CheckoutQuote } from '@/shared/contracts/orders';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatWindow } from '@/web/lib/format-time';
@@ -27,7 +27,7 @@ export function DeliveryTimeStep({
   const messageId = useId();
   if (!quote) {
     return (
-      <CheckoutSection title={copy.checkout.deliveryTime}>
+      <CheckoutSection title={checkoutCopy.deliveryTime}>
         <Skeleton className="h-24" aria-label="Loading delivery times" />
       </CheckoutSection>
     );
@@ -41,23 +41,23 @@ export function DeliveryTimeStep({
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
   return (
-    <CheckoutSection title={copy.checkout.deliveryTime} asFieldset describedBy={message ? messageId : undefined}>
+    <CheckoutSection title={checkoutCopy.deliveryTime} asFieldset describedBy={message ? messageId : undefined}>
       <RadioCard
         name="delivery"
         value={ASAP}
         checked={selected === ASAP}
         disabled={!asap.available}
         onChange={() => onSelect(ASAP)}
-        title={copy.checkout.asap}
-        detail={asap.available ? estimate : (closed?.message ?? copy.checkout.asapUnavailable)}
+        title={checkoutCopy.asap}
+        detail={asap.available ? estimate : (closed?.message ?? checkoutCopy.asapUnavailable)}
       />
       {message ? <FieldMessage id={messageId}>{message}</FieldMessage> : null}
       <div className="grid gap-3">
         <p className="flex flex-wrap justify-between gap-2 text-sm font-medium">
-          {copy.checkout.chooseWindow}
-          <span className="font-normal text-muted-foreground">{copy.checkout.timesIn(zoneName)}</span>
+          {checkoutCopy.chooseWindow}
+          <span className="font-normal text-muted-foreground">{checkoutCopy.timesIn(zoneName)}</span>
         </p>
-        {windows.length === 0 ? <p className="text-sm text-muted-foreground">{copy.checkout.noWindows}</p> : null}
+        {windows.length === 0 ? <p className="text-sm text-muted-foreground">{checkoutCopy.noWindows}</p> : null}
         {windowsByDay(windows, timeZone).map(({ day, windows: dayWindows }) => (
           <div key={day} role="group" aria-label={day} className="grid gap-2">
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{day}</p>
@@ -72,7 +72,7 @@ export function DeliveryTimeStep({
                   onChange={() => onSelect(window.start)}
                   className="p-2.5"
                   title={<span className="tabular-nums">{formatWindow(window, timeZone)}</span>}
-                  detail={window.available ? null : window.remaining <= 0 ? copy.checkout.windowFull : copy.checkout.windowTooSoon}
+                  detail={window.available ? null : window.remaining <= 0 ? checkoutCopy.windowFull : checkoutCopy.windowTooSoon}
                 />
               ))}
             </div>

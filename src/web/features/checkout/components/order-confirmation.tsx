@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { copy } from '@/shared/copy';
+import { orderSuccessCopy } from '@/shared/copy';
 import { id as idSchema } from '@/shared/contracts/common';
 import type { Order } from '@/shared/contracts/orders';
 import { formatMoney } from '@/shared/money';
@@ -25,10 +25,10 @@ export interface CardPaymentSlot {
 
 function NotFound() {
   return (
-    <EmptyState icon={PackageSearch} title={copy.orderSuccess.notFoundTitle}>
-      <p>{copy.orderSuccess.notFoundBody}</p>
+    <EmptyState icon={PackageSearch} title={orderSuccessCopy.notFoundTitle}>
+      <p>{orderSuccessCopy.notFoundBody}</p>
       <Button asChild className="mt-4">
-        <Link to={paths.orders}>{copy.orderSuccess.toOrders}</Link>
+        <Link to={paths.orders}>{orderSuccessCopy.toOrders}</Link>
       </Button>
     </EmptyState>
   );
@@ -37,9 +37,9 @@ function NotFound() {
 function arrival(order: Order): { label: string; value: string } {
   const { delivery, timeZone } = order;
   if (delivery.kind === 'window' && delivery.windowStart && delivery.windowEnd) {
-    return { label: copy.orderSuccess.window, value: `${dayLabel(delivery.windowStart, timeZone)}, ${formatWindow({ start: delivery.windowStart, end: delivery.windowEnd }, timeZone)}` };
+    return { label: orderSuccessCopy.window, value: `${dayLabel(delivery.windowStart, timeZone)}, ${formatWindow({ start: delivery.windowStart, end: delivery.windowEnd }, timeZone)}` };
   }
-  return { label: copy.orderSuccess.arrives, value: copy.orderSuccess.arrivesBy(dayLabel(delivery.estimatedAt, timeZone), formatTime(delivery.estimatedAt, timeZone)) };
+  return { label: orderSuccessCopy.arrives, value: orderSuccessCopy.arrivesBy(dayLabel(delivery.estimatedAt, timeZone), formatTime(delivery.estimatedAt, timeZone)) };
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -70,7 +70,7 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
   }
   if (order.isError) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) return <NotFound />;
-    return <QueryError title={copy.orderSuccess.loadFailed} error={order.error} onRetry={() => order.refetch()} />;
+    return <QueryError title={orderSuccessCopy.loadFailed} error={order.error} onRetry={() => order.refetch()} />;
   }
 
   const placed = order.data;
@@ -80,25 +80,25 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
     <div className="mx-auto grid max-w-2xl gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
         <CircleCheck className="size-14 text-primary" aria-hidden />
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.orderSuccess.title}</h1>
-        <p className="text-muted-foreground">{copy.orderSuccess.thanks(placed.sourceName)}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{orderSuccessCopy.title}</h1>
+        <p className="text-muted-foreground">{orderSuccessCopy.thanks(placed.sourceName)}</p>
       </div>
 
-      <section aria-label={copy.orderSuccess.title} className="grid gap-5 rounded-xl border bg-card p-5">
+      <section aria-label={orderSuccessCopy.title} className="grid gap-5 rounded-xl border bg-card p-5">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact label={copy.orderSuccess.orderNumber}>
+          <Fact label={orderSuccessCopy.orderNumber}>
             <span className="font-mono text-lg" data-testid="order-number">
               {placed.orderNumber}
             </span>
           </Fact>
           <Fact label={when.label}>{when.value}</Fact>
-          <Fact label={copy.orderSuccess.total}>
+          <Fact label={orderSuccessCopy.total}>
             <span className="tabular-nums">{formatMoney(placed.totals.totalAmount)}</span>
           </Fact>
-          <Fact label={copy.orderSuccess.payment}>
+          <Fact label={orderSuccessCopy.payment}>
             <span className="flex flex-wrap items-center gap-2">
-              {copy.orderSuccess.methods[placed.payment.method]}
-              {cardPending ? <Badge tone="warning">{copy.orderSuccess.paymentPending}</Badge> : null}
+              {orderSuccessCopy.methods[placed.payment.method]}
+              {cardPending ? <Badge tone="warning">{orderSuccessCopy.paymentPending}</Badge> : null}
             </span>
           </Fact>
         </dl>
@@ -108,8 +108,8 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
         {placed.deliveryCode ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed bg-muted/40 p-4">
             <div className="grid gap-0.5">
-              <p className="text-sm font-medium">{copy.orderSuccess.deliveryCode}</p>
-              <p className="text-sm text-muted-foreground">{copy.orderSuccess.deliveryCodeNote}</p>
+              <p className="text-sm font-medium">{orderSuccessCopy.deliveryCode}</p>
+              <p className="text-sm text-muted-foreground">{orderSuccessCopy.deliveryCodeNote}</p>
             </div>
             <p className="font-mono text-3xl font-bold tracking-[0.3em]" data-testid="delivery-code">
               {placed.deliveryCode}
@@ -118,10 +118,10 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
         ) : null}
       </section>
 
-      <section aria-label={copy.orderSuccess.next} className="grid gap-3 rounded-xl border bg-card p-5">
-        <h2 className="text-lg font-semibold">{copy.orderSuccess.next}</h2>
+      <section aria-label={orderSuccessCopy.next} className="grid gap-3 rounded-xl border bg-card p-5">
+        <h2 className="text-lg font-semibold">{orderSuccessCopy.next}</h2>
         <ol className="grid gap-3">
-          {copy.orderSuccess.steps[placed.type].map((step, index) => (
+          {orderSuccessCopy.steps[placed.type].map((step, index) => (
             <li key={step} className="flex items-center gap-3 text-sm">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full border bg-muted text-xs font-semibold" aria-hidden>
                 {index + 1}
@@ -134,10 +134,10 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to={paths.order(placed.id)}>{copy.orderSuccess.track}</Link>
+          <Link to={paths.order(placed.id)}>{orderSuccessCopy.track}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.products}>{copy.orderSuccess.continueShopping}</Link>
+          <Link to={paths.products}>{orderSuccessCopy.continueShopping}</Link>
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Banknote, CreditCard } from 'lucide-react';
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import type { PaymentMethod } from '@/shared/contracts/orders';
 import { CheckoutSection, FieldMessage, RadioCard } from './checkout-section';
 
@@ -16,7 +16,7 @@ export function PaymentMethodStep({
   error: string | undefined;
 }) {
   return (
-    <CheckoutSection title={copy.checkout.paymentMethod} asFieldset>
+    <CheckoutSection title={checkoutCopy.paymentMethod} asFieldset>
       <div className="grid gap-2 sm:grid-cols-2">
         <RadioCard
           name="paymentMethod"
@@ -26,10 +26,10 @@ export function PaymentMethodStep({
           title={
             <>
               <Banknote className="size-4 text-muted-foreground" aria-hidden />
-              {copy.checkout.payOnDelivery}
+              {checkoutCopy.payOnDelivery}
             </>
           }
-          detail={copy.checkout.payOnDeliveryHint}
+          detail={checkoutCopy.payOnDeliveryHint}
         />
         {cardEnabled ? (
           <RadioCard
@@ -40,10 +40,10 @@ export function PaymentMethodStep({
             title={
               <>
                 <CreditCard className="size-4 text-muted-foreground" aria-hidden />
-                {copy.checkout.card}
+                {checkoutCopy.card}
               </>
             }
-            detail={copy.checkout.cardHint}
+            detail={checkoutCopy.cardHint}
           />
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { copy } from '@/shared/copy';
+import { checkoutCopy } from '@/shared/copy';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
@@ -7,11 +7,11 @@ import { tipChoices, type TipChoice } from '../tip';
 import { CheckoutSection, FieldMessage } from './checkout-section';
 
 const labels: Record<TipChoice, string> = {
-  none: copy.checkout.tipNone,
-  '10': copy.checkout.tipPercent('10'),
-  '15': copy.checkout.tipPercent('15'),
-  '20': copy.checkout.tipPercent('20'),
-  custom: copy.checkout.tipCustom,
+  none: checkoutCopy.tipNone,
+  '10': checkoutCopy.tipPercent('10'),
+  '15': checkoutCopy.tipPercent('15'),
+  '20': checkoutCopy.tipPercent('20'),
+  custom: checkoutCopy.tipCustom,
 };
 
 /** None, a share of the subtotal, or an amount in dollars. */
@@ -31,7 +31,7 @@ export function TipStep({
   const customId = useId();
   const messageId = useId();
   return (
-    <CheckoutSection title={copy.checkout.tip} asFieldset>
+    <CheckoutSection title={checkoutCopy.tip} asFieldset>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {tipChoices.map((value) => (
           <label
@@ -47,7 +47,7 @@ export function TipStep({
       </div>
       {choice === 'custom' ? (
         <div className="grid gap-1.5 sm:max-w-56">
-          <Label htmlFor={customId}>{copy.checkout.tipCustomAmount}</Label>
+          <Label htmlFor={customId}>{checkoutCopy.tipCustomAmount}</Label>
           <div className="relative">
             <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
               $

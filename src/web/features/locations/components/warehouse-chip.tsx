@@ -75,7 +75,7 @@ export function WarehouseChip() {
   const content = (
     <>
       <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-      <span data-testid="warehouse-label" className="max-w-[9rem] truncate font-medium text-foreground">
+      <span data-testid="warehouse-label" className="max-w-[9rem] min-w-0 truncate font-medium text-foreground">
         {name}
       </span>
     </>
@@ -93,14 +93,14 @@ export function WarehouseChip() {
         type="button"
         aria-haspopup="dialog"
         aria-label={`${copy.location.changeWarehouse} (${name})`}
-        className="flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-muted-foreground transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="flex min-h-11 min-w-0 items-center gap-1 rounded-md px-1.5 text-sm text-muted-foreground md:min-h-9 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         // The list is usually there by the time the chooser opens.
         onPointerEnter={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
         onFocus={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
         onClick={() => setOpen(true)}
       >
         {content}
-        <ChevronDown className="size-3.5 shrink-0" aria-hidden />
+        <ChevronDown className="hidden size-3.5 shrink-0 sm:block" aria-hidden />
       </button>
       <WarehouseChooser
         open={open}

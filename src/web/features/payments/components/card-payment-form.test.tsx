@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentStatus } from '@/shared/contracts/orders';
-import { cardPayment, copy, orderRefusals } from '@/shared/copy';
+import { cardPayment, orderRefusals, paymentCopy } from '@/shared/copy';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { renderApp } from '@/web/test/render-app';
 import { CardPaymentForm } from './card-payment-form';
@@ -88,10 +88,10 @@ describe('CardPaymentForm', () => {
   });
 
   it.each([
-    ['a declined card', { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }, copy.payments.failed],
-    ['insufficient funds', { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }, copy.payments.insufficientFunds],
-    ['a configuration problem', { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Invalid API Key provided' }, copy.payments.configurationIssue],
-    ['the network', { type: 'api_connection_error', message: 'There was an error connecting to Stripe.' }, copy.payments.network],
+    ['a declined card', { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }, paymentCopy.failed],
+    ['insufficient funds', { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }, paymentCopy.insufficientFunds],
+    ['a configuration problem', { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Invalid API Key provided' }, paymentCopy.configurationIssue],
+    ['the network', { type: 'api_connection_error', message: 'There was an error connecting to Stripe.' }, paymentCopy.network],
     ['anything else', { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' }, 'Payment Error: Your card number is incomplete.'],
   ])('shows %s as a toast and beside the form, and lets the customer try again', async (_case, error, message) => {
     const api = fakeApi();
@@ -121,9 +121,9 @@ describe('CardPaymentForm', () => {
     stripeJs.stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'processing' } });
     const onPaid = renderForm(api);
     await pay();
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.payments.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentCopy.failed);
     const toaster = await screen.findByRole('region', { name: /Notifications/ });
-    expect(await within(toaster).findByText(copy.payments.failed)).toBeInTheDocument();
+    expect(await within(toaster).findByText(paymentCopy.failed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $23.45' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
   });

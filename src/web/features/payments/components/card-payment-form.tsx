@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { cardPayment, copy, orderRefusals } from '@/shared/copy';
+import { cardPayment, orderRefusals, paymentCopy } from '@/shared/copy';
 import { QueryError } from '@/web/components/ui/query-error';
 import { orderPaymentQuery, paymentConfigQuery } from '../api/payment-queries';
 
@@ -58,7 +58,7 @@ export function CardPaymentForm({ clientSecret, orderId, onPaid, pollIntervalMs 
   }, [paid, onPaid]);
 
   useEffect(() => {
-    if (failedAfterConfirm) toast.error(copy.payments.failed);
+    if (failedAfterConfirm) toast.error(paymentCopy.failed);
   }, [failedAfterConfirm]);
 
   useEffect(() => {
@@ -99,7 +99,7 @@ export function CardPaymentForm({ clientSecret, orderId, onPaid, pollIntervalMs 
           <>
             {failedAfterConfirm && (
               <p role="alert" className="text-sm text-destructive">
-                {copy.payments.failed}
+                {paymentCopy.failed}
               </p>
             )}
             <Suspense fallback={<Status busy>{cardPayment.loading}</Status>}>

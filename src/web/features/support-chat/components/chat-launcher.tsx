@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { chatPanelCopy, copy } from '@/shared/copy';
+import { chatLauncherCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
@@ -64,8 +64,8 @@ export function ChatLauncher() {
         }}
       >
         <SheetHeader>
-          <SheetTitle>{chatPanelCopy.title}</SheetTitle>
-          <SheetDescription>{chatPanelCopy.description}</SheetDescription>
+          <SheetTitle>{chatLauncherCopy.title}</SheetTitle>
+          <SheetDescription>{chatLauncherCopy.description}</SheetDescription>
         </SheetHeader>
         <Suspense fallback={<PageSpinner />}>
           <Suspense fallback={<PageSpinner />}>

@@ -1,10 +1,10 @@
 import { CalendarDays, ChefHat, Settings, Star, UtensilsCrossed } from 'lucide-react';
-import { kitchenCopy } from '@/shared/copy';
+import { dashboardNav } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
-const nav = kitchenCopy.dashboard.nav;
+const nav = dashboardNav.kitchen;
 
 export const kitchenArea: DashboardArea = {
   nav: [

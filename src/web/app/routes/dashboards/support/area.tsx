@@ -1,15 +1,15 @@
 import { Inbox, LifeBuoy, MessagesSquare, Search } from 'lucide-react';
-import { dashboardNav, supportCopy, supportTicketCopy } from '@/shared/copy';
+import { dashboardNav } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
 export const supportArea: DashboardArea = {
   nav: [
-    { to: paths.supportDashboard, label: supportCopy.nav.returns, Icon: LifeBuoy },
-    { to: paths.supportOrders, label: supportCopy.nav.orders, Icon: Search },
+    { to: paths.supportDashboard, label: dashboardNav.support.returns, Icon: LifeBuoy },
+    { to: paths.supportOrders, label: dashboardNav.support.orders, Icon: Search },
     { to: paths.supportConversations, label: dashboardNav.support.conversations, Icon: MessagesSquare },
-    { to: paths.supportTickets, label: supportTicketCopy.nav, Icon: Inbox },
+    { to: paths.supportTickets, label: dashboardNav.support.tickets, Icon: Inbox },
   ],
   routes: [
     { path: paths.supportDashboard, element: page(() => import('./queue'), 'SupportDashboardPage') },

@@ -1,0 +1,78 @@
+/**
+ * The manager's and the warehouse admin's words.
+ * Imported through the catalogue (`@/shared/copy`, ./index.ts), like every area.
+ */
+
+/** What the manager's actions are refused with. */
+export const managerRefusals = {
+  shelfNotFound: 'This warehouse does not sell that product.',
+  lineNotFound: 'That line is not on this order.',
+  notPicking: 'Lines can only be changed while the order is confirmed or being picked.',
+  alreadyHandled: 'This line has already been handled.',
+  tooMany: 'That is more units than the line has.',
+  onlyProducts: 'Only a single product can be replaced; refund a bundle or deal instead.',
+  preferenceRefund: 'The customer asked for a refund, not a substitute.',
+  preferenceReplace: 'The customer asked for a substitute; refund only when none is in stock.',
+  substituteTooExpensive: 'A substitute must cost the same or less than the ordered item.',
+  substituteOutOfStock: 'Not enough of that substitute is in stock.',
+  substituteSame: 'Choose a different product.',
+} as const;
+
+/** The admin's warehouses page. */
+export const warehouseAdminCopy = {
+  refusals: {
+    notPlaced: 'This address could not be placed on the map. Check it, or enter the coordinates.',
+    nameTaken: 'Another warehouse has this name.',
+    staffTwice: 'This person is already on the list.',
+    staffRole: (role: 'manager' | 'driver') => (role === 'manager' ? 'This person is not a manager.' : 'This person is not a driver.'),
+    notFound: 'Warehouse not found.',
+    kitchenDefaultActive: 'Cloud kitchen orders are booked against this warehouse, so it stays active.',
+  },
+  title: 'Warehouses',
+  description: 'Where orders are picked and delivered from, and who works there.',
+  search: 'Search by name, street, city or ZIP code',
+  searchButton: 'Search',
+  add: 'Add warehouse',
+  edit: (name: string) => `Edit ${name}`,
+  stock: (name: string) => `Stock of ${name}`,
+  stockLink: 'Stock',
+  empty: 'No warehouses match.',
+  loadError: 'The warehouses could not be loaded',
+  active: 'Active',
+  inactive: 'Inactive',
+  columns: { name: 'Warehouse', address: 'Address', delivery: 'Delivery', staff: 'Staff', status: 'Status', actions: 'Actions' },
+  deliverySummary: (radius: number, fee: string) => `${radius} mi · ${fee} fee`,
+  staffSummary: (managers: number, drivers: number) => `${managers} ${managers === 1 ? 'manager' : 'managers'}, ${drivers} ${drivers === 1 ? 'driver' : 'drivers'}`,
+  form: {
+    newTitle: 'New warehouse',
+    editTitle: 'Edit warehouse',
+    description: 'The address is placed on the map from its ZIP code unless you enter the coordinates.',
+    name: 'Name',
+    streetAddress: 'Street address',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP code',
+    locate: 'Place it from the address',
+    locateHint: 'Untick to correct the coordinates by hand.',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    deliveryRadiusMiles: 'Delivery radius (miles, at most 40)',
+    deliveryFee: 'Delivery fee ($)',
+    windowCapacity: 'Orders per delivery window',
+    pickTimeMinutes: 'Pick time (minutes)',
+    timeZone: 'Time zone',
+    activeLabel: 'Active (delivering)',
+    staff: 'Managers and drivers',
+    staffSearch: 'Find a manager or driver by name or email',
+    staffNone: 'Nobody assigned yet.',
+    staffNoMatch: 'No manager or driver matches.',
+    addPerson: (name: string) => `Add ${name}`,
+    removePerson: (name: string) => `Remove ${name}`,
+    roles: { manager: 'Manager', driver: 'Driver' },
+    save: 'Save warehouse',
+    cancel: 'Cancel',
+    saved: (name: string) => `Saved ${name}.`,
+    failed: 'The warehouse was not saved.',
+    feeInvalid: 'Enter a fee such as 3.99.',
+  },
+} as const;

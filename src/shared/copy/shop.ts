@@ -1,0 +1,254 @@
+import { paymentCopy } from './payments';
+
+/**
+ * The words of every shopper's page: the layout, the cart, the catalogue, the warehouse and location
+ * dialogs, checkout's steps, and the app shell.
+ * Imported through the catalogue (`@/shared/copy`, ./index.ts), like every area.
+ */
+
+export const copy = {
+  app: {
+    name: 'FreshCart',
+    loading: 'Loading...',
+    defaultWarehouseLabel: 'Georgetown',
+    copyrightYear: 2024,
+    offline: 'No internet connection. Please check your network settings.',
+    connectionIssue:
+      'Connection issue detected. Please check your internet connection and try again.',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Try again, or go back to the home page.',
+    updatedBody: 'FreshCart has just been updated and this page could not load. Try again to get the latest version.',
+    retry: 'Try again',
+    home: 'Back to home',
+  },
+  header: {
+    home: 'Home',
+    products: 'Products',
+    recent: 'Recent',
+    myAccount: 'My Account',
+    myOrders: 'My Orders',
+    signOut: 'Sign Out',
+    signIn: 'Sign In',
+    cart: 'Cart',
+    toggleTheme: 'Toggle theme',
+    openSupportChat: 'Open support chat',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    shopGroceries: 'Shop Groceries',
+    categories: 'Categories',
+    trackOrder: 'Track Order',
+    cloudKitchens: 'Cloud Kitchens',
+    customerService: 'Customer Service',
+    helpCenter: 'Help Center',
+    contactUs: 'Contact Us',
+    returns: 'Returns',
+    support: 'Support',
+    promises: ['Free delivery', 'Quality guaranteed', 'Same-day delivery'],
+    privacyPolicy: 'Privacy Policy',
+    termsOfService: 'Terms of Service',
+  },
+  cart: {
+    empty: 'Cart is empty',
+    emptyHint: 'Add products to get started',
+    checkout: 'Checkout',
+    clearCart: 'Clear Cart',
+    notInitialized: 'Cart not initialized',
+    kitchenItemsBlockGrocery:
+      'You have cloud kitchen items in your cart. Please clear your cart to add grocery items.',
+    groceryItemsBlockKitchen:
+      'You have grocery items in your cart. Please clear your cart to order from cloud kitchen.',
+    addFailed: 'Failed to add item to cart',
+    addBundleFailed: 'Failed to add bundle to cart',
+    addBogoFailed: 'Failed to add BOGO offer to cart',
+    updateFailed: 'Failed to update quantity',
+    removeFailed: 'Failed to remove item',
+    clearFailed: 'Failed to clear cart',
+    initError: 'Error initializing cart: ',
+    loadError: 'Error loading cart items: ',
+    added: 'Item added to cart',
+    bundleAdded: 'Bundle added to cart',
+    bogoAdded: 'BOGO offer added to cart',
+    kitchenItemAdded: 'Cloud kitchen item added to cart',
+    removed: 'Item removed from cart',
+    cleared: 'Cart cleared',
+    migrated: 'Cart items migrated successfully',
+    outsideServiceArea: 'Delivery not available to this area.',
+    quantityLimit: 'You can have at most 99 of an item in your cart.',
+    staffNoCart: 'Orders are placed from a customer account.',
+    unknownItem: 'An item',
+    notKeptTitle: 'Some items could not stay in your cart',
+    undo: 'Undo',
+    restored: 'Cart restored',
+    restoreFailed: 'Could not restore your cart',
+    continueShopping: 'Continue shopping',
+    browseKitchens: 'Browse cloud kitchens',
+    youSave: 'You save',
+    buttonLabel: (count: number) => (count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`),
+    inCartQuantity: (name: string) => `Quantity of ${name} in cart`,
+    bundleIncludes: 'Includes',
+  },
+  auth: {
+    signInFailed: 'Sign in failed',
+    signInFailedHint: 'Please check your credentials and try again.',
+    signUpFailed: 'Sign up failed',
+    signUpFailedHint: 'Please try again.',
+    welcomeBack: 'Welcome back!',
+    accountCreated: 'Account created!',
+    accountCreatedHint: 'Please check your email to verify your account.',
+    welcome: 'Welcome!',
+    signedOut: 'Signed out',
+    googleTestUserHint:
+      'Google sign-in was refused. If this app is in testing, ask an administrator to add your Google account as a test user.',
+  },
+  profile: {
+    updated: 'Profile updated',
+    updateFailed: 'Update failed',
+    updateFailedHint: 'Failed to update profile.',
+    noUser: 'No user logged in',
+  },
+  location: {
+    chooseTitle: 'Choose Delivery Warehouse',
+    chooseDescription: 'Your current location and your saved address are served by different warehouses. Where should we deliver?',
+    useCurrentLocation: 'Use Current Location',
+    useSavedAddress: 'Use Saved Address',
+    withinRange: 'Within 40-mile delivery range',
+    notAvailableTitle: 'Service Not Available in Your Area',
+    notAvailableDescription:
+      'Pick a warehouse to browse its products, see nearby cloud kitchens and order for delivery to addresses in that area.',
+    noWarehouses: 'No warehouse is delivering right now. Please check back soon.',
+    addAddressTitle: 'Add Your Address',
+    addAddressWithLocation: 'We found a warehouse near you. Add your delivery address so we can confirm where to deliver.',
+    nearestWarehouse: 'Nearest warehouse',
+    addMyAddress: 'Add My Address',
+    notNow: 'Not now',
+    accessTitle: 'Location Access Required',
+    accessDescription: 'We use your location to find the warehouse and cloud kitchens that deliver to you.',
+    accessUnavailableDescription:
+      "Your location can't be read on this device (location services may be off), so we'll find the warehouse that delivers to you another way.",
+    allowAccess: 'Allow Location Access',
+    requesting: 'Requesting...',
+    continueWithout: 'Continue Without Location',
+    permissionWarningTitle: 'Location Access',
+    permissionWarning: 'Location permission is needed for delivery. Please enable in settings.',
+    changeWarehouse: 'Change delivery warehouse',
+    pickTitle: 'Choose Your Warehouse',
+    pickDescription: 'Prices, stock and delivery come from the warehouse you shop. Pick the one that delivers to your area.',
+    currentWarehouse: 'Current',
+    decideForMe: 'Use My Location and Address',
+    warehousesLoading: 'Loading warehouses...',
+    warehousesFailed: "Couldn't load the warehouses.",
+    tryAgain: 'Try again',
+    deliveryWarehouse: 'Delivery warehouse',
+  },
+  kitchens: {
+    loadFailed: 'Failed to load cloud kitchens in your area',
+    noData: 'No cloud kitchens data received',
+  },
+  kitchenBanner: {
+    text: 'Complete your cloud kitchen application to start selling on FreshCart.',
+    action: 'Complete application',
+  },
+  time: { today: 'Today', tomorrow: 'Tomorrow' },
+  notFound: {
+    title: 'Page not found',
+    body: "The page you are looking for doesn't exist or has moved.",
+    back: 'Back to home',
+  },
+} as const;
+
+/** Kitchens' opening hours, on the 12-hour clock US customers read. */
+export const openingHoursCopy = {
+  closed: 'Closed',
+  openNow: 'Open now',
+  opensToday: (time: string) => `Opens at ${time}`,
+  opensTomorrow: (time: string) => `Opens tomorrow at ${time}`,
+  opensOn: (day: string, time: string) => `Opens ${day} at ${time}`,
+} as const;
+
+/** The native app's notices (SPEC §8), in the wording `copy` already fixes. */
+export const nativeCopy = {
+  /** A global error containing authError or 401. */
+  paymentUnavailable: paymentCopy.nativeUnavailable,
+  /** The location permission refused on the device. */
+  locationAccess: `${copy.location.permissionWarningTitle}: ${copy.location.permissionWarning}`,
+} as const;
+
+/** The installable app: its manifest, the offline notices and the new-version toast. */
+export const pwaCopy = {
+  manifest: {
+    name: 'FreshCart',
+    shortName: 'FreshCart',
+    description: 'Groceries from your nearest warehouse and dishes from local cloud kitchens, delivered.',
+  },
+  updateAvailable: 'Update available — reload',
+  reload: 'Reload',
+  savedResults: 'Showing saved results — you are offline',
+  needsConnection: {
+    title: 'This page needs a connection',
+    description: 'Orders, checkout and your account are never shown from saved data. Reconnect and this page loads by itself.',
+  },
+} as const;
+
+/** Names that only assistive technology and keyboard users meet. */
+export const a11yCopy = {
+  skipToContent: 'Skip to content',
+  // The visible words come first (a voice command says what it sees), then what sets the button apart.
+  addBundle: (name: string) => `Add bundle: ${name}`,
+  addOffer: (name: string) => `Add offer: ${name}`,
+} as const;
+
+/** The product list's filters as a phone folds them. */
+export const productFiltersCopy = {
+  toggle: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
+} as const;
+
+/** The support chat's sheet as the launcher, on every page, opens it; the panel's own words load with it. */
+export const chatLauncherCopy = {
+  title: 'Support chat',
+  description: 'Questions about an order, a refund or delivery? We are here to help.',
+} as const;
+
+/** The staff dashboards' navigation: the route lists every page loads name their links with it. */
+export const dashboardNav = {
+  admin: {
+    overview: 'Overview',
+    orders: 'Orders',
+    catalog: 'Catalog',
+    import: 'Import products',
+    warehouses: 'Warehouses',
+    applications: 'Kitchen applications',
+    users: 'Users',
+    audit: 'Audit log',
+    testRunner: 'Test runner',
+  },
+  driver: { deliveries: 'Deliveries' },
+  manager: { orders: 'Orders', pickList: 'Pick list', inventory: 'Inventory', drivers: 'Drivers' },
+  support: { conversations: 'Conversations', returns: 'Refunds and returns', orders: 'Order look-up', tickets: 'Tickets' },
+  kitchen: { orders: 'Orders', menu: 'Menu', mealPlans: 'Meal plans', profile: 'Kitchen profile', ratings: 'Ratings' },
+} as const;
+
+export const cartRefusals = {
+  otherKitchen: 'Your cart has dishes from another kitchen. Please clear your cart to order from this kitchen.',
+  otherWarehouse: 'Your cart has items from another warehouse. Please clear your cart to shop this warehouse.',
+  outOfStock: 'Not enough stock for that quantity.',
+  unavailable: 'This item is not available.',
+} as const;
+
+/** What a quantity control shows beside the field: the most it accepts. */
+export function quantityCap(max: number): string {
+  return `Max ${max}`;
+}
+
+/** Which guest cart line the server did not take, or took fewer of, and why. */
+export function cartNoticeText(notice: { name?: string; reason: string; quantity?: number }): string {
+  const name = notice.name ?? copy.cart.unknownItem;
+  return notice.quantity === undefined ? `${name} was removed: ${notice.reason}` : `${name} was reduced to ${notice.quantity}: ${notice.reason}`;
+}
+
+/** Why a quantity cannot be had: how many are left, or none. */
+export function stockRefusal(maxQuantity: number): string {
+  return maxQuantity > 0 ? `Only ${maxQuantity} left in stock.` : cartRefusals.outOfStock;
+}
