@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AbandonedWorkError, forRequest } from './arrival-order';
 import { openDatabase, queryRows, type Database } from './client';
 
 describe('the embedded database under concurrent work', () => {
@@ -75,5 +76,21 @@ describe('the embedded database under concurrent work', () => {
     const next = queryRows<{ one: number }>(database.db, sql`select 1 as one`);
     await expect(failed).rejects.toThrow();
     await expect(next).resolves.toEqual([{ one: 1 }]);
+  });
+
+  it('skips the work of a request whose client went away while it waited, and serves the ones behind it', async () => {
+    const gone = new AbortController();
+    const staying = new AbortController();
+    const before = await queryRows<{ n: number }>(database.db, sql`select n from counters where id = 20`);
+    // A long queue: the departed client's work is behind it, the staying client's work behind that.
+    const ahead = Array.from({ length: 20 }, (_, index) => addToCounter(index + 1));
+    const abandoned = forRequest(gone.signal, () => addToCounter(20));
+    const served = forRequest(staying.signal, () => queryRows<{ n: number }>(database.db, sql`select n from counters where id = 20`));
+    gone.abort();
+
+    await expect(abandoned).rejects.toBeInstanceOf(AbandonedWorkError);
+    await Promise.all(ahead);
+    // The counter moved by the one transaction ahead of it only: the abandoned one never ran.
+    await expect(served).resolves.toEqual([{ n: before[0]!.n + 1 }]);
   });
 });

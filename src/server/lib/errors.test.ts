@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { AbandonedWorkError } from '../db/arrival-order';
 import { handleError, isDatabaseUnavailable } from './errors';
 
 /** An error as drizzle throws it: its own, with the driver's underneath. */
@@ -45,5 +46,26 @@ describe('a database that cannot be reached', () => {
     const bug = await app.request('/bug');
     expect(bug.status).toBe(500);
     expect(await bug.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+  });
+});
+
+describe('work skipped because its client went away', () => {
+  it('is answered in the error shape without being logged as an error', async () => {
+    const logged: string[] = [];
+    const logger = { info: () => logged.push('info'), warn: () => logged.push('warn'), error: () => logged.push('error') };
+    const app = new Hono<{ Variables: { logger: typeof logger } }>();
+    app.use((c, next) => {
+      c.set('logger', logger);
+      return next();
+    });
+    app.get('/left', () => {
+      throw wrapped(new AbandonedWorkError());
+    });
+    app.onError(handleError);
+
+    const left = await app.request('/left');
+    expect(left.status).toBe(503);
+    expect(await left.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The service is unavailable right now. Please try again.' } });
+    expect(logged).toEqual(['info']);
   });
 });

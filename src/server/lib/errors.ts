@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '@/shared/errors';
+import { AbandonedWorkError } from '../db/arrival-order';
 import { errorEntry } from './logger';
 
 const statusByCode = {
@@ -106,6 +107,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Whether `error` is, or wraps (drizzle wraps what the driver throws), an error of `kind`. */
+function wraps(error: unknown, kind: abstract new (...args: never[]) => unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current instanceof kind) return true;
+    current = (current as Error).cause;
+  }
+  return false;
+}
+
 /** How long a client waits before trying again after the database went away: a restart's usual length. */
 const databaseRetryAfterSeconds = 5;
 
@@ -123,6 +134,11 @@ export function handleError(error: Error, c: Context) {
     const message = (keepMessage && error.message) || httpMessages[kind] || 'Request failed.';
     if (status === 429) c.header('Retry-After', String(defaultRetryAfterSeconds));
     return c.json(errorBody(kind, message), status as ContentfulStatusCode);
+  }
+  if (wraps(error, AbandonedWorkError)) {
+    // Nobody reads this answer: the client left while the request waited for the database.
+    c.var.logger?.info({ path: c.req.path }, 'client gone before its database work');
+    return c.json(errorBody('UNAVAILABLE', httpMessages.UNAVAILABLE!), 503);
   }
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: the client may try again shortly, and the pool reconnects by itself.
