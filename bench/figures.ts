@@ -150,5 +150,5 @@ function writeFigures(run: {
       '. It measures delivery time to every open stream, not requests per second, so it has no ceiling ratio.',
     '',
   ].join('\n');
-  writeSection(heading, section);
+  writeSection(heading, section, { atTop: true });
 }

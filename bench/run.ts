@@ -317,7 +317,8 @@ async function catalogPhase(busyBefore: number) {
       results.push(result);
     }
     collected.catalog = results;
-    if (!only) writeReport(results, busyBefore);
+    // A run for the summary table (`--figures`) refreshes this database's own section too.
+    if (!only || values.json) writeReport(results, busyBefore);
     else console.log(machine(busyBefore, connections));
   } finally {
     await stopServer(server);
