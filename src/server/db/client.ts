@@ -66,7 +66,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold}` });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0` });
     // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
     // one, on the connection itself for one a transaction holds between two queries. Unheard, either
     // ends the process. The pool drops the connection and the next query opens a new one; the request
