@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { errorEntry, type Logger } from '../../lib/logger';
 import { listWarehouses } from '../locations/list-warehouses';
 import { unitsOrdered } from '../orders/order-records';
@@ -27,6 +27,10 @@ export async function refreshPopularity(options: { db: Db; now?: Date }): Promis
     for (const { productId, units } of sold) byProduct.set(productId, { product_id: productId, units, rating: byProduct.get(productId)?.rating ?? null });
     const rows = JSON.stringify([...byProduct.values()].filter((row) => row.units > 0 || row.rating !== null));
     await db.transaction(async (tx) => {
+      // Instances refresh on their own timers; one that finds another writing this warehouse's rows
+      // leaves them to it instead of queueing behind it, or deadlocking with it on the same keys.
+      const [lock] = await queryRows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${`product_popularity:${warehouse.id}`})) as taken`);
+      if (!lock?.taken) return;
       await tx.execute(sql`delete from product_popularity pop
         where pop.warehouse_id = ${warehouse.id}
           and not exists (select 1 from jsonb_to_recordset(${rows}::jsonb) as r(product_id uuid) where r.product_id = pop.product_id)`);
