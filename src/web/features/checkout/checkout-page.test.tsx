@@ -395,7 +395,8 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await userEvent.type(within(form).getByLabelText('ZIP code'), '78626');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
 
-    expect(await screen.findByRole('radio', { name: 'Studio' })).toBeChecked();
+    // The new address is listed once the address book is read again, and chosen when its save answers.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Studio' })).toBeChecked());
     const saved = api.data.addresses[customer.id]![0]!;
     await waitFor(() => expect(quotes().at(-1)?.addressId).toBe(saved.id));
     await readyToPlace();
