@@ -12,6 +12,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { myReturnsQuery, returnableOrdersQuery } from '@/web/features/orders/api/order-queries';
+import { ReturnLines } from '@/web/features/orders/components/return-lines';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 
@@ -90,16 +91,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
       <p className="text-muted-foreground">
         <time dateTime={request.createdAt}>{text.requested(formatDateTime(request.createdAt))}</time>
       </p>
-      <ul className="grid gap-1">
-        {request.lines.map((line) => (
-          <li key={line.orderLineId} className="flex justify-between gap-2">
-            <span className="min-w-0 break-words">
-              {line.quantity} × {line.name}
-            </span>
-            <span className="tabular-nums">{formatMoney(line.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <ReturnLines lines={request.lines} />
       <p className="flex justify-between gap-2 font-medium">
         <span>{request.refundedAmount === null ? text.asked : text.refunded}</span>
         <span className="tabular-nums">{formatMoney(request.refundedAmount ?? request.amount)}</span>

@@ -17,6 +17,7 @@ import { LiveStatus } from '@/web/features/staff/components/live-status';
 import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
 import { ApiError } from '@/web/lib/api-client';
+import { ReturnLines } from '@/web/features/orders/components/return-lines';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useListFilters } from '@/web/lib/use-list-filters';
 import { DashboardHome } from '../dashboard-home';
@@ -89,16 +90,7 @@ function ReturnCard({ entry }: { entry: ReturnQueueEntry }) {
         <span className="text-muted-foreground">{text.customer}: </span>
         {entry.customer.name} · {entry.customer.email}
       </p>
-      <ul className="grid gap-1">
-        {entry.lines.map((line) => (
-          <li key={line.orderLineId} className="flex justify-between gap-2">
-            <span className="min-w-0 break-words">
-              {line.quantity} × {line.name}
-            </span>
-            <span className="tabular-nums">{formatMoney(line.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <ReturnLines lines={entry.lines} />
       <p className="flex justify-between gap-2 font-medium">
         <span>{text.asked}</span>
         <span className="tabular-nums">{formatMoney(entry.amount)}</span>
