@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // One device zone on every machine, so which times are labelled with their store's zone is the same everywhere.
+          env: { TZ: 'UTC' },
           // A page test drives a whole rendered app in jsdom; on two busy cores one can take seconds.
           testTimeout: 15_000,
         },

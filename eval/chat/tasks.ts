@@ -353,6 +353,33 @@ export const chatTasks: ChatTask[] = [
     steps: [{ say: 'refund {A}', expect: ['{A}', '{A.paid}'] }, { say: 'No thanks' }],
     end: {},
   },
+  {
+    id: 'refund-after-delivery',
+    title: 'A refund of an order delivered minutes ago is pointed to a return request, not told what cannot be cancelled',
+    category: 'refund',
+    orders: [{ key: 'A', status: 'delivered', paymentMethod: 'card', ageHours: 0.5 }],
+    steps: [{ say: 'I want a refund for my last order', expect: ['Request a return or refund'], reject: ['can still be cancelled'] }, { say: 'yes' }],
+    end: {},
+  },
+  {
+    id: 'return-after-delivery',
+    title: 'Returning an order delivered minutes ago is pointed to a return request',
+    category: 'refund',
+    orders: [{ key: 'A', status: 'delivered', paymentMethod: 'card', ageHours: 0.5 }],
+    steps: [{ say: 'I want to return my last order', expect: ['Request a return or refund'], reject: ['can still be cancelled'] }],
+    end: {},
+  },
+  {
+    id: 'refund-last-order-delivered',
+    title: 'A refund of "my last order" when that was delivered points to its return request, and never offers to cancel an older order still on its way',
+    category: 'refund',
+    orders: [
+      { key: 'A', status: 'delivered', paymentMethod: 'card', ageHours: 1 },
+      { key: 'B', status: 'confirmed', paymentMethod: 'card', ageHours: 5 },
+    ],
+    steps: [{ say: 'I want a refund for my last order', expect: ['{A}', 'Request a return or refund'], reject: ['{B}'] }, { say: 'yes' }],
+    end: {},
+  },
 
   // Confirmation edge cases ---------------------------------------------------------------------
   {

@@ -89,6 +89,9 @@ const pushSubscription = (() => {
   return { endpoint: 'https://push.example.test/device/1', keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
 })();
 
+/** An FCM registration token, as the app's push plugin hands it over. */
+const nativeDeviceToken = `${randomBytes(16).toString('base64url')}:APA91b${randomBytes(100).toString('base64url')}`;
+
 function catalogProductInput(context: Context, sku: string) {
   return { name: 'Matrix Product', sku, categoryId: context.fixture.categories.produce.id, subcategoryId: null };
 }
@@ -809,6 +812,14 @@ const accessMatrix: Record<string, Row> = {
   },
   'DELETE /api/notifications/subscription': {
     probe: () => ({ path: '/api/notifications/subscription', init: { method: 'DELETE', json: { endpoint: pushSubscription.endpoint } } }),
+    expect: signedIn(204),
+  },
+  'PUT /api/notifications/native-device': {
+    probe: () => ({ path: '/api/notifications/native-device', init: { method: 'PUT', json: { token: nativeDeviceToken, platform: 'android' } } }),
+    expect: signedIn(204),
+  },
+  'DELETE /api/notifications/native-device': {
+    probe: () => ({ path: '/api/notifications/native-device', init: { method: 'DELETE', json: { token: nativeDeviceToken } } }),
     expect: signedIn(204),
   },
   'GET /api/notifications/preferences': { probe: () => ({ path: '/api/notifications/preferences' }), expect: signedIn(200) },

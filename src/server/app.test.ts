@@ -40,6 +40,29 @@ describe.each(databaseKinds)('app on %s', (kind) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://127.0.0.1:3200', true],
+    ['https://shop.example', true],
+    ['http://192.0.2.2:3200', false],
+  ])('sends the headers browsers honour only on trustworthy origins to %s only if it is one (%s)', async (origin, trustworthy) => {
+    for (const request of [
+      new Request(`${origin}/api/health`),
+      // better-auth builds this response itself.
+      new Request(`${origin}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.test', password: 'wrong-password' }),
+      }),
+    ]) {
+      const response = await t.app.request(request, undefined, { incoming: { socket: { remoteAddress: '10.9.8.7' } } });
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe(trustworthy ? 'same-origin' : null);
+      expect(response.headers.get('origin-agent-cluster')).toBe(trustworthy ? '?1' : null);
+    }
+  });
+
   it('answers an oversized body with 413 in the error shape', async () => {
     const response = await t.request('/api/auth/sign-in/email', {
       method: 'POST',

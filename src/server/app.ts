@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
   // The embedded database takes work in arrival order; a request's turn is skipped once its client has gone (ADR 044).
   if (deps.database.kind === 'pglite') app.use((c, next) => forRequest(c.req.raw.signal, next));
   app.use('/api/*', compressJson()); // JSON of 1 KB and more, as Accept-Encoding allows
-  app.use(securityHeaders);
+  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
   // API answers are someone's (a profile, a cart, addresses) unless a route says it may be shared, as
   // the catalog pictures do: no browser or proxy keeps them.
   app.use('/api/*', async (c, next) => {

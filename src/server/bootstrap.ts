@@ -12,6 +12,7 @@ import { createAssistant, type ChatAssistant } from './providers/ai';
 import { createGeocoder, type Geocoder } from './providers/geocoder';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
+import { createFcmProvider, type NativePushProvider } from './providers/native-push';
 import { createWebPushProvider, generateVapidKeys, type PushProvider, type VapidKeys } from './providers/push';
 import { createLocalStorage, createS3Storage, type FileStorage } from './providers/storage';
 import { startupStep } from './startup-failure';
@@ -63,6 +64,7 @@ export interface BuildOptions {
   googleKeys?: JWTVerifyGetKey;
   passwordHasher?: PasswordHasher;
   push?: PushProvider;
+  nativePush?: NativePushProvider | null;
   webRoot?: string;
 }
 
@@ -80,6 +82,7 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
   const storage = options.storage ?? (env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, 'uploads')));
   const assistant = options.assistant ?? createAssistant({ env, logger });
   const push = options.push ?? createWebPushProvider({ keys: resolveVapidKeys(env, logger), logger });
+  const nativePush = options.nativePush !== undefined ? options.nativePush : env.fcm && createFcmProvider({ ...env.fcm, logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -97,5 +100,5 @@ export async function buildDeps(options: BuildOptions): Promise<AppDeps & { seed
     },
     { onWait: () => logger.info('another instance is migrating or seeding the database; waiting for it to finish') },
   );
-  return { database, env, auth, mailer, geocoder, payments, storage, assistant, push, logger, webRoot: options.webRoot, seeded };
+  return { database, env, auth, mailer, geocoder, payments, storage, assistant, push, nativePush, logger, webRoot: options.webRoot, seeded };
 }

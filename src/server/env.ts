@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const flag = z
@@ -9,6 +11,48 @@ const list = z
   .string()
   .optional()
   .transform((value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []));
+
+function isRsaPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
+
+/** The fields of a Google service account key file (as the Firebase console downloads it) that FCM needs. */
+const serviceAccountKey = z.object({
+  type: z.literal('service_account', { error: 'must be "service_account"' }),
+  project_id: z.string({ error: 'is missing' }).min(1, 'is missing'),
+  client_email: z.email({ error: 'must be the service account e-mail address' }),
+  private_key: z.string({ error: 'is missing' }).refine(isRsaPrivateKey, 'must be a PEM RSA private key'),
+  token_uri: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://oauth2.googleapis.com/token'),
+});
+
+/** The service account JSON itself, or the path of the file holding it. */
+const serviceAccount = z.string().transform((value, context) => {
+  const fail = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  let text = value.trim();
+  if (!text.startsWith('{')) {
+    try {
+      text = readFileSync(text, 'utf8');
+    } catch (error) {
+      return fail(`cannot read the service account file ${value} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail('must be a service account JSON key, or the path of one (the file is not JSON)');
+  }
+  const key = serviceAccountKey.safeParse(json);
+  if (!key.success) return fail(`is not a usable service account key: ${key.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  return { projectId: key.data.project_id, clientEmail: key.data.client_email, privateKey: key.data.private_key, tokenUri: key.data.token_uri };
+});
 
 const envSchema = z
   .object({
@@ -58,6 +102,10 @@ const envSchema = z
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
     /** Who push services may contact about our pushes: a mailto: or https: URL; the MAIL_FROM address without it. */
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL').optional(),
+    /** Pushes to the Android app through FCM: a service account key of the Firebase project (its JSON, or a file path); native push is off without it. */
+    FCM_SERVICE_ACCOUNT: serviceAccount.optional(),
+    /** Another host for FCM's HTTP v1 API (a stand-in in tests). */
+    FCM_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The share of successful requests written to the access log (0 turns it off); refusals, failures and slow requests always are. */
@@ -138,6 +186,8 @@ const envSchema = z
         env.AI_BASE_URL && env.AI_MODEL
           ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
           : undefined,
+      /** Pushes to the native app through FCM, when configured. */
+      fcm: env.FCM_SERVICE_ACCOUNT ? { account: env.FCM_SERVICE_ACCOUNT, apiUrl: env.FCM_API_URL } : null,
     };
   });
 

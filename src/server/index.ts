@@ -44,7 +44,7 @@ const mealPlans = startMealPlanScheduler({ db: deps.database.db, logger });
 // The default sort's popularity, copied from orders and ratings every minute (ADR 043).
 const popularity = startPopularityRefresh({ db: deps.database.db, logger });
 // Every instance hears every order event; each push is still sent once (ADR 037).
-const notifications = await startOrderNotifications({ database: deps.database, push: deps.push, logger }).catch(failStart);
+const notifications = await startOrderNotifications({ database: deps.database, push: deps.push, nativePush: deps.nativePush, logger }).catch(failStart);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`FreshCart is running at ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}, database: ${deps.database.kind})`);

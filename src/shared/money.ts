@@ -1,3 +1,5 @@
+import { formatCount } from './format-count';
+
 /**
  * Money is integer cents everywhere. Percentages are carried as basis points
  * (hundredths of a percent) so that 8.25 % is the integer 825 and no float touches money.
@@ -56,7 +58,7 @@ export function formatMoney(amount: Cents): string {
   assertCents(amount);
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatCount(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

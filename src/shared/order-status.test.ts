@@ -57,6 +57,7 @@ const permitted: [OrderType | 'both', OrderStatus, OrderStatus, ActorName[]][] =
   ['both', 'delivered', 'refund_requested', ['customer']],
   ['both', 'refund_requested', 'refunded', ['support']],
   ['both', 'refund_requested', 'refund_rejected', ['support']],
+  ['both', 'refunded', 'refund_requested', ['customer']],
 ];
 
 function expectedMovers(type: OrderType, from: OrderStatus, to: OrderStatus): ActorName[] {
@@ -84,10 +85,12 @@ describe('the order status machine', () => {
   it('knows the shape of the machine regardless of who asks', () => {
     expect(nextStatuses({ status: 'processing' })).toEqual(['ready', 'cancelled']);
     expect(nextStatuses({ status: 'ready' })).toEqual(['out_for_delivery']);
-    for (const status of ['cancelled', 'refunded', 'refund_rejected'] as const) {
+    for (const status of ['cancelled', 'refund_rejected'] as const) {
       expect(isTerminalStatus(status)).toBe(true);
       expect(nextStatuses({ status })).toEqual([]);
     }
+    expect(isTerminalStatus('refunded')).toBe(true);
+    expect(nextStatuses({ status: 'refunded' })).toEqual(['refund_requested']);
     expect(orderStatuses.filter((status) => !isTerminalStatus(status) && status !== 'delivered').every((status) => nextStatuses({ status }).length > 0)).toBe(true);
   });
 

@@ -47,8 +47,11 @@ const steps: readonly Step[] = [
   { from: 'delivered', to: 'refund_requested', by: ['customer'] },
   { from: 'refund_requested', to: 'refunded', by: ['support'] },
   { from: 'refund_requested', to: 'refund_rejected', by: ['support'] },
+  // A partial refund leaves units to return; the return itself refuses an order with none left.
+  { from: 'refunded', to: 'refund_requested', by: ['customer'] },
 ];
 
+/** Where an order's journey ends: nothing more is delivered or tracked (a refunded order may still take a return). */
 const terminal: ReadonlySet<OrderStatus> = new Set(['cancelled', 'refunded', 'refund_rejected']);
 
 export function isTerminalStatus(status: OrderStatus): boolean {

@@ -1,3 +1,5 @@
+import { formatCount } from './format-count';
+
 /**
  * The staff dashboards' own words (admin, manager, driver, support; the shared staff parts). Kept
  * apart from the catalogue's areas (copy/), so a shopper's first load does not carry them.
@@ -31,15 +33,15 @@ export const importCopy = {
   checking: 'Checking…',
   goodRowsOnly: 'Import only the rows without errors',
   goodRowsOnlyHelp: 'Rows with errors are skipped; a row is always imported whole, with its shelves.',
-  importAll: (rows: number) => (rows === 1 ? 'Import 1 row' : `Import ${rows.toLocaleString('en-US')} rows`),
+  importAll: (rows: number) => (rows === 1 ? 'Import 1 row' : `Import ${formatCount(rows)} rows`),
   importing: 'Importing…',
-  progress: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
+  progress: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)} rows`,
   progressLabel: 'Import progress',
   previewHeading: 'Preview',
-  previewCaption: (shown: number, rows: number) => `The first ${shown} of ${rows.toLocaleString('en-US')} rows`,
+  previewCaption: (shown: number, rows: number) => `The first ${shown} of ${formatCount(rows)} rows`,
   counts: { rows: 'Rows', new: 'New', updated: 'Updated', errors: 'With errors' },
   errorsHeading: 'Errors',
-  moreIssues: (listed: number, all: number) => `Showing the first ${listed.toLocaleString('en-US')} of ${all.toLocaleString('en-US')} errors.`,
+  moreIssues: (listed: number, all: number) => `Showing the first ${formatCount(listed)} of ${formatCount(all)} errors.`,
   noErrors: 'No errors: the file is ready to import.',
   fixOrChoose: 'Fix these rows and check the file again, or import only the good rows.',
   columns: { row: 'Row', column: 'Column', message: 'Problem', sku: 'SKU', name: 'Name', category: 'Category', action: 'Action', shelves: 'Warehouses' },
@@ -47,13 +49,13 @@ export const importCopy = {
   actions: { create: 'New', update: 'Update', skip: 'Skip' },
   summaryHeading: 'Import finished',
   summary: { created: 'Created', updated: 'Updated', skipped: 'Skipped', errors: 'Errors' },
-  imported: (count: number) => (count === 1 ? '1 product imported' : `${count.toLocaleString('en-US')} products imported`),
+  imported: (count: number) => (count === 1 ? '1 product imported' : `${formatCount(count)} products imported`),
   failed: 'The import failed; nothing was written.',
   startOver: 'Import another file',
   refusals: {
     noFile: 'Choose a CSV file.',
     tooLarge: 'The file must be at most 8 MB.',
-    tooManyRows: (max: number) => `The file may have at most ${max.toLocaleString('en-US')} rows.`,
+    tooManyRows: (max: number) => `The file may have at most ${formatCount(max)} rows.`,
     noRows: 'The file has no product rows.',
     hasErrors: 'The file has errors; nothing was imported. Fix them, or choose to import only the good rows.',
     nothingGood: 'No row of the file can be imported.',
@@ -395,6 +397,7 @@ export const managerCopy = {
     quantity: 'Qty',
     preference: 'If unavailable',
     picked: 'Picked',
+    pickedLine: (name: string, orderNumber: string) => `Picked ${name} (${orderNumber})`,
     state: 'State',
     preferences: { replace: 'Substitute', refund: 'Refund', contact: 'Call customer' },
     unavailable: 'Unavailable',

@@ -95,7 +95,7 @@ export async function handleAuthRequest(
   options: AuthRequestOptions = {},
 ) {
   // better-auth builds its own responses, so the headers every response carries are added here.
-  return withSecurityHeaders(await authResponse(auth, c, request, options), c.req.path);
+  return withSecurityHeaders(await authResponse(auth, c, request, options), c);
 }
 
 async function authResponse(auth: Auth, c: Context, request: Request, options: AuthRequestOptions) {

@@ -5,6 +5,7 @@ import type { ChatAssistant } from '../providers/ai';
 import type { Geocoder } from '../providers/geocoder';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payments';
+import type { NativePushProvider } from '../providers/native-push';
 import type { PushProvider } from '../providers/push';
 import type { FileStorage } from '../providers/storage';
 import type { Auth } from './auth';
@@ -24,6 +25,8 @@ export interface AppDeps {
   assistant: ChatAssistant;
   /** Web Push to people's devices. */
   push: PushProvider;
+  /** Pushes to the native app (FCM); null when not configured. */
+  nativePush: NativePushProvider | null;
   logger: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;
@@ -43,5 +46,7 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     viewer: Viewer;
+    /** The security headers chosen for this request, for responses built outside Hono. */
+    securityHeaders: readonly [string, string][];
   };
 }

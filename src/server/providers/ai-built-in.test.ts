@@ -48,8 +48,8 @@ const pending = (orderNumber: string): PendingChatAction => ({
   createdAt: new Date().toISOString(),
 });
 
-/** Tools over a fixed set of orders that record every call. */
-function fakeTools(orders: ChatOrderFacts[]) {
+/** Tools over a fixed set of recent orders (and a delivered one to return, if any) that record every call. */
+function fakeTools(orders: ChatOrderFacts[], returnable: ChatOrderFacts | null = null) {
   const calls: string[] = [];
   const proposed: ProposalOutcome = { ok: true, action: pending('X'), description: 'I can cancel it.' };
   const tools: ChatTools = {
@@ -60,6 +60,10 @@ function fakeTools(orders: ChatOrderFacts[]) {
     async findOrder(orderNumber) {
       calls.push(`findOrder ${orderNumber}`);
       return orders.find((o) => o.orderNumber === orderNumber.toUpperCase()) ?? null;
+    },
+    async lastReturnableOrder() {
+      calls.push('lastReturnableOrder');
+      return returnable;
     },
     async proposeCancel(orderNumber) {
       calls.push(`proposeCancel ${orderNumber}`);
@@ -80,8 +84,8 @@ function fakeTools(orders: ChatOrderFacts[]) {
   return { tools, calls };
 }
 
-const ask = (content: string, orders: ChatOrderFacts[] = [], dropped: PendingChatAction | null = null) => {
-  const fake = fakeTools(orders);
+const ask = (content: string, orders: ChatOrderFacts[] = [], dropped: PendingChatAction | null = null, returnable: ChatOrderFacts | null = null) => {
+  const fake = fakeTools(orders, returnable);
   return answer({ turns: [{ role: 'user', content }], customerName: 'Dana', tools: fake.tools, dropped }).then((reply) => ({ ...reply, calls: fake.calls }));
 };
 
@@ -118,6 +122,39 @@ describe('the built-in assistant', () => {
   it('does not take "why was it cancelled" for a request to cancel', async () => {
     const reply = await ask('Why was FC-20261122-AB12 cancelled?', [order({ status: 'cancelled', statusLabel: 'Cancelled' })]);
     expect(reply.calls).toEqual(['findOrder FC-20261122-AB12']);
+  });
+
+  it('answers a refund with no order to act on with how returns work, not with what could be cancelled', async () => {
+    for (const words of ['I want a refund for my last order', 'Can I get my money back?']) {
+      const reply = await ask(words, []);
+      expect(reply.text).toBe(assistantCopy.returnsPolicy);
+      expect(reply.calls.filter((call) => call.startsWith('propose'))).toEqual([]);
+    }
+    expect((await ask('I want to cancel my order', [])).text).toBe(assistantCopy.noActionableOrder);
+  });
+
+  it('takes a refund of "my last order" for the most recent order: a delivered one is pointed to a return request, not an older one cancelled', async () => {
+    const cancellable = order({ orderNumber: 'FC-20261122-CD34', placedAt: '2026-11-22T12:00:00.000Z' });
+    const delivered = order({ status: 'delivered', statusLabel: 'Delivered', placedAt: '2026-11-22T14:00:00.000Z', cancellable: false });
+    for (const words of ['I want a refund for my last order', 'Can I get my money back?']) {
+      const reply = await ask(words, [cancellable], null, delivered);
+      expect(reply.text).toBe(assistantCopy.refundAfterDelivery('FC-20261122-AB12'));
+      expect(reply.orders).toEqual([expect.objectContaining({ orderNumber: 'FC-20261122-AB12' })]);
+      expect(reply.calls.filter((call) => call.startsWith('propose'))).toEqual([]);
+    }
+    // A newer order that is not delivered yet is the last one: its money comes back by cancelling it.
+    const newer = order({ orderNumber: 'FC-20261122-CD34', placedAt: '2026-11-22T16:00:00.000Z' });
+    expect((await ask('I want a refund for my last order', [newer], null, delivered)).calls).toEqual(['recentOrders', 'lastReturnableOrder', 'proposeRefund FC-20261122-CD34 all']);
+    // Cancelling is only ever of an order that can still be cancelled, and a named order is that order.
+    expect((await ask('cancel my last order', [cancellable], null, delivered)).calls).toEqual(['recentOrders', 'proposeCancel FC-20261122-CD34']);
+    expect((await ask('refund FC-20261122-CD34', [cancellable], null, delivered)).calls).toEqual(['proposeRefund FC-20261122-CD34 all']);
+  });
+
+  it('points "return my order" to a return request for the last delivered order, and a policy question to the policy', async () => {
+    const delivered = order({ status: 'delivered', statusLabel: 'Delivered', cancellable: false });
+    expect((await ask('I want to return my last order', [], null, delivered)).text).toBe(assistantCopy.refundAfterDelivery('FC-20261122-AB12'));
+    expect((await ask('I want to return my last order', [], null, null)).text).toBe(assistantCopy.returnsPolicy);
+    expect((await ask("what's your return policy?", [], null, delivered)).text).toBe(assistantCopy.returnsPolicy);
   });
 
   it('passes a refund amount on in cents, or none for everything', async () => {

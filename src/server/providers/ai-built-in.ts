@@ -18,6 +18,7 @@ const intents = {
   cancel: /\bcancel(?!l?ed\b)/i,
   refund: /\b(refund|money back|reimburse)/i,
   policy: /\b(return|returns|returning)\b.*\bpolic|\bpolic\w*\b.*\b(return|refund)|\breturn (an?|my|the)\b|\bhow (do|can) i return\b|\breturns?\b\s*\??$/i,
+  ownOrder: /\bmy\b.*\b(order|delivery|groceries|food)\b/i,
   orders: /\b(my orders?|where(?:'s| is) my|order status|status|track|recent orders?|(?:what|which|any) orders?|orders? (?:do|did|have) i|orders?\b.*\b(?:arriv|come|coming)|when will|arriv|estimate|eta)\b/i,
   fees: /\b(fees?|service charge|tax(?:es)?|delivery charge|how much .*deliver|cost of delivery|charges?)\b/i,
   area: /\b(deliver(?:y|ies)? (?:area|range|zone)|do you deliver|deliver to|service area|how far|miles?|range|which (?:cities|areas)|where do you deliver|warehouses?)\b/i,
@@ -87,7 +88,17 @@ async function answerOrders(tools: ChatTools): Promise<Answer> {
   return { text: `${assistantCopy.recentOrders}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
 }
 
-/** Cancel or refund: of the named order, or of the only recent one; with several, ask which and act on none. */
+/** A delivered order's money comes back through a return request, which the customer makes on its page. */
+function answerReturnable(order: ChatOrderFacts): Answer {
+  return { text: assistantCopy.refundAfterDelivery(order.orderNumber), orders: [asChatOrder(order)], helped: true };
+}
+
+/**
+ * Cancel or refund: of the named order, or of the only recent one; with several, ask which and act on
+ * none. A refund is of the customer's most recent order, so when that is a delivered one it is pointed
+ * to a return request for it, never to an older order that could still be cancelled. With none to act
+ * on, a refund is answered with how returns and refunds work, never with what could be cancelled.
+ */
 async function answerAction(tools: ChatTools, message: string, kind: 'cancel' | 'refund'): Promise<Answer> {
   const named = message.match(orderNumberPattern)?.[0];
   const amountText = message.match(amountPattern)?.[1];
@@ -95,8 +106,12 @@ async function answerAction(tools: ChatTools, message: string, kind: 'cancel' | 
   const act = (orderNumber: string) => (kind === 'cancel' ? tools.proposeCancel(orderNumber) : tools.proposeRefund(orderNumber, amount));
   if (named) return { text: proposalText(await act(named)), helped: true };
   const orders = await tools.recentOrders();
+  if (kind === 'refund') {
+    const delivered = await tools.lastReturnableOrder();
+    if (delivered && (orders.length === 0 || Date.parse(delivered.placedAt) > Date.parse(orders[0]!.placedAt))) return answerReturnable(delivered);
+  }
   if (orders.length === 0) {
-    return { text: kind === 'cancel' ? assistantCopy.noActionableOrder : `${assistantCopy.noActionableOrder} ${(await tools.serviceFacts()).returnsPolicy}`, helped: true };
+    return { text: kind === 'cancel' ? assistantCopy.noActionableOrder : (await tools.serviceFacts()).returnsPolicy, helped: true };
   }
   if (orders.length === 1) return { text: proposalText(await act(orders[0]!.orderNumber)), orders: orders.map(asChatOrder), helped: true };
   return { text: `${assistantCopy.whichOrder}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
@@ -158,7 +173,11 @@ export async function answer(request: Pick<AssistantRequest, 'turns' | 'customer
   const awaiting = named && !intents.refund.test(message) ? requestAwaitingOrder(request.turns) : null;
   if (awaiting) return withDropped(await answerAction(tools, `${message} ${awaiting.words}`, awaiting.kind));
   if (intents.refund.test(message) && !intents.policy.test(message)) return withDropped(await answerAction(tools, message, 'refund'));
-  if (intents.policy.test(message)) return withDropped({ text: (await tools.serviceFacts()).returnsPolicy, helped: true });
+  if (intents.policy.test(message)) {
+    // "Return my order" asks about their last delivered order; a question about the policy gets the policy.
+    const returnable = intents.ownOrder.test(message) ? await tools.lastReturnableOrder() : null;
+    return withDropped(returnable ? answerReturnable(returnable) : { text: (await tools.serviceFacts()).returnsPolicy, helped: true });
+  }
   if (named && intents.details.test(message)) return withDropped(await answerDetails(tools, named));
   if (named) return withDropped(await answerStatus(tools, named));
   if (intents.orders.test(message)) return withDropped(await answerOrders(tools));

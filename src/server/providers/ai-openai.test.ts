@@ -48,6 +48,7 @@ function fakeTools() {
   const tools: ChatTools = {
     recentOrders: async () => (record('recentOrders'), [order]),
     findOrder: async (orderNumber) => (record('findOrder', orderNumber), orderNumber === order.orderNumber ? order : null),
+    lastReturnableOrder: async () => (record('lastReturnableOrder'), null),
     proposeCancel: async (orderNumber) => (
       record('proposeCancel', orderNumber), { ok: true, action: pendingAction('cancel_order', 4250), description: `Cancel order ${orderNumber} and refund $42.50` }
     ),

@@ -120,6 +120,22 @@ export async function findChatOrder(db: Db, options: { viewer: Viewer; orderNumb
   return row ? toFacts(row, options.viewer) : null;
 }
 
+/**
+ * The customer's most recent order they can still ask a return or refund of (delivered, with paid money
+ * not yet refunded, as its order page offers "Request a return or refund"), of any age, or null.
+ */
+export async function lastReturnableChatOrder(db: Db, options: { viewer: Viewer }): Promise<ChatOrderFacts | null> {
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select * from (select ${orderColumns} ${orderSources}
+        where o.customer_profile_id = ${options.viewer.profileId} and o.status = 'delivered') delivered
+      where "paymentStatus" in ('paid', 'partially_refunded') and "paymentAmount" > "refundedAmount"
+      order by "placedAt"::timestamptz desc, "orderNumber" desc
+      limit 1`,
+  );
+  return row ? toFacts(row, options.viewer) : null;
+}
+
 /** One of the customer's own orders by its id, or null. */
 export async function findChatOrderById(db: Db, options: { viewer: Viewer; orderId: string }): Promise<ChatOrderFacts | null> {
   const [row] = await queryRows<OrderRow>(

@@ -121,6 +121,8 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
     sql`select o.id, o.order_number as "orderNumber", o.type, o.status, o.placed_at as "placedAt", o.total_amount as "totalAmount",
         o.tip, o.payment_method as "paymentMethod", o.driver_notes as "driverNotes",
         (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id) as "itemCount",
+        (select coalesce(jsonb_agg(jsonb_build_object('name', oi.name, 'quantity', oi.quantity) order by oi.position), '[]'::jsonb)
+          from order_items oi where oi.order_id = o.id) as lines,
         p.id as "customerProfileId", trim(concat_ws(' ', p.first_name, p.last_name)) as "customerName", u.email as "customerEmail",
         w.id as "warehouseId", w.name as "warehouseName", k.id as "kitchenId", k.business_name as "kitchenName",
         d.id as "driverProfileId", trim(concat_ws(' ', d.first_name, d.last_name)) as "driverName",
@@ -154,6 +156,7 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
       tip: row.tip,
       paymentMethod: row.paymentMethod,
       itemCount: row.itemCount,
+      lines: row.lines,
       customer: { profileId: row.customerProfileId, name: row.customerName || row.customerEmail, email: row.customerEmail },
       warehouse: { id: row.warehouseId, name: row.warehouseName },
       kitchen: row.kitchenId ? { id: row.kitchenId, name: row.kitchenName ?? '' } : null,

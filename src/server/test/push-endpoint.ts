@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import type { PushMessage } from '@/shared/contracts/notifications';
+import { createPushInbox } from './push-inbox';
 
 export interface ReceivedPush {
   device: string;
@@ -35,9 +36,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  */
 export async function startPushEndpoint(options: { vapidPublicKey: string }) {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; authSecret: Buffer; gone: boolean }>();
-  const received: ReceivedPush[] = [];
+  const inbox = createPushInbox<ReceivedPush>();
   const refused: string[] = [];
-  const waiting: { match: (push: ReceivedPush) => boolean; resolve: (push: ReceivedPush) => void }[] = [];
   const verificationKey = await importJWK(
     {
       kty: 'EC',
@@ -78,13 +78,7 @@ export async function startPushEndpoint(options: { vapidPublicKey: string }) {
         return refuse('payload does not decrypt');
       }
       const push = { device: id, message, ttl: Number(request.headers.ttl) };
-      received.push(push);
-      for (const waiter of [...waiting]) {
-        if (waiter.match(push)) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.resolve(push);
-        }
-      }
+      inbox.deliver(push);
       response.writeHead(201).end();
     })().catch(() => response.writeHead(500).end());
   });
@@ -92,7 +86,7 @@ export async function startPushEndpoint(options: { vapidPublicKey: string }) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    received,
+    received: inbox.received,
     refused,
     /** A new browser's subscription. */
     device(): PushDevice {
@@ -111,22 +105,9 @@ export async function startPushEndpoint(options: { vapidPublicKey: string }) {
       };
     },
     /** The push to this device matching `match` (already received, or the next one); fails after a few seconds. */
-    waitFor(device: PushDevice, match: (message: PushMessage) => boolean = () => true): Promise<ReceivedPush> {
-      const test = (push: ReceivedPush) => push.device === device.id && match(push.message);
-      const seen = received.find(test);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const waiter = { match: test, resolve };
-        waiting.push(waiter);
-        setTimeout(() => {
-          if (!waiting.includes(waiter)) return;
-          waiting.splice(waiting.indexOf(waiter), 1);
-          reject(new Error(`no push reached device ${device.id}`));
-        }, 5_000).unref();
-      });
-    },
+    waitFor: (device: PushDevice, match?: (message: PushMessage) => boolean) => inbox.waitFor(device.id, match),
     /** What reached this device. */
-    messagesTo: (device: PushDevice) => received.filter((push) => push.device === device.id).map((push) => push.message),
+    messagesTo: (device: PushDevice) => inbox.messagesTo(device.id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

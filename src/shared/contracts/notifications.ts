@@ -33,8 +33,11 @@ export const notificationPreferences = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
-/** GET /api/notifications/push-key: what a browser subscribes with (the VAPID public key). */
-export const pushKey = z.object({ publicKey: z.string() });
+/**
+ * GET /api/notifications/push-key: what a browser subscribes with (the VAPID public key), and whether
+ * this server can push to the native app at all (FCM configured).
+ */
+export const pushKey = z.object({ publicKey: z.string(), native: z.boolean() });
 export type PushKey = z.infer<typeof pushKey>;
 
 /** A key of the subscription, base64url: the browser's public key is 65 bytes, the auth secret 16. */
@@ -55,7 +58,28 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 export const pushUnsubscribeInput = z.object({ endpoint: pushSubscriptionInput.shape.endpoint });
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeInput>;
 
-/** What the service worker shows: the payload of every push. */
+/** The native platforms a device token can come from (Android, through Firebase Cloud Messaging). */
+export const nativePushPlatforms = ['android'] as const;
+
+/** An FCM registration token: about 160 characters of base64url and a colon; bounded well above that. */
+const nativeDeviceToken = z
+  .string({ error: 'Token is required' })
+  .min(32, 'Token is too short')
+  .max(4096, 'Token is too long')
+  .regex(/^[A-Za-z0-9_:.-]+$/, 'Token has characters a device token never has');
+
+/** PUT /api/notifications/native-device: this app install's push token, as the native push plugin gives it. */
+export const nativeDeviceInput = z.object({
+  token: nativeDeviceToken,
+  platform: z.enum(nativePushPlatforms, { error: 'Unknown platform' }),
+});
+export type NativeDeviceInput = z.infer<typeof nativeDeviceInput>;
+
+/** DELETE /api/notifications/native-device: the app install that no longer wants pushes. */
+export const nativeDeviceRemoval = z.object({ token: nativeDeviceToken });
+export type NativeDeviceRemoval = z.infer<typeof nativeDeviceRemoval>;
+
+/** What a push says: the service worker (web) or the system tray (native app) shows it. */
 export interface PushMessage {
   title: string;
   body: string;

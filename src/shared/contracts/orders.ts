@@ -175,6 +175,11 @@ export const orderSummary = z.object({
   sourceName: z.string(),
   /** The source's IANA time zone: an order's times show in its store's clock, in the list as on the order. */
   timeZone: z.string(),
+  /**
+   * Units remain that a return may still ask back: a delivered order, or one refunded only in part
+   * (which reads "Partially refunded"), with paid money left to refund.
+   */
+  returnable: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -231,6 +236,8 @@ export const orderEvent = z.object({
   status: z.enum(orderStatuses),
   at: isoTime,
   actor: z.enum(actorKinds),
+  /** The first name of the driver who made the change, on an order read; live events leave it out. */
+  actorName: z.string().optional(),
   note: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
@@ -265,6 +272,8 @@ export const returnRequest = z.object({
   decisionNote: z.string(),
   createdAt: isoTime,
   decidedAt: isoTime.nullable(),
+  /** The order's source time zone, so the request's times show as the order page shows them. */
+  timeZone: z.string(),
 });
 export type ReturnRequest = z.infer<typeof returnRequest>;
 

@@ -55,6 +55,8 @@ export const staffOrderRow = z.object({
   tip: cents,
   paymentMethod: z.enum(paymentMethods),
   itemCount: z.number().int(),
+  /** What to prepare, in the order's own order: a kitchen cooks from these. */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   customer: z.object({ profileId: id, name: z.string(), email: z.string() }),
   warehouse: z.object({ id, name: z.string() }),
   kitchen: z.object({ id, name: z.string() }).nullable(),

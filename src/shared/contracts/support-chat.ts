@@ -46,9 +46,15 @@ const turns = z
   .min(1, 'Send at least one message')
   .max(MAX_CHAT_MESSAGES, `At most ${MAX_CHAT_MESSAGES} messages`);
 
+/**
+ * The id the customer's device gave its last turn. The stored message and the reply to it carry it
+ * back, so the device knows its own message among others with the same words.
+ */
+const clientId = id.optional();
+
 /** POST /api/support-chat, the message form: the last turn must be the customer's, and not blank. */
 export const supportChatMessageRequest = z
-  .object({ messages: turns })
+  .object({ messages: turns, clientId })
   .strict()
   .refine((body) => {
     const last = body.messages.at(-1);
@@ -61,6 +67,7 @@ export const supportChatActionRequest = z
     messages: turns,
     action: z.enum(chatActions, { error: 'Action must be cancel_order or request_refund' }),
     orderId: id,
+    clientId,
   })
   .strict();
 
@@ -107,6 +114,8 @@ export const chatMessage = z.object({
   orders: z.array(chatOrder).optional(),
   /** A support agent's first name, on their replies. */
   authorName: z.string().optional(),
+  /** The id the customer's device gave the message, or, on the assistant's reply, the message it answers. */
+  clientId: id.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -131,6 +131,8 @@ export const orderCopy = {
     refunded: 'Refunded',
     refund_rejected: 'Refund declined',
   },
+  /** A refunded order with units still to return: only part of it was refunded. */
+  partiallyRefunded: 'Partially refunded',
   paymentMethods: { cash_on_delivery: 'Pay on delivery', card: 'Card' },
   paymentStatuses: {
     due_on_delivery: 'Due on delivery',

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ThemeProvider, useTheme } from '@/web/features/theme/theme-provider';
 import { createQueryClient } from '@/web/lib/query-client';
+import { useToastClearance } from '@/web/lib/toast-clearance';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { registerSignOutCleanups } from './sign-out-cleanup';
 
@@ -12,18 +13,19 @@ const PHONE = '(max-width: 600px)';
 /**
  * On phones toasts rise from the bottom, above the chat button, so they never sit on the header's cart
  * badge or on the title and close button of a panel opened from it; wider screens keep them top-center,
- * clear of the side panels.
+ * clear of the side panels. A panel's footer (the cart's totals and Checkout) lifts them above it.
  */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
   const phone = useMediaQuery(PHONE);
+  const clearance = useToastClearance();
   return (
     <Toaster
       theme={resolvedTheme}
       richColors
       closeButton
       position={phone ? 'bottom-center' : 'top-center'}
-      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))', left: '0.75rem', right: '0.75rem' }}
+      mobileOffset={{ bottom: clearance > 0 ? `calc(${clearance}px + 0.75rem)` : 'calc(4.5rem + env(safe-area-inset-bottom))', left: '0.75rem', right: '0.75rem' }}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STALE_CHUNK_GUARD_MS, STALE_CHUNK_RELOAD_KEY } from '@/web/lib/stale-chunk';
 import { page } from './lazy-page';
 import { routes, withErrorBoundaries } from './router';
@@ -97,6 +97,28 @@ describe('route error boundary', () => {
     sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, String(Date.now() - STALE_CHUNK_GUARD_MS - 1000));
     renderRoutes([{ path: '/broken', element: failingPage() }]);
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('stays in the app when a chunk fails offline, and retries once the connection is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    renderRoutes([{ path: '/broken', element: failingPage() }]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('shop header')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline, so this page could not load. Try again when you are back online.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('gives every route of the app an error boundary', () => {

@@ -5,33 +5,47 @@ import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
+import { useOnlineStatus } from '@/web/features/network/use-online-status';
 import { claimStaleChunkReload, isStaleChunkError, reloadPage } from '@/web/lib/stale-chunk';
 
-// One decision per error: a re-render (or React rendering twice in development) must not claim again.
-const reloadDecisions = new WeakMap<object, boolean>();
+type Outcome = 'reload' | 'updated' | 'offline' | 'failed';
 
-function reloadsFor(error: unknown): boolean {
-  if (!isStaleChunkError(error)) return false;
+// One decision per error: a re-render (or React rendering twice in development) must not claim again.
+const outcomes = new WeakMap<object, Outcome>();
+
+function outcomeFor(error: unknown): Outcome {
+  if (!isStaleChunkError(error)) return 'failed';
   const failure = error as Error;
-  let decision = reloadDecisions.get(failure);
-  if (decision === undefined) {
-    decision = claimStaleChunkReload();
-    reloadDecisions.set(failure, decision);
+  let outcome = outcomes.get(failure);
+  if (outcome === undefined) {
+    // Offline, a chunk fails for want of a network, not because of a deploy, and a reload would leave
+    // the app for the browser's offline page.
+    if (!navigator.onLine) outcome = 'offline';
+    else outcome = claimStaleChunkReload() ? 'reload' : 'updated';
+    outcomes.set(failure, outcome);
   }
-  return decision;
+  return outcome;
 }
 
 const reloaded = new WeakSet<object>();
 
+const bodies = {
+  updated: copy.routeError.updatedBody,
+  offline: copy.routeError.offlineBody,
+  failed: copy.routeError.body,
+} as const;
+
 /**
  * Every route's error boundary: a page that failed (a component or loader threw) shows what happened
  * in words and two ways out instead of the router's stack trace. A lazy page whose chunk is gone after
- * a deploy reloads the app once instead.
+ * a deploy reloads the app once instead. While offline both ways out are full loads that cannot
+ * succeed, so they wait for the connection.
  */
 export function RouteError() {
   const error = useRouteError();
-  const stale = isStaleChunkError(error);
-  const reloading = reloadsFor(error);
+  const outcome = outcomeFor(error);
+  const reloading = outcome === 'reload';
+  const online = useOnlineStatus();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -52,17 +66,19 @@ export function RouteError() {
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
         {copy.routeError.title}
       </h1>
-      <p className="text-muted-foreground">{stale ? copy.routeError.updatedBody : copy.routeError.body}</p>
+      <p className="text-muted-foreground">{bodies[outcome]}</p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button onClick={() => reloadPage()}>
+        <Button onClick={() => reloadPage()} disabled={!online}>
           <RotateCw aria-hidden /> {copy.routeError.retry}
         </Button>
-        <Button variant="outline" asChild>
-          {/* A full load: whatever broke this page stays behind. */}
-          <Link to={paths.home} reloadDocument>
-            <Home aria-hidden /> {copy.routeError.home}
-          </Link>
-        </Button>
+        {online && (
+          <Button variant="outline" asChild>
+            {/* A full load: whatever broke this page stays behind. */}
+            <Link to={paths.home} reloadDocument>
+              <Home aria-hidden /> {copy.routeError.home}
+            </Link>
+          </Button>
+        )}
       </div>
     </div>
   );

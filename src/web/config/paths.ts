@@ -49,6 +49,7 @@ export const paths = {
   managerDrivers: '/manager/drivers',
   driver: '/driver',
   cloudKitchen: '/cloud-kitchen',
+  cloudKitchenOrder: (id: string) => `/cloud-kitchen/orders/${id}`,
   cloudKitchenMenu: '/cloud-kitchen/menu',
   cloudKitchenProfile: '/cloud-kitchen/profile',
   cloudKitchenMealPlans: '/cloud-kitchen/meal-plans',

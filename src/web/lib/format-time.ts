@@ -19,20 +19,37 @@ function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undef
 }
 
 // Every time of an order or a delivery is shown in its store's (or kitchen's) time zone, as the checkout
-// showed it; the device's own zone only when none is known.
+// showed it, and named ('2:30 AM CST') when that zone is not the device's, so it is not read as local
+// time; the device's own zone, unnamed, only when none is known.
+
+export interface ZoneOptions {
+  /** False where a heading already names the zone, as checkout's delivery times do. */
+  zoneLabel?: boolean;
+}
+
+/** ' CST' for a time shown in a zone other than the device's; '' in the device's (or an unknown) zone. */
+function zoneSuffix(date: Date, timeZone: string | undefined, { zoneLabel = true }: ZoneOptions): string {
+  if (!timeZone || !zoneLabel) return '';
+  const named = formatter({ hour: 'numeric', timeZoneName: 'short' }, timeZone);
+  if (named.resolvedOptions().timeZone === formatter({}, undefined).resolvedOptions().timeZone) return '';
+  const name = named.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  return name ? ` ${name}` : '';
+}
 
 /** 'Nov 22, 2026, 3:00 PM', in `timeZone` (the order's source) when given, else the device's. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
+export function formatDateTime(iso: string, timeZone?: string, options: ZoneOptions = {}): string {
+  const date = new Date(iso);
+  return formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(date) + zoneSuffix(date, timeZone, options);
 }
 
 /** '3:00 PM' */
-export function formatTime(iso: string, timeZone?: string): string {
-  return formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(iso));
+export function formatTime(iso: string, timeZone?: string, options: ZoneOptions = {}): string {
+  const date = new Date(iso);
+  return formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).format(date) + zoneSuffix(date, timeZone, options);
 }
 
 /** '6:00 – 7:00 PM', or '11:00 AM – 12:00 PM' across noon: short enough for two windows a row on a phone. */
-export function formatWindow(window: { start: string; end: string }, timeZone?: string): string {
+export function formatWindow(window: { start: string; end: string }, timeZone?: string, options: ZoneOptions = {}): string {
   const clock = (iso: string) => {
     const parts = formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).formatToParts(new Date(iso));
     const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
@@ -42,7 +59,7 @@ export function formatWindow(window: { start: string; end: string }, timeZone?: 
   const start = clock(window.start);
   const end = clock(window.end);
   const from = start.period === end.period ? start.time : `${start.time} ${start.period}`;
-  return `${from} – ${end.time} ${end.period}`.trim();
+  return `${from} – ${end.time} ${end.period}`.trim() + zoneSuffix(new Date(window.start), timeZone, options);
 }
 
 function dayKey(date: Date, timeZone?: string): string {

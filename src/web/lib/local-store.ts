@@ -31,15 +31,17 @@ export function createLocalStore<T>(key: string, schema: ZodMiniType<T>, fallbac
     for (const listener of listeners) listener();
   }
 
+  // One `storage` listener per store, however many components subscribe: a product grid has dozens.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key) notify();
+  };
+
   function subscribe(listener: () => void) {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
     listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) listener();
-    };
-    window.addEventListener('storage', onStorage);
     return () => {
       listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
     };
   }
 

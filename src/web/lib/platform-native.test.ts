@@ -18,6 +18,26 @@ async function platformOn(native: boolean) {
   const App = { addListener, exitApp: vi.fn(async () => {}) };
   const StatusBar = { setStyle: vi.fn(async () => {}), setBackgroundColor: vi.fn(async () => {}) };
   const Network = { addListener, getStatus: vi.fn(async () => ({ connected: false, connectionType: 'none' })) };
+  /** The push plugin: the permission as it stands, the answer the system dialog gives, what registering ends in. */
+  const push = {
+    permission: 'prompt' as 'prompt' | 'prompt-with-rationale' | 'granted' | 'denied',
+    answer: 'granted' as 'granted' | 'denied',
+    outcome: { event: 'registration', payload: { value: 'fcm-token-1' } } as { event: string; payload: unknown } | null,
+  };
+  const PushNotifications = {
+    addListener,
+    checkPermissions: vi.fn(async () => ({ receive: push.permission })),
+    requestPermissions: vi.fn(async () => {
+      push.permission = push.answer;
+      return { receive: push.permission };
+    }),
+    register: vi.fn(async () => {
+      const { outcome } = push;
+      // The plugin answers with an event once FCM hands over the token, after register() itself returned.
+      if (outcome) setTimeout(() => (listeners.get(outcome.event) ?? []).forEach((listener) => listener(outcome.payload)), 0);
+    }),
+    unregister: vi.fn(async () => {}),
+  };
   vi.doMock('@capacitor/core', async (original) => ({
     ...(await original<typeof CapacitorCore>()),
     Capacitor: { isNativePlatform: () => native, getPlatform: () => (native ? 'android' : 'web') },
@@ -25,19 +45,20 @@ async function platformOn(native: boolean) {
   vi.doMock('@capacitor/app', () => ({ App }));
   vi.doMock('@capacitor/status-bar', () => ({ StatusBar, Style: { Dark: 'DARK', Light: 'LIGHT' } }));
   vi.doMock('@capacitor/network', () => ({ Network }));
+  vi.doMock('@capacitor/push-notifications', () => ({ PushNotifications }));
   const platform = await import('./platform');
   const fire = async (event: string, payload?: unknown) => {
     await Promise.resolve();
     for (const listener of listeners.get(event) ?? []) listener(payload);
   };
-  return { platform, App, StatusBar, Network, fire, listeners };
+  return { platform, App, StatusBar, Network, PushNotifications, push, fire, listeners };
 }
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  for (const module of ['@capacitor/core', '@capacitor/app', '@capacitor/status-bar', '@capacitor/network']) vi.doUnmock(module);
+  for (const module of ['@capacitor/core', '@capacitor/app', '@capacitor/status-bar', '@capacitor/network', '@capacitor/push-notifications']) vi.doUnmock(module);
   vi.resetModules();
 });
 
@@ -151,6 +172,83 @@ describe('app resume', () => {
     expect(requests[0]!.signal.aborted).toBe(true);
     expect(requests[1]!.lastEventId).toBe('5');
     stop();
+  });
+});
+
+describe('push notifications in the app', () => {
+  const listening = (listeners: Map<string, Listener[]>, event: string) => (listeners.get(event) ?? []).length;
+
+  it('asks the permission, registers, and returns the token of the registration event', async () => {
+    const { platform, PushNotifications, listeners } = await platformOn(true);
+    await expect(platform.registerForNativePush()).resolves.toEqual({ permission: 'granted', token: 'fcm-token-1' });
+    expect(PushNotifications.requestPermissions).toHaveBeenCalledOnce();
+    expect(PushNotifications.register).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(listening(listeners, 'registration') + listening(listeners, 'registrationError')).toBe(0));
+    // Granted once, it is not asked again.
+    await expect(platform.registerForNativePush()).resolves.toEqual({ permission: 'granted', token: 'fcm-token-1' });
+    expect(PushNotifications.requestPermissions).toHaveBeenCalledOnce();
+    await expect(platform.checkNativePushPermission()).resolves.toBe('granted');
+  });
+
+  it('registers nothing when the person refuses at the system dialog, or refused before', async () => {
+    const { platform, PushNotifications, push } = await platformOn(true);
+    push.answer = 'denied';
+    await expect(platform.registerForNativePush()).resolves.toEqual({ permission: 'denied' });
+    await expect(platform.registerForNativePush()).resolves.toEqual({ permission: 'denied' });
+    expect(PushNotifications.requestPermissions).toHaveBeenCalledOnce();
+    expect(PushNotifications.register).not.toHaveBeenCalled();
+    await expect(platform.checkNativePushPermission()).resolves.toBe('denied');
+  });
+
+  it('fails with the plugin\'s registration error, or when no token comes', async () => {
+    const { platform, push, listeners } = await platformOn(true);
+    push.permission = 'granted';
+    push.outcome = { event: 'registrationError', payload: { error: 'SERVICE_NOT_AVAILABLE' } };
+    await expect(platform.registerForNativePush()).rejects.toThrow('SERVICE_NOT_AVAILABLE');
+    await vi.waitFor(() => expect(listening(listeners, 'registration') + listening(listeners, 'registrationError')).toBe(0));
+
+    vi.useFakeTimers();
+    push.outcome = null;
+    const outcome = vi.fn();
+    void platform.registerForNativePush().then(outcome, outcome);
+    await vi.advanceTimersByTimeAsync(platform.NATIVE_PUSH_REGISTRATION_LIMIT_MS - 1);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toHaveBeenCalledWith(expect.objectContaining({ message: 'No push token came from the device' }));
+  });
+
+  it("opens the page a tapped notification names, and only the app's own pages", async () => {
+    const { platform, fire } = await platformOn(true);
+    const navigate = vi.fn();
+    const stop = platform.listenToNotificationTaps(navigate);
+    const tap = (data: unknown) => fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '1', data } });
+    await tap({ url: '/orders/abc', tag: 'order-abc' });
+    expect(navigate).toHaveBeenCalledWith('/orders/abc');
+    await tap({ url: 'https://elsewhere.example/phish' });
+    await tap({ url: '//elsewhere.example/phish' });
+    await tap({});
+    expect(navigate).toHaveBeenCalledTimes(1);
+    stop();
+    await vi.waitFor(async () => {
+      await tap({ url: '/driver' });
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('drops the token at FCM when asked', async () => {
+    const { platform, PushNotifications } = await platformOn(true);
+    await platform.unregisterFromNativePush();
+    expect(PushNotifications.unregister).toHaveBeenCalledOnce();
+  });
+
+  it('in a browser, leaves push to the service worker', async () => {
+    const { platform, PushNotifications } = await platformOn(false);
+    platform.listenToNotificationTaps(vi.fn());
+    await platform.unregisterFromNativePush();
+    await expect(platform.checkNativePushPermission()).resolves.toBe('denied');
+    await expect(platform.registerForNativePush()).rejects.toThrow();
+    expect(PushNotifications.addListener).not.toHaveBeenCalled();
+    expect(PushNotifications.unregister).not.toHaveBeenCalled();
   });
 });
 

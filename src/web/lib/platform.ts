@@ -2,6 +2,7 @@ import { App } from '@capacitor/app';
 import { Capacitor, registerPlugin } from '@capacitor/core';
 import { Geolocation, type PermissionStatus } from '@capacitor/geolocation';
 import { Network } from '@capacitor/network';
+import { PushNotifications, type PermissionStatus as PushPermissionStatus } from '@capacitor/push-notifications';
 import { StatusBar, Style } from '@capacitor/status-bar';
 import type { Coordinates } from '@/shared/contracts/locations';
 import { nativeCopy } from '@/shared/copy';
@@ -79,13 +80,21 @@ function fromNative(status: PermissionStatus): LocationPermission {
   return 'prompt';
 }
 
+/**
+ * Whether the browser can read a position at all: it needs the API and a secure page (HTTPS or
+ * localhost); on a plain-HTTP address every request is refused whatever the customer answers.
+ */
+function webGeolocationAvailable() {
+  return typeof navigator !== 'undefined' && 'geolocation' in navigator && window.isSecureContext !== false;
+}
+
 /** The location permission as it stands, without asking the user. */
 export async function checkLocationPermission(): Promise<LocationPermission> {
   if (isNative) {
     // Throws when location services are switched off on the device.
     return Geolocation.checkPermissions().then(fromNative, () => 'unavailable' as const);
   }
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return 'unavailable';
+  if (!webGeolocationAvailable()) return 'unavailable';
   try {
     const status = await navigator.permissions.query({ name: 'geolocation' });
     return status.state;
@@ -122,7 +131,7 @@ export async function getCurrentPosition(options: { timeoutMs: number; maximumAg
       throw new LocationError(/denied|permission/i.test(message) ? 'denied' : /time/i.test(message) ? 'timeout' : 'unavailable');
     }
   }
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) throw new LocationError('unavailable');
+  if (!webGeolocationAvailable()) throw new LocationError('unavailable');
   return new Promise((resolve, reject) => {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
@@ -174,7 +183,7 @@ export function watchPosition(handlers: { onPosition: (position: Coordinates) =>
         if (id !== null) void Geolocation.clearWatch({ id });
       });
   }
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+  if (!webGeolocationAvailable()) {
     handlers.onError(new LocationError('unavailable'));
     return () => {};
   }
@@ -185,6 +194,68 @@ export function watchPosition(handlers: { onPosition: (position: Coordinates) =>
     options,
   );
   return () => geolocation.clearWatch(id);
+}
+
+export type NativePushPermission = 'granted' | 'denied' | 'prompt';
+
+function fromPushPermission(status: PushPermissionStatus): NativePushPermission {
+  if (status.receive === 'granted' || status.receive === 'denied') return status.receive;
+  return 'prompt';
+}
+
+/** The app's permission to show notifications, without asking; `denied` in a browser, which uses Web Push instead. */
+export async function checkNativePushPermission(): Promise<NativePushPermission> {
+  if (!isNative) return 'denied';
+  return fromPushPermission(await PushNotifications.checkPermissions());
+}
+
+/** How long the push plugin may take to hand over a token: without Google Play services it never does. */
+export const NATIVE_PUSH_REGISTRATION_LIMIT_MS = 20_000;
+
+export type NativePushRegistration = { permission: 'granted'; token: string } | { permission: 'denied' | 'prompt' };
+
+/**
+ * Registers the app for pushes (FCM on Android): asks the permission when it has not been answered
+ * (the system dialog, Android 13+), then registers and waits for the plugin's `registration` event,
+ * which carries this install's token, or its `registrationError`, which is thrown.
+ */
+export async function registerForNativePush(): Promise<NativePushRegistration> {
+  if (!isNative) throw new Error('Native push exists only in the app');
+  let permission = await checkNativePushPermission();
+  if (permission === 'prompt') permission = fromPushPermission(await PushNotifications.requestPermissions());
+  if (permission !== 'granted') return { permission };
+  const handles: Promise<{ remove: () => Promise<void> }>[] = [];
+  const token = new Promise<string>((resolve, reject) => {
+    handles.push(PushNotifications.addListener('registration', (result) => resolve(result.value)));
+    handles.push(PushNotifications.addListener('registrationError', (failure) => reject(new Error(failure.error))));
+  });
+  try {
+    await Promise.all(handles);
+    await PushNotifications.register();
+    const value = await withTimeout(token, NATIVE_PUSH_REGISTRATION_LIMIT_MS);
+    if (value === null) throw new Error('No push token came from the device');
+    return { permission: 'granted', token: value };
+  } finally {
+    for (const handle of handles) void handle.then((listener) => listener.remove());
+  }
+}
+
+/** Drops this install's token at FCM (native only): pushes to it are refused from then on. */
+export async function unregisterFromNativePush(): Promise<void> {
+  if (isNative) await PushNotifications.unregister();
+}
+
+/**
+ * A tap on one of the app's notifications opens the page it names (its `url` data field, a path of
+ * the app); nothing in a browser, where the service worker does it.
+ */
+export function listenToNotificationTaps(navigate: (path: string) => void) {
+  if (!isNative) return () => {};
+  const handle = PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {
+    const url: unknown = (notification.data as { url?: unknown } | undefined)?.url;
+    if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) navigate(url);
+  });
+  return () => void handle.then((listener) => listener.remove());
 }
 
 /** SPEC §7: the native wrapper's backend requests give up after 30 seconds. */

@@ -207,6 +207,7 @@ export function installCheckoutFakes(api: FakeApi): void {
       orderNumber: `FC-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${String(orderCount).padStart(4, 'Q')}`,
       type: priced.kind ?? 'grocery',
       status: 'placed',
+      returnable: false,
       totalAmount: priced.totals.totalAmount,
       placedAt: now.toISOString(),
       itemCount: priced.lines.reduce((total, line) => total + line.quantity, 0),

@@ -1,4 +1,12 @@
-import { notificationKindsByRole, notificationPreferences, pushSubscriptionInput, pushUnsubscribeInput, type NotificationKind } from '@/shared/contracts/notifications';
+import {
+  nativeDeviceInput,
+  nativeDeviceRemoval,
+  notificationKindsByRole,
+  notificationPreferences,
+  pushSubscriptionInput,
+  pushUnsubscribeInput,
+  type NotificationKind,
+} from '@/shared/contracts/notifications';
 import { notificationCopy } from '@/shared/copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 
@@ -8,6 +16,10 @@ export interface NotificationFakes {
   publicKey: string;
   /** Subscribed devices: endpoint → the person's profile id. */
   subscriptions: Map<string, string>;
+  /** Whether the server pushes to the native app (FCM configured). */
+  native: boolean;
+  /** Registered app installs: token → the person's profile id. */
+  nativeDevices: Map<string, string>;
   /** Kinds turned off, by profile id. */
   optOuts: Map<string, Set<NotificationKind>>;
 }
@@ -25,6 +37,8 @@ export function installNotificationFakes(api: FakeApi): NotificationFakes {
   const fakes: NotificationFakes = {
     publicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     subscriptions: new Map(),
+    native: true,
+    nativeDevices: new Map(),
     optOuts: new Map(),
   };
   installed.set(api, fakes);
@@ -36,7 +50,19 @@ export function installNotificationFakes(api: FakeApi): NotificationFakes {
 
   api.define('GET /api/notifications/push-key', () => {
     api.viewerOrRefuse();
-    return { publicKey: fakes.publicKey };
+    return { publicKey: fakes.publicKey, native: fakes.native };
+  });
+  api.define('PUT /api/notifications/native-device', (request) => {
+    const viewer = api.viewerOrRefuse();
+    const { token } = parse(nativeDeviceInput, request.body);
+    fakes.nativeDevices.set(token, viewer.profile.id);
+    return new Response(null, { status: 204 });
+  });
+  api.define('DELETE /api/notifications/native-device', (request) => {
+    const viewer = api.viewerOrRefuse();
+    const { token } = parse(nativeDeviceRemoval, request.body);
+    if (fakes.nativeDevices.get(token) === viewer.profile.id) fakes.nativeDevices.delete(token);
+    return new Response(null, { status: 204 });
   });
   api.define('PUT /api/notifications/subscription', (request) => {
     const viewer = api.viewerOrRefuse();

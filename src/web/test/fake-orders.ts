@@ -115,14 +115,15 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
 
   /** What the customer may do now, from the status machine (the server's `actions`). */
   function withActions(order: Order): Order {
-    const refundable = order.refundableAmount > 0 && order.lines.some((line) => line.refundedQuantity < line.quantity);
+    const returnable = (order.status === 'delivered' || order.status === 'refunded') && order.refundableAmount > 0 && order.lines.some((line) => line.refundedQuantity < line.quantity);
     return {
       ...order,
+      returnable,
       actions: {
         ...order.actions,
         cancel: ['placed', 'confirmed', 'processing'].includes(order.status),
         reorder: true,
-        requestReturn: order.status === 'delivered' && refundable,
+        requestReturn: returnable,
         rate: received.includes(order.status),
       },
     };
@@ -211,7 +212,18 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const page = mine.slice(start, start + input.limit);
     const more = start + input.limit < mine.length;
     return {
-      orders: page.map(({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName, timeZone }) => ({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName, timeZone })),
+      orders: page.map(withActions).map(({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName, timeZone, returnable }) => ({
+        id,
+        orderNumber,
+        type,
+        status,
+        totalAmount,
+        placedAt,
+        itemCount,
+        sourceName,
+        timeZone,
+        returnable,
+      })),
       nextCursor: more ? page.at(-1)!.id : null,
     };
   });
@@ -273,6 +285,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
       refundedAmount: null,
       decisionNote: '',
       createdAt: new Date().toISOString(),
+      timeZone: order.timeZone,
       decidedAt: null,
     };
     replace({

@@ -45,6 +45,7 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     tip: order.totals.tip,
     paymentMethod: order.payment.method,
     itemCount: order.itemCount,
+    lines: order.lines.map(({ name, quantity }) => ({ name, quantity })),
     customer: { profileId: customer?.profile.id ?? order.id, name: customer?.name ?? 'Customer', email: customer?.email ?? '' },
     warehouse: { id: order.warehouseId, name: order.source.kind === 'warehouse' ? order.source.name : 'Kitchen orders' },
     kitchen: order.cloudKitchenId ? { id: order.cloudKitchenId, name: order.source.name } : null,

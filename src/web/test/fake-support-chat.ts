@@ -200,11 +200,12 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
     if (body && typeof body === 'object' && 'action' in body) {
       const input = parse(supportChatActionRequest, body);
       const pending = conversation.pendingAction;
-      const last = input.messages.at(-1);
-      if (last?.role === 'user') append(customer, { role: 'user', content: last.content });
       if (!pending || pending.status !== 'pending' || pending.action !== input.action || pending.orderId !== input.orderId) {
         throw new Refusal(409, 'NO_PENDING_ACTION', chatEngineCopy.refusals.noPendingAction);
       }
+      // The confirmation of an action that runs is stored, as the server stores it.
+      const last = input.messages.at(-1);
+      if (last?.role === 'user') append(customer, { role: 'user', content: last.content, clientId: input.clientId });
       if (failAction) {
         failAction = false;
         conversation.pendingAction = { ...pending, status: 'failed' };
@@ -223,7 +224,7 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
           input.action === 'cancel_order'
             ? `Order ${pending.orderNumber} is cancelled.${pending.amount > 0 ? ` ${formatMoney(pending.amount)} will be refunded to you.` : ''}`
             : `I have requested a refund of ${formatMoney(pending.amount)} for order ${pending.orderNumber}.`;
-        append(customer, { role: 'assistant', content: message });
+        append(customer, { role: 'assistant', content: message, clientId: input.clientId });
         return { message };
       })();
     }
@@ -235,7 +236,7 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
       return apiError(status, failures[status].code, failures[status].message);
     }
     const text = input.messages.at(-1)!.content;
-    append(customer, { role: 'user', content: text });
+    append(customer, { role: 'user', content: text, clientId: input.clientId });
     // Anything but a yes (which comes as the action form) drops the action that was waiting.
     if (conversation.pendingAction?.status === 'pending') conversation.pendingAction = { ...conversation.pendingAction, status: 'dropped' };
     // While a person has the conversation, the assistant stays quiet: an empty reply.
@@ -258,7 +259,7 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
       // The end waits its turn too, so a test sees the reply while it is still open.
       await waitTurn();
       hold = null;
-      if (reply.content) append(customer, { role: 'assistant', content: reply.content, ...(reply.orders ? { orders: reply.orders } : {}) });
+      if (reply.content) append(customer, { role: 'assistant', content: reply.content, clientId: input.clientId, ...(reply.orders ? { orders: reply.orders } : {}) });
       if (reply.propose) {
         const order = api.data.orders.find((candidate) => candidate.id === reply.propose!.orderId);
         if (!order) throw new Error(`no order ${reply.propose.orderId}`);

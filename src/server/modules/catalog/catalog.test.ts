@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Deals, ProductDetail, ProductList } from '@/shared/contracts/catalog';
 import { queryRows } from '../../db/client';
@@ -7,6 +7,7 @@ import { expectError } from '../../test/expect-error';
 import { illustration } from '../../test/illustration';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { productBundles } from './catalog.tables';
 
 describe.each(databaseKinds)('the catalog on %s', (kind) => {
   let t: TestApp;
@@ -135,6 +136,26 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
     ]);
   });
 
+  it('pictures a bundle by the items it holds, the one worth most in front, with no text drawn; an uploaded image wins', async () => {
+    const deals = await get<Deals>(`/api/deals?warehouseId=${f.warehouses.austin.id}`);
+    expect(deals.bundles[0]!.image).toBe(`/api/media/bundles/${f.bundle.id}.svg`);
+    const response = await t.request(`/api/media/bundles/${f.bundle.id}.svg`);
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    expect(svg).toContain('aria-label="Fruit Basket"');
+    expect(svg).not.toMatch(/<text|Bundle/);
+    // Two apples cost more than two bananas: the apple leads, drawn last so it stands in front.
+    expect(svg.indexOf(illustration('banana'))).toBeGreaterThan(0);
+    expect(svg.indexOf(illustration('red-apple'))).toBeGreaterThan(svg.indexOf(illustration('banana')));
+
+    await t.database.db.update(productBundles).set({ imageUrl: '/uploads/fruit-basket.jpg' }).where(eq(productBundles.id, f.bundle.id));
+    try {
+      expect((await get<Deals>(`/api/deals?warehouseId=${f.warehouses.austin.id}`)).bundles[0]!.image).toBe('/uploads/fruit-basket.jpg');
+    } finally {
+      await t.database.db.update(productBundles).set({ imageUrl: null }).where(eq(productBundles.id, f.bundle.id));
+    }
+  });
+
   it('draws each product as what it is, kept long by browsers and cheap to ask for again', async () => {
     const response = await t.request('/api/media/products/T-BAN.svg');
     expect(response.status).toBe(200);
@@ -154,6 +175,7 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
     expect(await again.text()).toBe('');
 
     await expectError(await t.request('/api/media/products/NOPE.svg'), 404, 'NOT_FOUND');
+    await expectError(await t.request('/api/media/bundles/00000000-0000-4000-8000-000000000000.svg'), 404, 'NOT_FOUND');
     await expectError(await t.request('/api/media/categories/nope.svg'), 404, 'NOT_FOUND');
     await expectError(await t.request('/api/media/bundles/not-a-uuid.svg'), 404, 'NOT_FOUND');
     for (const kind of ['unknown', 'constructor', 'toString', '__proto__']) {

@@ -1,23 +1,27 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hasControlCharacters } from '@/shared/contracts/common';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/openapi';
-import { getDishImageLabel, getKitchenImageLabel } from '../kitchens/get-image-labels';
-import { categories, productBundles, products, subcategories } from './catalog.tables';
+import { getDishPictureSubject, getKitchenPictureSubject } from '../kitchens/get-picture-subjects';
+import { picturesForBundle } from './bundle-pictures';
+import { bundleItems, categories, productBundles, products, subcategories, warehouseProducts } from './catalog.tables';
+import { pictureForDish, pictureForKitchen } from './dish-pictures';
 import { pictureForCategory, pictureForProduct } from './product-pictures';
-import { renderIllustration } from './render-illustration';
-import { renderItemImage } from './render-image';
-
-type ImageSpec = { title: string; subtitle?: string; icon: string; color: string };
+import { renderIllustration, renderIllustrationGroup } from './render-illustration';
 
 const palette = ['#e11d48', '#ea580c', '#ca8a04', '#16a34a', '#0d9488', '#2563eb', '#7c3aed', '#db2777'];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const colorFor = (key: string) => palette[[...key].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length]!;
 
-/** Products and categories are pictured by an illustration of what they are (product-pictures.ts). */
+/**
+ * Products, categories, bundles, dishes and kitchens are pictured by illustrations of what they are
+ * (product-pictures.ts, bundle-pictures.ts, dish-pictures.ts). Dishes and kitchens belong to the
+ * kitchens module, which says what their pictures are drawn from.
+ */
 const illustrated: Record<string, (db: Db, key: string) => Promise<string | undefined>> = {
   async products(db, sku) {
     const [row] = await db
@@ -32,21 +36,32 @@ const illustrated: Record<string, (db: Db, key: string) => Promise<string | unde
     const [row] = await db.select({ name: categories.name, color: categories.color }).from(categories).where(eq(categories.slug, slug));
     return row && renderIllustration({ icon: pictureForCategory(slug), title: row.name, color: row.color });
   },
-};
-
-const drawn: Record<string, (db: Db, key: string) => Promise<ImageSpec | undefined>> = {
   async bundles(db, id) {
-    const [row] = await db.select({ title: productBundles.name }).from(productBundles).where(eq(productBundles.id, id));
-    return row && { title: row.title, subtitle: 'Bundle', icon: 'Package', color: colorFor(row.title) };
+    if (!uuidPattern.test(id)) return undefined;
+    const [bundle] = await db.select({ name: productBundles.name }).from(productBundles).where(eq(productBundles.id, id));
+    if (!bundle) return undefined;
+    const items = await db
+      .select({
+        name: products.name,
+        categorySlug: categories.slug,
+        subcategorySlug: subcategories.slug,
+        quantity: bundleItems.quantity,
+        price: sql<number>`coalesce((select avg(${warehouseProducts.price}) from ${warehouseProducts} where ${warehouseProducts.productId} = ${products.id}), 0)::float8`,
+      })
+      .from(bundleItems)
+      .innerJoin(products, eq(products.id, bundleItems.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .where(eq(bundleItems.bundleId, id));
+    return renderIllustrationGroup({ icons: picturesForBundle({ name: bundle.name, items }), title: bundle.name, color: colorFor(bundle.name) });
   },
-  // Dishes and kitchens belong to the kitchens module, which says what their pictures show.
   async dishes(db, dishId) {
-    const label = await getDishImageLabel({ db, dishId });
-    return label && { ...label, icon: 'UtensilsCrossed', color: colorFor(label.subtitle) };
+    const dish = uuidPattern.test(dishId) ? await getDishPictureSubject({ db, dishId }) : undefined;
+    return dish && renderIllustration({ icon: pictureForDish(dish).icon, title: dish.name, color: colorFor(dish.cuisine) });
   },
   async kitchens(db, kitchenId) {
-    const label = await getKitchenImageLabel({ db, kitchenId });
-    return label && { ...label, icon: 'ChefHat', color: colorFor(label.subtitle) };
+    const kitchen = uuidPattern.test(kitchenId) ? await getKitchenPictureSubject({ db, kitchenId }) : undefined;
+    return kitchen && renderIllustration({ icon: pictureForKitchen(kitchen.cuisine), title: kitchen.name, color: colorFor(kitchen.cuisine) });
   },
 };
 
@@ -62,16 +77,10 @@ function mediaKey(file: string | undefined): string | undefined {
 
 export const mediaCacheControl = 'public, max-age=604800, stale-while-revalidate=2592000';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function picture(db: Db, kind: string, key: string): Promise<string | undefined> {
   // Own keys only: a kind such as 'constructor' must not reach what every object inherits.
   const illustrate = Object.hasOwn(illustrated, kind) ? illustrated[kind] : undefined;
-  if (illustrate) return illustrate(db, key);
-  const draw = Object.hasOwn(drawn, kind) ? drawn[kind] : undefined;
-  if (!draw || !uuidPattern.test(key)) return undefined;
-  const spec = await draw(db, key);
-  return spec && renderItemImage(spec);
+  return illustrate?.(db, key);
 }
 
 /** A short fingerprint of a picture, so a browser holding it is answered 304 when it asks again. */

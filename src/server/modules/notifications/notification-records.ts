@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { NotificationKind } from '@/shared/contracts/notifications';
+import type { NativeDeviceInput, NotificationKind } from '@/shared/contracts/notifications';
 import { queryRows, type Db } from '../../db/client';
 import type { PushTarget } from '../../providers/push';
-import { notificationDeliveries, notificationOptOuts, pushSubscriptions } from './notifications.tables';
+import { nativePushDevices, notificationDeliveries, notificationOptOuts, pushSubscriptions } from './notifications.tables';
 
 const uuidList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /**
  * Claims the sending of one event's notification of this kind to those of `profileIds` who have a
- * device subscribed and have not turned the kind off. Only the claims this call won come back: an
+ * device (a browser or the native app) and have not turned the kind off. Only the claims this call won come back: an
  * instance that hears the same event later finds them taken and sends nothing.
  */
 export async function claimDeliveries(db: Db, options: { orderEventId: number; kind: NotificationKind; profileIds: readonly string[] }): Promise<string[]> {
@@ -17,7 +17,8 @@ export async function claimDeliveries(db: Db, options: { orderEventId: number; k
     db,
     sql`insert into ${notificationDeliveries} (order_event_id, profile_id, kind)
       select ${options.orderEventId}, r.id, ${options.kind} from ${uuidList(options.profileIds)} as r(id)
-      where exists (select 1 from ${pushSubscriptions} s where s.profile_id = r.id)
+      where (exists (select 1 from ${pushSubscriptions} s where s.profile_id = r.id)
+          or exists (select 1 from ${nativePushDevices} n where n.profile_id = r.id))
         and not exists (select 1 from ${notificationOptOuts} o where o.profile_id = r.id and o.kind = ${options.kind})
       on conflict do nothing
       returning profile_id as "profileId"`,
@@ -49,6 +50,34 @@ export async function deleteSubscription(db: Db, options: { profileId: string; e
 /** Forgets a subscription the push service says is gone, whoever it belonged to. */
 export async function deleteDeadSubscription(db: Db, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+/** Every native app install registered by these people. */
+export async function nativeDevicesOf(db: Db, profileIds: readonly string[]): Promise<{ profileId: string; token: string }[]> {
+  if (profileIds.length === 0) return [];
+  return db
+    .select({ profileId: nativePushDevices.profileId, token: nativePushDevices.token })
+    .from(nativePushDevices)
+    .where(inArray(nativePushDevices.profileId, [...profileIds]));
+}
+
+/** Saves this app install's token for this person; a token already registered by someone else moves to them. */
+export async function saveNativeDevice(db: Db, options: { profileId: string; device: NativeDeviceInput }): Promise<void> {
+  const { token, platform } = options.device;
+  await db
+    .insert(nativePushDevices)
+    .values({ token, platform, profileId: options.profileId })
+    .onConflictDoUpdate({ target: nativePushDevices.token, set: { profileId: options.profileId, platform } });
+}
+
+/** Forgets this person's app install; another person's registration of that token stays. */
+export async function deleteNativeDevice(db: Db, options: { profileId: string; token: string }): Promise<void> {
+  await db.delete(nativePushDevices).where(and(eq(nativePushDevices.token, options.token), eq(nativePushDevices.profileId, options.profileId)));
+}
+
+/** Forgets a token FCM says is no longer registered, whoever it belonged to. */
+export async function deleteDeadNativeDevice(db: Db, token: string): Promise<void> {
+  await db.delete(nativePushDevices).where(eq(nativePushDevices.token, token));
 }
 
 export async function optedOutKinds(db: Db, profileId: string): Promise<Set<NotificationKind>> {

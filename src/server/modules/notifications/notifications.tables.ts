@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { notificationKinds } from '@/shared/contracts/notifications';
+import { nativePushPlatforms, notificationKinds } from '@/shared/contracts/notifications';
 import { profiles } from '../auth/auth.tables';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
+export const nativePushPlatformEnum = pgEnum('native_push_platform', nativePushPlatforms);
 
 /**
  * One browser's (device's) push subscription. The endpoint is the device: signing in as someone else
@@ -21,6 +22,23 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [index('push_subscriptions_profile_idx').on(table.profileId)],
+);
+
+/**
+ * One native app install's push token (FCM on Android). The token is the device: as with browsers,
+ * registering it while signed in as someone else moves it to them.
+ */
+export const nativePushDevices = pgTable(
+  'native_push_devices',
+  {
+    token: text('token').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    platform: nativePushPlatformEnum('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [index('native_push_devices_profile_idx').on(table.profileId)],
 );
 
 /** The kinds a person turned off; every other kind of their role is on. */

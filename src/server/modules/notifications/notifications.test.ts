@@ -9,6 +9,7 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { expectError } from '../../test/expect-error';
 import { expectJson } from '../../test/expect-json';
 import { createOrder, createOrderPeople, moveTestOrder, type OrderPeople, type Person } from '../../test/order-fixture';
+import { startFcmEndpoint, type FcmDevice } from '../../test/fcm-endpoint';
 import { startPushEndpoint, type PushDevice } from '../../test/push-endpoint';
 import { createTestApp, testVapidKeys, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -21,6 +22,8 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
   let f: CatalogFixture;
   let p: OrderPeople;
   let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
+  /** Google's token endpoint and FCM, which the app's pushes go through. */
+  let fcm: Awaited<ReturnType<typeof startFcmEndpoint>>;
   /** A second server instance's notifier, on its own connection to the same database where the kind allows one. */
   let secondDatabase: Database | undefined;
   let notifiers: Awaited<ReturnType<typeof startOrderNotifications>>[];
@@ -34,7 +37,8 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, mailer });
+    fcm = await startFcmEndpoint();
+    t = await createTestApp({ kind, mailer, env: { FCM_SERVICE_ACCOUNT: JSON.stringify(fcm.account), FCM_API_URL: fcm.url } });
     f = await createCatalogFixture({ database: t.database, auth: t.deps.auth });
     p = await createOrderPeople(t, f);
     endpoint = await startPushEndpoint({ vapidPublicKey: testVapidKeys.publicKey });
@@ -45,14 +49,15 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
       secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
     }
     notifiers = [
-      await startOrderNotifications({ database: t.database, push: t.deps.push, logger: t.deps.logger }),
-      await startOrderNotifications({ database: secondDatabase ?? t.database, push: t.deps.push, logger: t.deps.logger }),
+      await startOrderNotifications({ database: t.database, push: t.deps.push, nativePush: t.deps.nativePush, logger: t.deps.logger }),
+      await startOrderNotifications({ database: secondDatabase ?? t.database, push: t.deps.push, nativePush: t.deps.nativePush, logger: t.deps.logger }),
     ];
   });
   afterAll(async () => {
     for (const notifier of notifiers ?? []) await notifier.stop();
     await secondDatabase?.close();
     await endpoint?.close();
+    await fcm?.close();
     await t?.close();
   });
 
@@ -62,6 +67,13 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     expect(response.status).toBe(204);
     return device;
   };
+  const registerApp = async (who: Person, device: FcmDevice = fcm.device()) => {
+    const response = await who.client.request('/api/notifications/native-device', { method: 'PUT', json: { token: device.token, platform: 'android' } });
+    expect(response.status).toBe(204);
+    return device;
+  };
+  const appDevices = async (profileId: string) =>
+    (await queryRows<{ token: string }>(t.database.db, sql`select token from native_push_devices where profile_id = ${profileId}`)).map((row) => row.token);
   const setPreferences = (who: Person, kinds: NotificationPreferences['kinds']) =>
     who.client.request('/api/notifications/preferences', { method: 'PUT', json: { kinds } });
   /** Every event heard so far has been handled by both instances. */
@@ -69,8 +81,8 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
   const groceryOrder = () => createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: f.warehouses.austin.id });
   const confirm = (orderId: string) => p.manager.client.request(`/api/orders/${orderId}/status`, { method: 'POST', json: { status: 'confirmed' } });
 
-  it('hands out the VAPID public key to signed-in people only', async () => {
-    expect(await expectJson<PushKey>(await p.customer.client.request('/api/notifications/push-key'))).toEqual({ publicKey: testVapidKeys.publicKey });
+  it('hands out the VAPID public key, and whether the app can have pushes, to signed-in people only', async () => {
+    expect(await expectJson<PushKey>(await p.customer.client.request('/api/notifications/push-key'))).toEqual({ publicKey: testVapidKeys.publicKey, native: true });
     await expectError(await t.client().request('/api/notifications/push-key'), 401, 'UNAUTHORIZED');
   });
 
@@ -258,5 +270,90 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     expect(mail.find((message) => message.subject === notificationCopy.refundEmail.rejectedSubject(rejectedOrder.orderNumber))!.text).toContain(
       'Reason: Bananas ripen after delivery',
     );
+  });
+
+  it('tells the app on a phone of each step once, though two instances hear every event, as it tells the browser', async () => {
+    const phone = await registerApp(p.customer);
+    const browser = await subscribe(p.customer);
+    const managerPhone = await registerApp(p.manager);
+
+    const order = await groceryOrder();
+    const placed = await fcm.waitFor(phone, (message) => message.title === push.orderPlaced(order.orderNumber).title);
+    expect(placed).toEqual({
+      device: phone.token,
+      message: { ...push.orderPlaced(order.orderNumber), url: `/orders/${order.id}`, tag: `order-${order.id}` },
+      android: { ttl: '86400s', collapseKey: `order-${order.id}`, tag: `order-${order.id}` },
+    });
+    expect((await fcm.waitFor(managerPhone, (message) => message.body === push.newOrder(order.orderNumber).body)).message.url).toBe('/manager');
+    expect((await confirm(order.id)).status).toBe(200);
+    await fcm.waitFor(phone, (message) => message.body === push.orderConfirmed(order.orderNumber).body);
+    await settled();
+
+    const steps = [
+      { ...push.orderPlaced(order.orderNumber), url: `/orders/${order.id}`, tag: `order-${order.id}` },
+      { ...push.orderConfirmed(order.orderNumber), url: `/orders/${order.id}`, tag: `order-${order.id}` },
+    ];
+    expect(fcm.messagesTo(phone)).toEqual(steps);
+    expect(endpoint.messagesTo(browser)).toEqual(steps);
+    expect(fcm.messagesTo(managerPhone).filter((message) => message.tag === `order-${order.id}`)).toHaveLength(1);
+    expect(fcm.refused).toEqual([]);
+  });
+
+  it('tells someone who has only the app, of the kinds they left on', async () => {
+    const browsers = await queryRows<{ endpoint: string }>(t.database.db, sql`select endpoint from push_subscriptions where profile_id = ${p.otherCustomer.profileId}`);
+    for (const { endpoint } of browsers) {
+      expect((await p.otherCustomer.client.request('/api/notifications/subscription', { method: 'DELETE', json: { endpoint } })).status).toBe(204);
+    }
+    const phone = await registerApp(p.otherCustomer);
+    await expectJson(await setPreferences(p.otherCustomer, [{ kind: 'order_confirmed', enabled: false }]));
+    const order = await createOrder(t.database.db, { customerProfileId: p.otherCustomer.profileId, warehouseId: f.warehouses.austin.id });
+    expect((await confirm(order.id)).status).toBe(200);
+    await moveTestOrder(t.database.db, order.id, 'out_for_delivery', p.driver.profileId);
+    // Events reach each instance in order: once the last is pushed, the confirmation was heard too.
+    await fcm.waitFor(phone, (message) => message.body === push.outForDelivery(order.orderNumber).body);
+    await settled();
+    expect(fcm.messagesTo(phone).map((message) => message.body)).toEqual([push.orderPlaced(order.orderNumber).body, push.outForDelivery(order.orderNumber).body]);
+    const claims = await queryRows<{ kind: string }>(
+      t.database.db,
+      sql`select d.kind from notification_deliveries d join order_events e on e.id = d.order_event_id where e.order_id = ${order.id} and d.profile_id = ${p.otherCustomer.profileId}`,
+    );
+    expect(claims.map((claim) => claim.kind).sort()).toEqual(['order_out_for_delivery', 'order_placed']);
+  });
+
+  it('refuses a token no device would have, and keeps nothing', async () => {
+    const register = (json: unknown) => p.customer.client.request('/api/notifications/native-device', { method: 'PUT', json });
+    const body = await expectError(await register({ token: 'no spaces or <tags> in a token, ever!!', platform: 'ios' }), 400, 'VALIDATION_FAILED');
+    expect(body.fields).toEqual({ token: 'Token has characters a device token never has', platform: 'Unknown platform' });
+    await expectError(await register({ token: 'short', platform: 'android' }), 400, 'VALIDATION_FAILED');
+    await expectError(await register({ token: 'a'.repeat(4097), platform: 'android' }), 400, 'VALIDATION_FAILED');
+    await expectError(await t.client().request('/api/notifications/native-device', { method: 'PUT', json: { token: fcm.device().token, platform: 'android' } }), 401, 'UNAUTHORIZED');
+    const rows = await queryRows(t.database.db, sql`select 1 from native_push_devices where length(token) < 32 or length(token) > 4096 or token like '% %'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('forgets an app FCM says is gone, and one its owner unregisters; a phone moves to whoever registers it last', async () => {
+    const gone = await registerApp(p.customer);
+    const kept = await registerApp(p.customer);
+    gone.unregisterAtFcm();
+    const order = await groceryOrder();
+    await fcm.waitFor(kept, (message) => message.body === push.orderPlaced(order.orderNumber).body);
+    await settled();
+    expect(await appDevices(p.customer.profileId)).not.toContain(gone.token);
+    expect(await appDevices(p.customer.profileId)).toContain(kept.token);
+
+    const remove = (who: Person, device: FcmDevice) => who.client.request('/api/notifications/native-device', { method: 'DELETE', json: { token: device.token } });
+    expect((await remove(p.otherCustomer, kept)).status).toBe(204);
+    expect(await appDevices(p.customer.profileId)).toContain(kept.token);
+
+    await registerApp(p.otherCustomer, kept);
+    expect(await appDevices(p.customer.profileId)).not.toContain(kept.token);
+    const mine = await createOrder(t.database.db, { customerProfileId: p.otherCustomer.profileId, warehouseId: f.warehouses.austin.id });
+    const theirs = await groceryOrder();
+    await fcm.waitFor(kept, (message) => message.body === push.orderPlaced(mine.orderNumber).body);
+    await settled();
+    expect(fcm.messagesTo(kept).some((message) => message.body.includes(theirs.orderNumber))).toBe(false);
+
+    expect((await remove(p.otherCustomer, kept)).status).toBe(204);
+    expect(await appDevices(p.otherCustomer.profileId)).not.toContain(kept.token);
   });
 });

@@ -4,9 +4,10 @@ import type { OrderStatus } from '@/shared/order-status';
 import { roleHome } from '@/shared/roles';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import type { NativePushProvider } from '../../providers/native-push';
 import type { PushProvider } from '../../providers/push';
 import { orderAudience, type OrderAudience } from '../../read-models/notification-recipients';
-import { claimDeliveries, deleteDeadSubscription, subscriptionsOf } from './notification-records';
+import { claimDeliveries, deleteDeadNativeDevice, deleteDeadSubscription, nativeDevicesOf, subscriptionsOf } from './notification-records';
 
 interface Notice {
   kind: NotificationKind;
@@ -53,26 +54,31 @@ export function noticesFor(options: { orderId: string; status: OrderStatus; audi
 }
 
 /**
- * Sends the pushes one order event calls for. Every instance runs this for every event; the claim in
- * notification_deliveries lets exactly one of them send each notice. A subscription the push service
- * says is gone is deleted; any other failure is logged and not retried (the order's page stays right).
+ * Sends the pushes one order event calls for, to every browser and app install of each recipient.
+ * Every instance runs this for every event; the claim in notification_deliveries lets exactly one of
+ * them send each notice. A device the push service (or FCM) says is gone is deleted; any other
+ * failure is logged and not retried (the order's page stays right).
  */
 export async function notifyOrderEvent(options: {
   db: Db;
   push: PushProvider;
+  /** Null when native push is not configured: app installs are then not sent to. */
+  nativePush: NativePushProvider | null;
   logger: Logger;
   event: { id: number; orderId: string; status: OrderStatus };
 }): Promise<void> {
-  const { db, event } = options;
+  const { db, event, nativePush } = options;
   const audience = await orderAudience(db, event.orderId);
   if (!audience) return;
   for (const notice of noticesFor({ orderId: event.orderId, status: event.status, audience })) {
     const claimed = await claimDeliveries(db, { orderEventId: event.id, kind: notice.kind, profileIds: notice.profileIds });
     const payload = JSON.stringify(notice.message);
-    await Promise.all(
-      (await subscriptionsOf(db, claimed)).map(async (target) => {
-        if ((await options.push.send(target, payload)) === 'gone') await deleteDeadSubscription(db, target.endpoint);
-      }),
-    );
+    const browsers = (await subscriptionsOf(db, claimed)).map(async (target) => {
+      if ((await options.push.send(target, payload)) === 'gone') await deleteDeadSubscription(db, target.endpoint);
+    });
+    const apps = (nativePush ? await nativeDevicesOf(db, claimed) : []).map(async ({ token }) => {
+      if ((await nativePush!.send(token, notice.message)) === 'gone') await deleteDeadNativeDevice(db, token);
+    });
+    await Promise.all([...browsers, ...apps]);
   }
 }

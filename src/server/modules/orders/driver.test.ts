@@ -115,6 +115,25 @@ describe.each(databaseKinds)("a driver's shift, offers and deliveries on %s", (k
     expect(await expectJson(await accept(driver, notOffered.id), 409)).toMatchObject({ error: { code: 'DELIVERY_NOT_OFFERED' } });
   });
 
+  it('names the driver who made each change on the order, even after another driver took it over', async () => {
+    const first = await signedInPerson(t, { role: 'driver', firstName: 'Ivy', warehouseIds: [f.warehouses.austin.id] });
+    const second = await signedInPerson(t, { role: 'driver', firstName: 'Jo', warehouseIds: [f.warehouses.austin.id] });
+    await onShift(first);
+    await onShift(second);
+    const created = await orderAt('ready');
+    await expectJson(await accept(first, created.id), 200);
+    await expectJson(await people.manager.client.request(`/api/orders/${created.id}/driver`, { method: 'POST', json: { driverProfileId: second.profileId } }), 200);
+    await expectJson(await move(second, created.id, 'out_for_delivery'), 200);
+
+    const read = orderContract.parse(await expectJson(await people.manager.client.request(`/api/orders/${created.id}`), 200));
+    // The fixture's own steps up to ready are the system's.
+    expect(read.events.filter((event) => event.actor !== 'system').map(({ actor, actorName }) => ({ actor, actorName }))).toEqual([
+      { actor: 'driver', actorName: 'Ivy' },
+      { actor: 'manager', actorName: undefined },
+      { actor: 'driver', actorName: 'Jo' },
+    ]);
+  });
+
   it('gives an order two drivers race for to exactly one of them', async () => {
     const racers = await Promise.all(
       Array.from({ length: 4 }, () => signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id] })),

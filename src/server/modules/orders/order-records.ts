@@ -6,6 +6,7 @@ import { canViewOrder } from '@/shared/access';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { orderSources } from '../../read-models/order-context';
 import { recordAudit } from '../audit/record-audit';
 import { recordOrderEvent } from './order-events';
 import { driverPositions, orderEvents, orderItems, orders } from './orders.tables';
@@ -95,9 +96,10 @@ export async function linesOf(db: Db, orderId: string): Promise<OrderLineRecord[
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
 }
 
-export async function eventsOf(db: Db, orderId: string): Promise<OrderEvent[]> {
+/** An order's events, oldest first, with the profile of whoever made each (null for the system). */
+export async function eventsOf(db: Db, orderId: string): Promise<(OrderEvent & { actorProfileId: string | null })[]> {
   const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-  return rows.map((row) => ({ id: String(row.id), status: row.status, at: row.createdAt.toISOString(), actor: row.actorKind, note: row.note }));
+  return rows.map((row) => ({ id: String(row.id), status: row.status, at: row.createdAt.toISOString(), actor: row.actorKind, actorProfileId: row.actorProfileId, note: row.note }));
 }
 
 /**
@@ -212,16 +214,35 @@ export async function unitsOrdered(db: Db, options: { warehouseId: string; since
 }
 
 /** Order numbers and line names of some orders, for lists that show other modules' records of them (returns). */
-export async function orderLabels(db: Db, orderIds: readonly string[]): Promise<Map<string, { orderNumber: string; lineNames: Map<string, string> }>> {
-  const labels = new Map<string, { orderNumber: string; lineNames: Map<string, string> }>();
+export interface OrderLabel {
+  orderNumber: string;
+  lineNames: Map<string, string>;
+  /** The time zone of the order's warehouse or kitchen, in which its times are shown. */
+  timeZone: string;
+}
+
+export async function orderLabels(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLabel>> {
+  const labels = new Map<string, OrderLabel>();
   if (orderIds.length === 0) return labels;
   const rows = await db
-    .select({ orderId: orders.id, orderNumber: orders.orderNumber, lineId: orderItems.id, name: orderItems.name })
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      warehouseId: orders.warehouseId,
+      cloudKitchenId: orders.cloudKitchenId,
+      lineId: orderItems.id,
+      name: orderItems.name,
+    })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(inArray(orders.id, [...orderIds]));
+  const sources = await orderSources(db, {
+    warehouseIds: [...new Set(rows.filter((row) => !row.cloudKitchenId).map((row) => row.warehouseId))],
+    kitchenIds: [...new Set(rows.flatMap((row) => (row.cloudKitchenId ? [row.cloudKitchenId] : [])))],
+  });
   for (const row of rows) {
-    const label = labels.get(row.orderId) ?? { orderNumber: row.orderNumber, lineNames: new Map<string, string>() };
+    const timeZone = sources.get(row.cloudKitchenId ?? row.warehouseId)?.timeZone ?? 'UTC';
+    const label = labels.get(row.orderId) ?? { orderNumber: row.orderNumber, lineNames: new Map<string, string>(), timeZone };
     if (row.lineId && row.name !== null) label.lineNames.set(row.lineId, row.name);
     labels.set(row.orderId, label);
   }

@@ -3,10 +3,11 @@ import { receivedStatuses, staffStatuses, type Order, type OrderLine } from '@/s
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { orderSources, profileNames } from '../../read-models/order-context';
-import { paymentOf, refundable, refundedUnitsOf, refundsOf } from '../payments/payment-records';
-import { claimedUnits, openAmount, returnRequestsOf, toReturnRequest } from '../returns/return-records';
+import { paymentOf, refundedUnitsOf, refundsOf } from '../payments/payment-records';
+import { claimedUnits, returnRequestsOf, toReturnRequest } from '../returns/return-records';
 import { ratingsBy } from '../reviews/rating-records';
 import { eventsOf, factsOf, linesOf, type OrderLineRecord, type OrderRecord } from './order-records';
+import { isReturnable, refundableAmountOf } from './returnable-orders';
 
 const received: ReadonlySet<string> = new Set(receivedStatuses);
 const staffMoves: ReadonlySet<string> = new Set(staffStatuses);
@@ -33,23 +34,27 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
   const isCustomer = viewer.role === 'customer' && viewer.profileId === order.customerProfileId;
   const lines = await linesOf(db, order.id);
   const items = lines.map(ratedItemOf);
-  const [events, payment, refunds, refundedUnits, requests, sources, names, ratings] = await Promise.all([
+  const [events, payment, refunds, refundedUnits, requests, sources, ratings] = await Promise.all([
     eventsOf(db, order.id),
     paymentOf(db, order.id),
     refundsOf(db, order.id),
     refundedUnitsOf(db, order.id),
     returnRequestsOf(db, [order.id]),
     orderSources(db, { warehouseIds: [order.warehouseId], kitchenIds: order.cloudKitchenId ? [order.cloudKitchenId] : [] }),
-    profileNames(db, order.driverProfileId ? [order.driverProfileId] : []),
     ratingsBy(db, {
       profileId: order.customerProfileId,
       productIds: items.flatMap((item) => (item && 'productId' in item ? [item.productId] : [])),
       dishIds: items.flatMap((item) => (item && 'dishId' in item ? [item.dishId] : [])),
     }),
   ]);
+  // Drivers are named: the one delivering it, and whichever drivers made a change (one may have been reassigned since).
+  const driverIds = new Set(events.flatMap((event) => (event.actor === 'driver' && event.actorProfileId ? [event.actorProfileId] : [])));
+  if (order.driverProfileId) driverIds.add(order.driverProfileId);
+  const names = await profileNames(db, [...driverIds]);
   const claimed = claimedUnits(refundedUnits, requests);
   const lineNames = new Map(lines.map((line) => [line.id, line.name]));
-  const refundableAmount = payment ? Math.max(0, refundable(payment) - openAmount(requests)) : 0;
+  const refundableAmount = refundableAmountOf(payment, requests);
+  const returnable = isReturnable({ status: order.status, lines, claimed, refundableAmount });
   const source = sources.get(order.cloudKitchenId ?? order.warehouseId) ?? {
     kind: order.cloudKitchenId ? ('kitchen' as const) : ('warehouse' as const),
     id: order.cloudKitchenId ?? order.warehouseId,
@@ -100,6 +105,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     warehouseId: order.warehouseId,
     source,
     timeZone: source.timeZone,
+    returnable,
     address: {
       label: order.addressLabel,
       streetAddress: order.streetAddress,
@@ -143,14 +149,17 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     proofOfDeliveryNote: order.proofOfDeliveryNote,
     driver: order.driverProfileId ? { profileId: order.driverProfileId, firstName: names.get(order.driverProfileId)?.firstName ?? '' } : null,
     lines: orderLines,
-    events,
+    events: events.map(({ actorProfileId, ...event }) => {
+      const driverName = event.actor === 'driver' && actorProfileId ? names.get(actorProfileId)?.firstName : undefined;
+      return driverName ? { ...event, actorName: driverName } : event;
+    }),
     refunds,
-    returnRequests: requests.map((request) => toReturnRequest(request, { orderNumber: order.orderNumber, lineNames })),
+    returnRequests: requests.map((request) => toReturnRequest(request, { orderNumber: order.orderNumber, lineNames, timeZone: source.timeZone })),
     refundableAmount,
     actions: {
       cancel: canTransition({ viewer, order: facts, to: 'cancelled' }),
       reorder: isCustomer,
-      requestReturn: canTransition({ viewer, order: facts, to: 'refund_requested' }) && refundableAmount > 0,
+      requestReturn: canTransition({ viewer, order: facts, to: 'refund_requested' }) && returnable,
       rate: isCustomer && received.has(order.status) && ratable,
       transitions: allowedTransitions({ viewer, order: facts }).filter((status) => staffMoves.has(status)),
       assignDriver: canAssignDriver({ viewer, order: facts }),

@@ -49,6 +49,25 @@ describe.each(databaseKinds)('staff order queues on %s', (kind) => {
     expect((await people.customer.client.request('/api/staff/orders')).status).toBe(403);
   });
 
+  it("gives each queued order its lines in order, so a kitchen sees what to cook", async () => {
+    const cooked = await createOrder(t.database.db, {
+      customerProfileId: people.customer.profileId,
+      type: 'cloud_kitchen',
+      warehouseId: austin(),
+      cloudKitchenId: f.kitchenId,
+      lines: [
+        { itemType: 'cloud_kitchen', cloudKitchenProductId: f.dishes.tacos.id, name: 'Brisket Tacos', quantity: 2, unitPrice: 1299 },
+        { itemType: 'cloud_kitchen', cloudKitchenProductId: f.dishes.churros.id, name: 'Churros', quantity: 1, unitPrice: 499 },
+      ],
+    });
+    const row = (await queue(people.kitchenOwner, '?view=all&pageSize=100')).orders.find((entry) => entry.id === cooked.id);
+    expect(row?.lines).toEqual([
+      { name: 'Brisket Tacos', quantity: 2 },
+      { name: 'Churros', quantity: 1 },
+    ]);
+    expect(row?.itemCount).toBe(3);
+  });
+
   it('offers a driver the confirmed orders of their warehouse nobody drives, and lists their own', async () => {
     const offered = await createOrder(t.database.db, { customerProfileId: people.customer.profileId, warehouseId: austin(), status: 'confirmed' });
     const taken = await createOrder(t.database.db, {

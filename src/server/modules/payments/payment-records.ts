@@ -248,14 +248,26 @@ export async function settleCardRefund(db: Db, payments: PaymentProvider, refund
 
 /** Units of each order line refunded so far (refunds that have not failed), by order line id. */
 export async function refundedUnitsOf(db: Db, orderId: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ orderLineId: string; quantity: number }>(
+  return (await refundedUnitsOfOrders(db, [orderId])).get(orderId) ?? new Map();
+}
+
+/** The same for some orders at once: by order id, then by order line id. */
+export async function refundedUnitsOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const byOrder = new Map<string, Map<string, number>>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await queryRows<{ orderId: string; orderLineId: string; quantity: number }>(
     db,
-    sql`select line->>'orderLineId' as "orderLineId", sum((line->>'quantity')::int)::int as quantity
+    sql`select r.order_id as "orderId", line->>'orderLineId' as "orderLineId", sum((line->>'quantity')::int)::int as quantity
       from refunds r, jsonb_array_elements(r.lines) line
-      where r.order_id = ${orderId} and r.status <> 'failed'
-      group by 1`,
+      where r.order_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)) and r.status <> 'failed'
+      group by 1, 2`,
   );
-  return new Map(rows.map((row) => [row.orderLineId, row.quantity]));
+  for (const row of rows) {
+    const units = byOrder.get(row.orderId) ?? new Map<string, number>();
+    units.set(row.orderLineId, row.quantity);
+    byOrder.set(row.orderId, units);
+  }
+  return byOrder;
 }
 
 interface RefundRow {

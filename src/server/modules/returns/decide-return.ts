@@ -114,5 +114,5 @@ export async function decideReturn(options: {
   }
   const decided = (await findReturnRequest(db, first.id))!;
   const labels = await orderLabels(db, [decided.orderId]);
-  return toReturnRequest(decided, labels.get(decided.orderId) ?? { orderNumber, lineNames: new Map() });
+  return toReturnRequest(decided, labels.get(decided.orderId) ?? { orderNumber, lineNames: new Map(), timeZone: 'UTC' });
 }

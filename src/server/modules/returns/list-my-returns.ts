@@ -13,6 +13,6 @@ export async function listMyReturns(options: { db: Db; viewer: Viewer }): Promis
   const records = await returnRequestsOfCustomer(db, viewer.profileId);
   const labels = await orderLabels(db, [...new Set(records.map((record) => record.orderId))]);
   return {
-    returns: records.map((record) => toReturnRequest(record, labels.get(record.orderId) ?? { orderNumber: '', lineNames: new Map() })),
+    returns: records.map((record) => toReturnRequest(record, labels.get(record.orderId) ?? { orderNumber: '', lineNames: new Map(), timeZone: 'UTC' })),
   };
 }

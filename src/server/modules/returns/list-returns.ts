@@ -26,7 +26,7 @@ export async function listReturns(options: { db: Db; viewer: Viewer; query: z.ou
     if (!record) return [];
     const payment = payments.get(record.orderId);
     const maxRefund = record.status === 'requested' && payment ? Math.min(record.amount, refundable(payment)) : 0;
-    return [{ ...toReturnRequest(record, labels.get(record.orderId) ?? { orderNumber: '', lineNames: new Map() }), customer: row.customer, maxRefund }];
+    return [{ ...toReturnRequest(record, labels.get(record.orderId) ?? { orderNumber: '', lineNames: new Map(), timeZone: 'UTC' }), customer: row.customer, maxRefund }];
   });
   return { returns, total, page: query.page, pageSize: query.pageSize };
 }

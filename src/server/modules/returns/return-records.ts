@@ -73,6 +73,11 @@ export function claimedUnits(refunded: ReadonlyMap<string, number>, requests: re
   return claimed;
 }
 
+/** Whether some line still has units that no refund took and no open request asks back. */
+export function hasUnitsLeft(lines: readonly { id: string; quantity: number }[], claimed: ReadonlyMap<string, number>): boolean {
+  return lines.some((line) => line.quantity > (claimed.get(line.id) ?? 0));
+}
+
 /** What open requests ask back: a further refund must leave room for it. */
 export function openAmount(requests: readonly ReturnRecord[]): number {
   return requests.filter((request) => request.status === 'requested').reduce((sum, request) => sum + request.amount, 0);
@@ -119,7 +124,7 @@ export async function photoOf(db: Db, returnRequestId: string): Promise<{ conten
 }
 
 /** A request as the order page and the support queue show it; line names come from the order. */
-export function toReturnRequest(record: ReturnRecord, order: { orderNumber: string; lineNames: Map<string, string> }): ReturnRequest {
+export function toReturnRequest(record: ReturnRecord, order: { orderNumber: string; lineNames: Map<string, string>; timeZone: string }): ReturnRequest {
   return {
     id: record.id,
     orderId: record.orderId,
@@ -133,5 +138,6 @@ export function toReturnRequest(record: ReturnRecord, order: { orderNumber: stri
     decisionNote: record.decisionNote,
     createdAt: record.createdAt.toISOString(),
     decidedAt: record.decidedAt ? record.decidedAt.toISOString() : null,
+    timeZone: order.timeZone,
   };
 }

@@ -68,6 +68,8 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
       photoUrl: null,
       decidedAt: null,
       lines: [{ orderLineId: created.lineIds[0], name: 'Bananas', quantity: 3, amount: 150 }],
+      // The warehouse's zone, in which the order page shows the order's times.
+      timeZone: 'America/Chicago',
     });
     const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(order).toMatchObject({ status: 'refund_requested', refundableAmount: 1213 - 150, returnRequests: [request] });
@@ -79,9 +81,10 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
       customer: { profileId: p.customer.profileId, email: p.customer.email },
       maxRefund: 150,
       refundedAmount: null,
+      timeZone: 'America/Chicago',
     });
     const decided = await expectJson<ReturnRequest>(await decide(request.id, 'approve', 'Sorry about that'));
-    expect(decided).toMatchObject({ status: 'approved', refundedAmount: 150, decisionNote: 'Sorry about that', decidedAt: expect.any(String) });
+    expect(decided).toMatchObject({ status: 'approved', refundedAmount: 150, decisionNote: 'Sorry about that', decidedAt: expect.any(String), timeZone: 'America/Chicago' });
 
     const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 150 }, refundableAmount: 1063 });
@@ -93,6 +96,45 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(await ledger(created.id)).toHaveLength(1);
   });
 
+  it('after a partial refund the rest can still be returned, and a fully refunded order takes no more', async () => {
+    const created = await delivered();
+    const summaryOf = async (orderId: string) =>
+      (await expectJson<{ orders: { id: string; status: string; returnable: boolean }[] }>(await p.customer.client.request('/api/orders?limit=50'))).orders.find(
+        (order) => order.id === orderId,
+      );
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'delivered', returnable: true });
+    const bananas = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
+    await expectJson(await decide(bananas.id, 'approve', '', 150));
+
+    const partly = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(partly).toMatchObject({ status: 'refunded', returnable: true, refundableAmount: 1213 - 150, actions: { requestReturn: true } });
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'refunded', returnable: true });
+    // Bananas refunded are not asked twice; the chicken still is returnable.
+    const twice = await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised' }), 400, 'VALIDATION_FAILED');
+    expect(twice.fields).toEqual({ 'lines.0.quantity': orderRefusals.returnQuantityTooHigh });
+    const chicken = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 201);
+    expect(chicken.amount).toBe(900);
+    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refund_requested', returnable: false, actions: { requestReturn: false } });
+    await expectJson(await decide(chicken.id, 'approve'));
+
+    const fully = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(fully).toMatchObject({ status: 'refunded', returnable: false, payment: { refundedAmount: 1050 }, actions: { requestReturn: false } });
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'refunded', returnable: false });
+    await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('caps a further return at what was paid less every earlier refund', async () => {
+    const created = await delivered();
+    const bananas = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
+    await expectJson(await decide(bananas.id, 'approve'));
+    // 1213 paid, 200 refunded for the bananas and 1000 as goodwill: 13 left, less than the chicken's 900.
+    await expectJson<Order>(await goodwill(created.id, 1000), 201);
+    await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 409, 'REFUND_TOO_LARGE');
+    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refunded', returnable: true, refundableAmount: 13 });
+    await expectJson<Order>(await goodwill(created.id, 13), 201);
+    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ returnable: false, actions: { requestReturn: false } });
+  });
+
   it("lists a customer's own requests, newest first, with their status and decision, and nobody else's", async () => {
     const first = await delivered({ customerProfileId: p.otherCustomer.profileId });
     const second = await delivered({ customerProfileId: p.otherCustomer.profileId });
@@ -102,7 +144,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
 
     const mine = await expectJson<{ returns: ReturnRequest[] }>(await p.otherCustomer.client.request('/api/returns/mine'));
     expect(mine.returns.map((request) => request.id)).toEqual([newer.id, older.id]);
-    expect(mine.returns[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'requested', amount: 100, lines: [{ name: 'Bananas', quantity: 2 }] });
+    expect(mine.returns[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'requested', amount: 100, lines: [{ name: 'Bananas', quantity: 2 }], timeZone: 'America/Chicago' });
     expect(mine.returns[1]).toMatchObject({ orderNumber: first.orderNumber, status: 'rejected', decisionNote: 'Photo shows it was fine' });
 
     const others = await expectJson<{ returns: ReturnRequest[] }>(await p.customer.client.request('/api/returns/mine'));

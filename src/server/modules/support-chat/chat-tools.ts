@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import type { ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from '../../providers/ai';
-import { chatServicePlaces, findChatOrder, recentChatOrders } from '../../read-models/chat-orders';
+import { chatServicePlaces, findChatOrder, lastReturnableChatOrder, recentChatOrders } from '../../read-models/chat-orders';
 import { isOpenAt } from '../kitchens/opening-hours';
 import { escalateChat } from './escalate-chat';
 import { proposeAction } from './pending-actions';
@@ -61,6 +61,8 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
     recentOrders,
 
     findOrder,
+
+    lastReturnableOrder: () => lastReturnableChatOrder(db, { viewer }),
 
     async proposeCancel(orderNumber) {
       const order = await findOrder(orderNumber);

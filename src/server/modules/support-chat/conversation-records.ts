@@ -30,6 +30,7 @@ export function toChatMessage(row: typeof chatMessages.$inferSelect, authorName?
     createdAt: row.createdAt.toISOString(),
     ...(row.orders ? { orders: row.orders } : {}),
     ...(authorName ? { authorName } : {}),
+    ...(row.clientId ? { clientId: row.clientId } : {}),
   };
 }
 
@@ -39,7 +40,7 @@ export async function lockConversation(tx: Db, conversationId: string): Promise<
   return row;
 }
 
-const messageColumns = tableColumns(chatMessages, 'm', ['id', 'seq', 'conversationId', 'author', 'authorProfileId', 'content', 'orders', 'createdAt']);
+const messageColumns = tableColumns(chatMessages, 'm', ['id', 'seq', 'conversationId', 'author', 'authorProfileId', 'content', 'orders', 'clientId', 'createdAt']);
 
 /**
  * The message, the conversation's last-message time and the announcement in one statement (a chat
@@ -48,13 +49,13 @@ const messageColumns = tableColumns(chatMessages, 'm', ['id', 'seq', 'conversati
  * toISOString writes it.
  */
 const insertMessage = preparedQuery<
-  { conversationId: string; author: ChatAuthor; content: string; orders: string | null; authorProfileId: string | null; head: string },
+  { conversationId: string; author: ChatAuthor; content: string; orders: string | null; authorProfileId: string | null; clientId: string | null; head: string },
   Record<string, unknown>
 >(
   'chat_insert_message',
   (p) => sql`with m as (
-      insert into chat_messages (conversation_id, author, content, orders, author_profile_id)
-      values (${p.conversationId}, ${p.author}::chat_author, ${p.content}, ${p.orders}::jsonb, ${p.authorProfileId}::uuid)
+      insert into chat_messages (conversation_id, author, content, orders, author_profile_id, client_id)
+      values (${p.conversationId}, ${p.author}::chat_author, ${p.content}, ${p.orders}::jsonb, ${p.authorProfileId}::uuid, ${p.clientId}::uuid)
       returning *
     ), touched as (
       update chat_conversations c set last_message_at = m.created_at from m where c.id = m.conversation_id
@@ -67,7 +68,8 @@ const insertMessage = preparedQuery<
 
 /**
  * Adds a message to a locked conversation, moves its last-message time, and announces it.
- * `authorName` is the agent's first name on their replies.
+ * `authorName` is the agent's first name on their replies; `clientId` the id the customer's device
+ * gave its message (or the message a reply answers).
  */
 export async function appendMessage(
   tx: Db,
@@ -78,6 +80,7 @@ export async function appendMessage(
     orders?: ChatOrder[];
     authorProfileId?: string;
     authorName?: string;
+    clientId?: string;
   },
 ): Promise<ChatMessage> {
   const { conversation } = options;
@@ -87,7 +90,7 @@ export async function appendMessage(
     conversationId: conversation.id,
     customerProfileId: conversation.customerProfileId,
     status: conversation.status,
-    message: { role: options.author, content: options.content, ...(orders ? { orders } : {}), ...(options.authorName ? { authorName: options.authorName } : {}) },
+    message: { role: options.author, content: options.content, ...(orders ? { orders } : {}), ...(options.authorName ? { authorName: options.authorName } : {}), ...(options.clientId ? { clientId: options.clientId } : {}) },
   } satisfies Omit<ChatEventMessage, 'message'> & { message: Omit<ChatMessage, 'id' | 'createdAt'> };
   const [raw] = await insertMessage(tx, {
     conversationId: conversation.id,
@@ -95,6 +98,7 @@ export async function appendMessage(
     content: options.content,
     orders: orders ? JSON.stringify(orders) : null,
     authorProfileId: options.authorProfileId ?? null,
+    clientId: options.clientId ?? null,
     head: JSON.stringify(event).slice(0, -2),
   });
   return toChatMessage(messageColumns.decode(raw!), options.authorName);

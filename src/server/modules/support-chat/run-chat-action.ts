@@ -17,7 +17,8 @@ const noPendingAction = () => new AppError({ kind: 'CONFLICT', code: 'NO_PENDING
 /**
  * The action form of the support chat (SPEC §7): runs the customer's pending action for exactly this
  * order and action, if it is still pending and not expired; anything else is refused and changes
- * nothing. The result is stored in the conversation as the assistant's message.
+ * nothing. The customer's confirmation of an action that runs, and the result as the assistant's
+ * message, are stored in the conversation with the `clientId` the customer's device gave the confirmation.
  */
 export async function runChatAction(options: {
   db: Db;
@@ -26,13 +27,17 @@ export async function runChatAction(options: {
   viewer: Viewer;
   action: ChatAction;
   orderId: string;
+  /** The customer's last turn, the "yes" that runs the action. */
+  confirmation?: string;
+  clientId?: string;
 }): Promise<{ message: string }> {
+  const { clientId } = options;
   const { db, viewer } = options;
   const conversation = await findOpenChat(db, viewer.profileId);
   if (!conversation) throw noPendingAction();
 
   const claimed = await db.transaction(async (tx) => {
-    await lockConversation(tx, conversation.id);
+    const locked = await lockConversation(tx, conversation.id);
     const [pending] = await tx
       .select()
       .from(chatPendingActions)
@@ -52,7 +57,9 @@ export async function runChatAction(options: {
       await resolvePendingAction(tx, { id: pending.id, status: 'expired' });
       return 'expired' as const;
     }
-    return (await resolvePendingAction(tx, { id: pending.id, status: 'done' })) ?? null;
+    const done = await resolvePendingAction(tx, { id: pending.id, status: 'done' });
+    if (done && locked && options.confirmation) await appendMessage(tx, { conversation: locked, author: 'user', content: options.confirmation, clientId });
+    return done ?? null;
   });
   if (claimed === null) throw noPendingAction();
   if (claimed === 'expired') {
@@ -62,7 +69,7 @@ export async function runChatAction(options: {
   const result = await executePendingAction({ db, payments: options.payments, logger: options.logger, viewer, action: claimed });
   await db.transaction(async (tx) => {
     const locked = await lockConversation(tx, conversation.id);
-    if (locked) await appendMessage(tx, { conversation: locked, author: 'assistant', content: result.message });
+    if (locked) await appendMessage(tx, { conversation: locked, author: 'assistant', content: result.message, clientId });
   });
   if (!result.ok) throw new AppError({ kind: 'CONFLICT', code: 'ACTION_FAILED', message: result.message });
   return { message: result.message };

@@ -85,13 +85,16 @@ async function countReply(tx: Db, conversationId: string, helped: boolean): Prom
 }
 
 /** Stores a reply of the assistant in its own short transaction, after the text is complete. */
-async function storeReply(db: Db, options: { conversationId: string; content: string; orders?: ChatOrder[]; helped: boolean }): Promise<{ escalated: boolean }> {
+async function storeReply(
+  db: Db,
+  options: { conversationId: string; content: string; orders?: ChatOrder[]; helped: boolean; clientId?: string },
+): Promise<{ escalated: boolean }> {
   return db.transaction(async (tx) => {
     const conversation = await countReply(tx, options.conversationId, options.helped);
     if (!conversation) return { escalated: false };
     const escalate = conversation.status === 'assistant' && conversation.unhelpedReplies >= UNHELPED_REPLIES_BEFORE_ESCALATION;
     const content = escalate ? `${options.content}\n\n${chatEngineCopy.handedOver}` : options.content;
-    await appendMessage(tx, { conversation, author: 'assistant', content, orders: options.orders });
+    await appendMessage(tx, { conversation, author: 'assistant', content, orders: options.orders, clientId: options.clientId });
     if (escalate) {
       const [lastUser] = await tx
         .select({ content: chatMessages.content })
@@ -109,11 +112,11 @@ async function storeReply(db: Db, options: { conversationId: string; content: st
   });
 }
 
-async function storeEngineReply(db: Db, conversationId: string, content: string): Promise<void> {
+async function storeEngineReply(db: Db, conversationId: string, content: string, clientId: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     const conversation = await countReply(tx, conversationId, true);
     if (!conversation) return;
-    await appendMessage(tx, { conversation, author: 'assistant', content });
+    await appendMessage(tx, { conversation, author: 'assistant', content, clientId });
   });
 }
 
@@ -132,6 +135,7 @@ type Stage =
  * Resolves once the answer is sure to start, with its text in pieces: refusals (rate limit, a
  * provider's 429 or 402) reject here, before any byte is streamed, so they can be proper HTTP errors.
  * The customer's message stays stored either way. No transaction is open while the text streams.
+ * The message and its reply are stored with the `clientId` the customer's device gave the message.
  */
 export async function sendChatMessage(options: {
   db: Db;
@@ -140,16 +144,17 @@ export async function sendChatMessage(options: {
   assistant: ChatAssistant;
   viewer: Viewer;
   content: string;
+  clientId?: string;
   signal: AbortSignal;
 }): Promise<AsyncIterable<string>> {
-  const { db, viewer, content } = options;
+  const { db, viewer, content, clientId } = options;
   let conversationId = '';
   const stage = await db.transaction(async (tx): Promise<Stage> => {
     const conversation = await lockOpenChat(tx, viewer.profileId);
     conversationId = conversation.id;
     const [context] = await messageContext(tx, { conversationId: conversation.id, customerProfileId: viewer.profileId });
     if ((context?.sent ?? 0) >= CHAT_MESSAGES_PER_MINUTE) throw rateLimited();
-    await appendMessage(tx, { conversation, author: 'user', content });
+    await appendMessage(tx, { conversation, author: 'user', content, clientId });
     if (conversation.status !== 'assistant') return { kind: 'quiet' };
 
     let dropped: PendingChatAction | null = null;
@@ -174,11 +179,11 @@ export async function sendChatMessage(options: {
     case 'quiet':
       return (async function* () {})();
     case 'say':
-      await storeEngineReply(db, conversationId, stage.content);
+      await storeEngineReply(db, conversationId, stage.content, clientId);
       return wordsAsync(stage.content);
     case 'execute': {
       const result = await executePendingAction({ db, payments: options.payments, logger: options.logger, viewer, action: stage.action });
-      await storeEngineReply(db, conversationId, result.message);
+      await storeEngineReply(db, conversationId, result.message, clientId);
       return wordsAsync(result.message);
     }
     case 'assistant':
@@ -226,7 +231,7 @@ async function replyFromAssistant(
       next = await iterator.next();
     }
     const outcome = reply.outcome();
-    const { escalated } = await storeReply(db, { conversationId, content: text.trim(), orders: outcome.orders, helped: outcome.helped });
+    const { escalated } = await storeReply(db, { conversationId, content: text.trim(), orders: outcome.orders, helped: outcome.helped, clientId: options.clientId });
     if (escalated) yield* wordsOf(`\n\n${chatEngineCopy.handedOver}`);
   })();
 }

@@ -26,6 +26,7 @@ const postRoute = createRoute({
     'Answers a `text/event-stream` of `data: {chat.completion.chunk}` lines carrying `choices[0].delta.content`, ending `data: [DONE]`; ' +
     'a stream that ends without `[DONE]` failed part-way. Action form `{messages, action, orderId}`: runs the pending action for that order ' +
     'and answers `{message}`; 409 when there is none (NO_PENDING_ACTION), it expired (PENDING_ACTION_EXPIRED) or it failed (ACTION_FAILED). ' +
+    'Either form may carry `clientId`, the id the device gave its last turn: the stored message and the reply carry it back. ' +
     'The AI provider\'s 429 and 402 answer 429 and 402; its other failures 502.',
   request: { body: jsonBody(supportChatRequest) },
   responses: {
@@ -68,7 +69,20 @@ export function createSupportChatRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const viewer = c.var.viewer;
       if ('action' in body) {
-        return c.json(await runChatAction({ db, payments: deps.payments, logger: c.var.logger, viewer, action: body.action, orderId: body.orderId }), 200);
+        const confirmation = body.messages.at(-1)!;
+        return c.json(
+          await runChatAction({
+            db,
+            payments: deps.payments,
+            logger: c.var.logger,
+            viewer,
+            action: body.action,
+            orderId: body.orderId,
+            confirmation: confirmation.role === 'user' ? confirmation.content : undefined,
+            clientId: body.clientId,
+          }),
+          200,
+        );
       }
       const abort = new AbortController();
       const pieces = await sendChatMessage({
@@ -78,6 +92,7 @@ export function createSupportChatRoutes(deps: AppDeps) {
         assistant: deps.assistant,
         viewer,
         content: body.messages.at(-1)!.content,
+        clientId: body.clientId,
         signal: abort.signal,
       });
       const id = `chatcmpl-${crypto.randomUUID()}`;

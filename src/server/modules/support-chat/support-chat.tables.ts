@@ -52,6 +52,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** The orders an assistant reply listed. */
     orders: jsonb('orders').$type<ChatOrder[]>(),
+    /** The id the customer's device gave its message (or, on a reply, the message answered): how it knows its own. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.seq)],

@@ -493,6 +493,43 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     ]);
   });
 
+  it("gives the customer's message and the reply to it back with the device's client id, live and in the history", async () => {
+    const dana = await customer();
+    const order = await orderFor(dana);
+    const stream = readEventStream(await dana.client.request('/api/support-chat/stream'));
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      const asked = crypto.randomUUID();
+      const post = (json: unknown) => dana.client.request('/api/support-chat', { method: 'POST', json });
+      await post({ messages: [{ role: 'user', content: `cancel ${order.orderNumber}` }], clientId: asked }).then(readReply);
+      const live = [JSON.parse((await stream.next()).data) as ChatMessage, JSON.parse((await stream.next()).data) as ChatMessage];
+      expect(live.map((message) => [message.role, message.clientId])).toEqual([
+        ['user', asked],
+        ['assistant', asked],
+      ]);
+
+      // A "yes" through the action form is stored too, under its own client id, before the result.
+      const confirmed = crypto.randomUUID();
+      const action = await post({ messages: [{ role: 'user', content: 'yes' }], action: 'cancel_order', orderId: order.id, clientId: confirmed });
+      expect(action.status).toBe(200);
+      const history = (await conversationOf(dana.client)).messages;
+      expect(history.map((message) => [message.role, message.content.split(' ')[0], message.clientId])).toEqual([
+        ['user', 'cancel', asked],
+        ['assistant', history[1]!.content.split(' ')[0], asked],
+        ['user', 'yes', confirmed],
+        ['assistant', 'Order', confirmed],
+      ]);
+      expect(history[1]!.id).toBe(live[1]!.id);
+
+      // Messages sent without one carry none.
+      await send(dana.client, 'Hello');
+      expect((await conversationOf(dana.client)).messages.slice(-2).map((message) => message.clientId)).toEqual([undefined, undefined]);
+      expect((await post({ messages: [{ role: 'user', content: 'Hi' }], clientId: 'local-1' })).status).toBe(400);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it("brings an agent's reply to the customer's live stream, and only to that customer", async () => {
     const dana = await customer();
     const eli = await customer('Eli');

@@ -14,7 +14,7 @@ import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
 import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
-import { dashboardAreas } from '@/web/app/routes/dashboards/areas';
+import { dashboardNavigation } from '@/web/app/routes/dashboards/navigation';
 
 export const roleTitles: Record<Role, string> = {
   customer: 'Customer',
@@ -37,7 +37,7 @@ export function DashboardLayout() {
   const { profile } = auth;
   // A customer reaches a dashboard only as a kitchen's owner (the guard lets no one else in).
   const role = profile.role === 'customer' ? 'cloud_kitchen' : profile.role;
-  const items = dashboardAreas[role].nav;
+  const items = dashboardNavigation[role];
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -64,7 +64,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: 'Home' })).toBeChecked();
     expect(await screen.findByTestId('order-source')).toHaveTextContent('From Georgetown · 8.6 mi away');
     expect(screen.getByRole('radio', { name: checkoutCopy.asap })).toBeChecked();
-    expect(screen.getByRole('radio', { name: checkoutCopy.asap })).toHaveAccessibleDescription('in about 46 min, by 10:46 AM');
+    expect(screen.getByRole('radio', { name: checkoutCopy.asap })).toHaveAccessibleDescription('in about 46 min, by 10:46 AM CST');
     const items = screen.getByRole('list', { name: checkoutCopy.items });
     expect(within(items).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Brie', 'Chicken Breast']);
     await readyToPlace();
@@ -102,7 +102,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     expect(screen.getByText(shownTotal!)).toBeInTheDocument();
     expect(screen.getByTestId('delivery-code')).toHaveTextContent(placed.deliveryCode!);
     expect(screen.getByText(orderSuccessCopy.deliveryCodeNote)).toBeInTheDocument();
-    expect(screen.getByText('Today, by 10:46 AM')).toBeInTheDocument();
+    expect(screen.getByText('Today, by 10:46 AM CST')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: orderSuccessCopy.track })).toHaveAttribute('href', `/orders/${placed.id}`);
     expect(screen.getByRole('link', { name: orderSuccessCopy.continueShopping })).toHaveAttribute('href', '/products');
     // The cart the header shows is re-read: the order emptied it.

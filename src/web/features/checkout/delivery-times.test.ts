@@ -16,8 +16,8 @@ describe('delivery times', () => {
   });
 
   it('say the ASAP estimate in minutes and by a clock time', () => {
-    expect(asapEstimate(35, '2026-11-23T00:40:00.000Z', chicago)).toBe('in about 35 min, by 6:40 PM');
-    expect(asapEstimate(120, '2026-11-23T00:40:00.000Z', chicago)).toBe('in about 2 h, by 6:40 PM');
+    expect(asapEstimate(35, '2026-11-23T00:40:00.000Z', chicago)).toBe('in about 35 min, by 6:40 PM CST');
+    expect(asapEstimate(120, '2026-11-23T00:40:00.000Z', chicago)).toBe('in about 2 h, by 6:40 PM CST');
     expect(asapEstimate(null, null, chicago)).toBeNull();
   });
 });

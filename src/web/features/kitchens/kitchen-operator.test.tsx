@@ -8,7 +8,7 @@ import { KitchenMenuEditorPage } from '@/web/app/routes/dashboards/kitchen/menu'
 import { KitchenDashboardPage } from '@/web/app/routes/dashboards/kitchen/orders';
 import { KitchenProfilePage } from '@/web/app/routes/dashboards/kitchen/profile';
 import { createFakeApi } from '@/web/test/fake-api';
-import { anOrder, aUser, testId } from '@/web/test/fake-data';
+import { anOrder, anOrderLine, aUser, testId } from '@/web/test/fake-data';
 import { kitchenOperatorFakes } from '@/web/test/fake-kitchen-operator';
 import { staffFakes } from '@/web/test/fake-staff';
 import { renderApp } from '@/web/test/render-app';
@@ -209,6 +209,34 @@ describe("the kitchen owner's dashboard", () => {
     expect(api.requestsTo('PUT /api/kitchen/profile')).toHaveLength(0);
   });
 
+  it('shows on each card the dishes to cook with their quantities, the notes and when it is due, and opens the order in the dashboard', async () => {
+    const api = createFakeApi();
+    const start = '2026-11-22T23:00:00.000Z';
+    const end = '2026-11-23T00:00:00.000Z';
+    const asap = anOrder(1, {
+      orderNumber: 'FC-20261122-ASAP',
+      status: 'placed',
+      type: 'cloud_kitchen',
+      cloudKitchenId: kitchenId,
+      driverNotes: 'No onions please',
+      lines: [anOrderLine(1, { name: 'Brisket Tacos', quantity: 2 }), anOrderLine(2, { id: testId(31, 99), name: 'Churros', quantity: 1 })],
+    });
+    asap.delivery = { kind: 'asap', windowStart: null, windowEnd: null, estimatedAt: '2026-11-22T23:00:00.000Z' };
+    const later = anOrder(2, { orderNumber: 'FC-20261122-LATE', status: 'confirmed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    later.delivery = { kind: 'window', windowStart: start, windowEnd: end, estimatedAt: end };
+    api.data.orders.push(asap, later);
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+
+    const dishes = await screen.findByRole('list', { name: 'Dishes of FC-20261122-ASAP' });
+    expect(within(dishes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 ×Brisket Tacos', '1 ×Churros']);
+    const card = dishes.closest('[data-slot="card"]') as HTMLElement;
+    expect(within(card).getByText(/^Deliver by 5:00 PM C[SD]T$/)).toBeVisible();
+    expect(within(card).getByText('No onions please')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Open order FC-20261122-ASAP' })).toHaveAttribute('href', `/cloud-kitchen/orders/${asap.id}`);
+    const other = screen.getByRole('list', { name: 'Dishes of FC-20261122-LATE' }).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(other).getByText(/^Delivery window: .*, 5:00 – 6:00 PM C[SD]T$/)).toBeVisible();
+  });
+
   it('announces a new order live until acknowledged, and moves it through accept, preparing and ready', async () => {
     const api = createFakeApi();
     const order = anOrder(1, { orderNumber: 'FC-20261122-DISH', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
@@ -220,7 +248,7 @@ describe("the kitchen owner's dashboard", () => {
     api.data.orders.push(order);
     staffFakes(api).announce(order.id);
     expect(await screen.findByRole('alert', { name: 'Needs attention' })).toHaveTextContent('New order FC-20261122-DISH');
-    expect(await screen.findByRole('link', { name: 'FC-20261122-DISH' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Open order FC-20261122-DISH' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Accept: FC-20261122-DISH' }));
     await user.click(await screen.findByRole('button', { name: 'Start preparing: FC-20261122-DISH' }));

@@ -223,7 +223,17 @@ const cases: Case[] = [
   },
   { name: 'web: prompt then allowed uses the location', scenario: { permission: 'prompt', addresses: [] }, outcome: { kind: 'add-address', locationWarehouse: georgetown} },
   { name: 'web: known denied falls back and flags the access dialog', scenario: { permission: 'denied', addresses: [address({ at: inAustin })] }, outcome: select(austin, false), blocked: 'denied' },
-  { name: 'web: unavailable falls back and flags the access dialog', scenario: { permission: 'unavailable', addresses: [] }, outcome: notAvailable(), blocked: 'unavailable' },
+  {
+    name: 'web: unavailable (no geolocation, or not a secure page) asks for an address, without the access dialog',
+    scenario: { permission: 'unavailable', addresses: [] },
+    outcome: { kind: 'add-address', locationWarehouse: null },
+  },
+  { name: 'web: unavailable with an address uses the address', scenario: { permission: 'unavailable', addresses: [address({ at: inJersey })] }, outcome: select(jersey, false) },
+  {
+    name: 'web: unavailable with an address out of service shows every active warehouse',
+    scenario: { permission: 'unavailable', addresses: [address({ at: nowhere })] },
+    outcome: notAvailable(),
+  },
 
   // Step 2, native
   { name: 'native: granted reads the position', scenario: { native: true, addresses: [address({ at: here })] }, outcome: select(georgetown, true) },

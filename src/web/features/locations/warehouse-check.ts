@@ -38,8 +38,11 @@ export type WarehouseCheckOutcome =
   | { kind: 'select'; warehouse: WarehouseRef; source: Exclude<WarehouseSource, 'list'> }
   /** Step 5: location and address are served by different warehouses; the location one is preselected. */
   | { kind: 'choose'; locationWarehouse: WarehouseRef; addressWarehouse: WarehouseRef }
-  /** Step 4: a location in service but no address; select nothing and show the location's warehouse. */
-  | { kind: 'add-address'; locationWarehouse: WarehouseRef }
+  /**
+   * Step 4: a location in service but no address; select nothing and show the location's warehouse.
+   * Also where the browser cannot locate at all (ADR 049): no location warehouse, only the address to ask for.
+   */
+  | { kind: 'add-address'; locationWarehouse: WarehouseRef | null }
   /** Step 6: nothing serves the customer; they pick from every active warehouse. */
   | { kind: 'not-available'; warehouses: WarehouseRef[] };
 
@@ -127,7 +130,10 @@ export async function checkWarehouse(boundary: WarehouseCheckBoundary, options: 
   if (saved) return { outcome: { kind: 'saved', warehouse: saved }, locationBlocked: null, askedForPermission: false, warnPermissionDenied: false };
 
   const permission = await boundary.checkPermission();
-  const locationBlocked = permission === 'denied' || permission === 'unavailable' ? permission : null;
+  // A browser without geolocation (or a page not served securely) can never locate: there is no
+  // access to ask for, and lacking a location says nothing about the customer's area (ADR 049).
+  const cannotLocate = permission === 'unavailable' && !boundary.isNative;
+  const locationBlocked = (permission === 'denied' || permission === 'unavailable') && !cannotLocate ? permission : null;
   const warnPermissionDenied = boundary.isNative && permission === 'denied';
   // Without leave to prompt, an unanswered permission is no position; it is not a refusal either.
   const askedForPermission = permission === 'prompt' && options.mayPrompt;
@@ -150,5 +156,6 @@ export async function checkWarehouse(boundary: WarehouseCheckBoundary, options: 
   // Step 6: no usable location; the address alone decides.
   const forAddress = address ? await addressWarehouse(boundary, address, activeWarehouses) : null;
   if (forAddress) return result({ kind: 'select', warehouse: forAddress, source: 'address' });
+  if (cannotLocate && !address) return result({ kind: 'add-address', locationWarehouse: null });
   return result({ kind: 'not-available', warehouses: (await activeWarehouses()).map(toRef) });
 }

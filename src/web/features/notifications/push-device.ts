@@ -1,12 +1,51 @@
 import { api, unwrap } from '@/web/lib/api-client';
-import { isNative } from '@/web/lib/platform';
+import { checkNativePushPermission, isNative, registerForNativePush, unregisterFromNativePush } from '@/web/lib/platform';
 
 /**
- * Where this device stands with push: `native` (the app has no push yet), `unsupported` (no service
- * worker or Push API, or the worker is not installed, as in development), `blocked` (the person or
- * the browser refused permission), `off` or `on`.
+ * Where this device stands with push: `unavailable` (in the app, when the server does not push to
+ * the app), `unsupported` (no service worker or Push API, or the worker is not installed, as in
+ * development), `blocked` (the person, the browser or the phone refused permission), `off` or `on`.
  */
-export type PushState = 'native' | 'unsupported' | 'blocked' | 'off' | 'on';
+export type PushState = 'unavailable' | 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** The app install's push token as last registered with the server for the person signed in. */
+const NATIVE_TOKEN_KEY = 'freshcart-native-push-token';
+
+function storedNativeToken(): string | null {
+  try {
+    return localStorage.getItem(NATIVE_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function readNativePushState(): Promise<PushState> {
+  const { native } = await unwrap(api.notifications['push-key'].$get());
+  if (!native) return 'unavailable';
+  const permission = await checkNativePushPermission();
+  if (permission === 'denied') return 'blocked';
+  return permission === 'granted' && storedNativeToken() ? 'on' : 'off';
+}
+
+/** Asks permission (the system dialog), registers with FCM and hands this install's token to the server. */
+async function enableNativePush(): Promise<PushState> {
+  const registration = await registerForNativePush();
+  if (registration.permission === 'denied') return 'blocked';
+  if (registration.permission !== 'granted') return 'off';
+  // The Android app is the only native build.
+  await unwrap(api.notifications['native-device'].$put({ json: { token: registration.token, platform: 'android' } }));
+  localStorage.setItem(NATIVE_TOKEN_KEY, registration.token);
+  return 'on';
+}
+
+/** The server forgets this install, then FCM does (its token is deleted). */
+async function disableNativePush(): Promise<PushState> {
+  const token = storedNativeToken();
+  if (token) await unwrap(api.notifications['native-device'].$delete({ json: { token } }));
+  await unregisterFromNativePush();
+  localStorage.removeItem(NATIVE_TOKEN_KEY);
+  return 'off';
+}
 
 function pushCapable(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -17,7 +56,7 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 }
 
 export async function readPushState(): Promise<PushState> {
-  if (isNative) return 'native';
+  if (isNative) return readNativePushState();
   const worker = await registration();
   if (!worker) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
@@ -32,6 +71,7 @@ function subscriptionBody(subscription: PushSubscription) {
 
 /** Asks permission (the browser's prompt), subscribes this device with the server's key and registers it. */
 export async function enablePush(): Promise<PushState> {
+  if (isNative) return enableNativePush();
   const worker = await registration();
   if (!worker) return 'unsupported';
   const permission = await Notification.requestPermission();
@@ -57,6 +97,7 @@ async function resubscribe(worker: ServiceWorkerRegistration, existing: PushSubs
 
 /** Stops pushes to this device: the server forgets it, then the browser does. */
 export async function disablePush(): Promise<PushState> {
+  if (isNative) return disableNativePush();
   const worker = await registration();
   const subscription = await worker?.pushManager.getSubscription();
   if (subscription) {
@@ -67,10 +108,17 @@ export async function disablePush(): Promise<PushState> {
 }
 
 /**
- * At sign-out the browser drops this device's subscription, so the account that left is told of
- * nothing more here: the push service then answers 410 and the server forgets the device.
+ * At sign-out the browser drops this device's subscription (the app its FCM token), so the account
+ * that left is told of nothing more here: the push service then answers 410 (FCM UNREGISTERED) and
+ * the server forgets the device.
  */
 export function forgetPushSubscription(): void {
+  if (isNative) {
+    if (!storedNativeToken()) return;
+    localStorage.removeItem(NATIVE_TOKEN_KEY);
+    void unregisterFromNativePush().catch(() => undefined);
+    return;
+  }
   void registration()
     .then((worker) => worker?.pushManager.getSubscription())
     .then((subscription) => subscription?.unsubscribe())

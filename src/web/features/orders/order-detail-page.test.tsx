@@ -89,7 +89,7 @@ describe('/orders/{id}', () => {
     open(order);
     await screen.findByRole('heading', { level: 1, name: order.orderNumber });
     // Delivered 50 minutes (five steps of ten) after it was placed at 15:00 UTC: 9:50 in Texas.
-    expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:50\sAM$/)).toBeInTheDocument();
+    expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:50\sAM CST$/)).toBeInTheDocument();
     expect(within(section('Delivery address')).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
@@ -183,6 +183,29 @@ describe('/orders/{id}', () => {
     const delivered = () => anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] });
 
     afterEach(() => vi.restoreAllMocks());
+
+    it('reads "Partially refunded" while units are left to return, and offers to return them; a fully refunded order offers nothing', async () => {
+      const partly = orderFakes(api).add(
+        { ...delivered(), id: testId(30, 7), status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] },
+        customer,
+      );
+      const { unmount } = open(partly);
+      expect(await screen.findByText('Partially refunded')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      expect(within(dialog).queryByRole('checkbox', { name: 'Return Spaghetti' })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: 'Return Brie' })).toBeInTheDocument();
+      unmount();
+
+      const fully = orderFakes(api).add(
+        { ...delivered(), id: testId(30, 8), status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] },
+        customer,
+      );
+      open(fully);
+      expect(await screen.findByText('Refunded')).toBeInTheDocument();
+      expect(screen.queryByText('Partially refunded')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
+    });
 
     it('picks lines and quantities within what is left, shows the amount, and sends it', async () => {
       const order = orderFakes(api).add(delivered(), customer);

@@ -1,27 +1,40 @@
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, type ChatMessage, type PendingChatAction } from '@/shared/contracts/support-chat';
+import { randomId } from '@/web/lib/random-id';
 import type { ChatTurn } from './api/support-chat-api';
 
 const localPrefix = 'local-';
 const apologyPrefix = 'local-apology-';
 let nextLocalId = 1;
 
-/** A message shown before the server has stored it (the customer's own, a reply just streamed). */
-export function localMessage(role: 'user' | 'assistant', content: string, options: { apology?: boolean } = {}): ChatMessage {
-  return { id: `${options.apology ? apologyPrefix : localPrefix}${nextLocalId++}`, role, content, createdAt: new Date().toISOString() };
+/**
+ * A message shown before the server has stored it: the customer's own, with a new `clientId` the
+ * server stores it under, or a reply just streamed, with the `clientId` of the message it answers.
+ */
+export function localMessage(role: 'user' | 'assistant', content: string, options: { apology?: boolean; answering?: ChatMessage } = {}): ChatMessage {
+  const id = `${options.apology ? apologyPrefix : localPrefix}${nextLocalId++}`;
+  const clientId = options.apology ? undefined : role === 'user' ? randomId() : options.answering?.clientId;
+  return { id, role, content, createdAt: new Date().toISOString(), ...(clientId ? { clientId } : {}) };
 }
 
 export const isLocal = (message: ChatMessage) => message.id.startsWith(localPrefix);
 const isApology = (message: ChatMessage) => message.id.startsWith(apologyPrefix);
 
 /**
+ * Whether `stored` is the server's copy of `shown`, a message this device showed before the server
+ * had it: same author and client id. Never by the words, which repeat ("yes" twice in a conversation).
+ */
+const isStoredCopy = (shown: ChatMessage, stored: ChatMessage) =>
+  isLocal(shown) && !isApology(shown) && shown.clientId !== undefined && shown.clientId === stored.clientId && shown.role === stored.role;
+
+/**
  * Adds a message the server announced. One already shown (by id) is replaced; the stored copy of a
- * message this device showed before the server had it (same author and words) takes its place; any
- * other is added at the end. So the live feed never shows a message twice.
+ * message this device showed before the server had it takes its place; any other is added at the
+ * end. So the live feed never shows a message twice.
  */
 export function mergeMessage(list: ChatMessage[], incoming: ChatMessage): ChatMessage[] {
   const same = list.findIndex((message) => message.id === incoming.id);
   if (same >= 0) return list.map((message, index) => (index === same ? incoming : message));
-  const shownEarlier = list.findIndex((message) => isLocal(message) && !isApology(message) && message.role === incoming.role && message.content === incoming.content);
+  const shownEarlier = list.findIndex((message) => isStoredCopy(message, incoming));
   if (shownEarlier >= 0) return list.map((message, index) => (index === shownEarlier ? incoming : message));
   return [...list, incoming];
 }
@@ -29,7 +42,7 @@ export function mergeMessage(list: ChatMessage[], incoming: ChatMessage): ChatMe
 /**
  * The history the server answered, with what only this device has kept in its place: a message the
  * server did not store (a failed send) and the apology after it stay where they were; a message the
- * device showed before the server had it gives way to the stored copy (same author and words).
+ * device showed before the server had it gives way to the stored copy.
  */
 export function reconcile(previous: ChatMessage[], server: ChatMessage[]): ChatMessage[] {
   const known = new Set(previous.filter((message) => !isLocal(message)).map((message) => message.id));
@@ -38,7 +51,7 @@ export function reconcile(previous: ChatMessage[], server: ChatMessage[]): ChatM
   const taken = new Set<string>();
   for (const message of previous) {
     if (!isLocal(message) || isApology(message)) continue;
-    const stored = fresh.find((candidate) => !taken.has(candidate.id) && candidate.role === message.role && candidate.content === message.content);
+    const stored = fresh.find((candidate) => !taken.has(candidate.id) && isStoredCopy(message, candidate));
     if (!stored) continue;
     storedAs.set(message.id, stored.id);
     taken.add(stored.id);

@@ -7,8 +7,7 @@ export interface DashboardNavItem {
   Icon: LucideIcon;
 }
 
-/** A staff role's part of the app: its pages (inside the dashboard layout) and its navigation. */
+/** A staff role's pages, inside the dashboard layout; its navigation is in navigation.ts. */
 export interface DashboardArea {
-  nav: DashboardNavItem[];
   routes: RouteObject[];
 }

@@ -5,7 +5,7 @@ import { chatLauncherCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
 import { infoCopy } from '@/shared/info-copy';
 import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
-import { aUser, anOrder, testId } from '@/web/test/fake-data';
+import { aUser, anOrder, anOrderLine, testId } from '@/web/test/fake-data';
 import { infoPageFakes } from '@/web/test/fake-info-pages';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
@@ -116,6 +116,7 @@ describe('the returns page', () => {
         decisionNote: 'The photo shows it intact',
         createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
         decidedAt: new Date(Date.UTC(2026, 10, 21, 13)).toISOString(),
+        timeZone: reviewed.timeZone,
       },
     ];
     orderFakes(api).add(delivered, user!);
@@ -123,10 +124,24 @@ describe('the returns page', () => {
 
     const request = await screen.findByRole('listitem', { name: `${reviewed.orderNumber}: ${orderCopy.returnStatuses.rejected}` });
     expect(within(request).getByText('The photo shows it intact')).toBeInTheDocument();
+    // In the order's zone, named, as the order page shows it: not the device's (UTC here).
+    expect(within(request).getByText(infoCopy.returns.requested('Nov 21, 2026, 6:00 AM CST'))).toBeInTheDocument();
     expect(within(request).getByText(infoCopy.returns.asked).nextSibling).toHaveTextContent('$2.50');
     const start = await screen.findByRole('link', { name: infoCopy.returns.startFor(delivered.orderNumber) });
     expect(start).toHaveAttribute('href', `/orders/${delivered.id}`);
     expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(reviewed.orderNumber) })).not.toBeInTheDocument();
+  });
+
+  it('offers a partially refunded order for its remaining items, and not a fully refunded one', async () => {
+    const api = createFakeApi();
+    const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
+    const partly = anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 2 }), anOrderLine(2, { id: testId(31, 12) })] });
+    const fully = anOrder(2, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 21), refundedQuantity: 1 })] });
+    orderFakes(api).add(partly, user!);
+    orderFakes(api).add(fully, user!);
+
+    expect(await screen.findByRole('link', { name: infoCopy.returns.startFor(partly.orderNumber) })).toHaveAttribute('href', `/orders/${partly.id}`);
+    expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(fully.orderNumber) })).not.toBeInTheDocument();
   });
 });
 

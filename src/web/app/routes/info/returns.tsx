@@ -89,7 +89,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         </Badge>
       </div>
       <p className="text-muted-foreground">
-        <time dateTime={request.createdAt}>{text.requested(formatDateTime(request.createdAt))}</time>
+        <time dateTime={request.createdAt}>{text.requested(formatDateTime(request.createdAt, request.timeZone))}</time>
       </p>
       <ReturnLines lines={request.lines} />
       <p className="flex justify-between gap-2 font-medium">

@@ -1,3 +1,4 @@
+import { formatCount } from '@/shared/format-count';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { overviewPeriods, type AdminOverview as Overview } from '@/shared/contracts/admin';
@@ -16,7 +17,7 @@ const copy = adminCopy.overview;
 /** Charts draw at this size until the browser measures their box (and in tests, which never do). */
 const chartSize = { width: 640, height: 240 };
 const dayLabel = (day: string) => day.slice(5).replace('-', '/');
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+const dollars = (cents: number) => `$${formatCount(Math.round(cents / 100))}`;
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -166,9 +167,9 @@ export function AdminOverview({ days, onDaysChange }: { days: number; onDaysChan
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat label={copy.orders} value={data.totals.orders.toLocaleString('en-US')} />
+            <Stat label={copy.orders} value={formatCount(data.totals.orders)} />
             <Stat label={copy.revenue} value={formatMoney(data.totals.revenue)} />
-            <Stat label={copy.newCustomers} value={data.totals.newCustomers.toLocaleString('en-US')} />
+            <Stat label={copy.newCustomers} value={formatCount(data.totals.newCustomers)} />
             <Stat label={copy.refunds} value={formatMoney(data.refunds.amount)} detail={copy.refundsDetail(data.refunds.count)} />
           </div>
           <Card>

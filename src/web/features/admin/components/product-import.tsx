@@ -1,3 +1,4 @@
+import { formatCount } from '@/shared/format-count';
 import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -159,7 +160,7 @@ function PreviewCard(props: {
             <div key={key} className="rounded-md border p-3">
               <dt className="text-sm text-muted-foreground">{importCopy.counts[key]}</dt>
               <dd className={`text-2xl font-semibold tabular-nums ${key === 'errors' && counts.errors > 0 ? 'text-destructive' : ''}`}>
-                {counts[key].toLocaleString('en-US')}
+                {formatCount(counts[key])}
               </dd>
             </div>
           ))}
@@ -287,7 +288,7 @@ function ImportSummaryCard({ summary, onStartOver }: { summary: ImportSummary; o
           {(['created', 'updated', 'skipped', 'errors'] as const).map((key) => (
             <div key={key} className="rounded-md border p-3">
               <dt className="text-sm text-muted-foreground">{importCopy.summary[key]}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{summary[key].toLocaleString('en-US')}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{formatCount(summary[key])}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { copy } from '@/shared/copy';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aBundle, aGuestLine, aProduct, georgetownId, jerseyCityId, testId } from '@/web/test/fake-data';
@@ -226,5 +226,36 @@ describe('the mixing refusal', () => {
     expect(await screen.findByText(copy.cart.added)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('groc_cart') ?? '[]')).toEqual([expect.objectContaining({ item_type: 'product', product_id: bananas.id, quantity: 1 })]);
     expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('on a phone, lifts the refusal above the open panel\'s totals and Checkout, and lets it down again once the panel closes', async () => {
+    const phone = (query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} });
+    vi.stubGlobal('matchMedia', phone);
+    onTestFinished(() => void vi.unstubAllGlobals());
+    // jsdom lays nothing out: the footer stands 300 px tall at the bottom of the screen.
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return new DOMRect(0, this.matches('[role=dialog] .border-t') ? window.innerHeight - 300 : 0, 390, 300);
+    });
+    onTestFinished(() => layout.mockRestore());
+    const bananas = aProduct(10, { name: 'Bananas' });
+    api.data.products.push(bananas);
+    const dish = testId(8, 101);
+    localStorage.setItem(
+      'groc_cart',
+      JSON.stringify([{ id: 'k', cart_id: 'local', cloud_kitchen_product_id: dish, quantity: 1, item_type: 'cloud_kitchen', warehouse_id: null }]),
+    );
+    renderApp(<AddBananas productId={bananas.id} />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Bananas' }));
+    await screen.findByText(copy.cart.kitchenItemsBlockGrocery);
+    const toaster = () => document.querySelector<HTMLElement>('[data-sonner-toaster]')?.style.getPropertyValue('--mobile-offset-bottom');
+    expect(toaster()).toBe('calc(4.5rem + env(safe-area-inset-bottom))');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    await screen.findByRole('button', { name: copy.cart.checkout });
+    await waitFor(() => expect(toaster()).toBe('calc(300px + 0.75rem)'));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toaster()).toBe('calc(4.5rem + env(safe-area-inset-bottom))');
   });
 });

@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import { paths } from '@/web/config/paths';
 import { useServiceAreaStatus } from '@/web/features/locations/location-state';
 import { mediaSrc } from '@/web/lib/media';
+import { keepToastsAbove } from '@/web/lib/toast-clearance';
 import { useCart } from '../use-cart';
 
 function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
@@ -216,7 +217,7 @@ export function CartPanel() {
                 />
               ))}
             </ul>
-            <div className="grid gap-3 border-t p-4">
+            <div ref={keepToastsAbove} className="grid gap-3 border-t p-4">
               <Totals cart={cart} />
               {!inServiceArea ? <p className="text-sm text-destructive">{copy.cart.outsideServiceArea}</p> : null}
               <Button

@@ -1,3 +1,4 @@
+import { formatCount } from '@/shared/format-count';
 import { isId } from '@/shared/contracts/id-format';
 import { productSorts, type ProductSort } from '@/shared/contracts/values';
 import { paths } from '@/web/config/paths';
@@ -38,7 +39,7 @@ export function formatPercent(percentage: number): string {
 }
 
 export function pluralize(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 export const sortLabels: Record<ProductSort, string> = {

@@ -25,7 +25,7 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
   return (
     <article aria-labelledby={titleId} className="relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative bg-muted">
-        <CatalogImage src={bundle.image} alt={bundle.name} className="aspect-[16/9] w-full object-[50%_20%]" />
+        <CatalogImage src={bundle.image} alt={bundle.name} className="aspect-[16/9] w-full" />
         <Badge tone="dealOnImage" className="absolute top-2 left-2">
           <PackagePlus aria-hidden /> Bundle
         </Badge>

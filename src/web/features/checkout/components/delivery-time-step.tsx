@@ -71,7 +71,7 @@ export function DeliveryTimeStep({
                   disabled={!window.available}
                   onChange={() => onSelect(window.start)}
                   className="p-2.5"
-                  title={<span className="tabular-nums">{formatWindow(window, timeZone)}</span>}
+                  title={<span className="tabular-nums">{formatWindow(window, timeZone, { zoneLabel: false })}</span>}
                   detail={window.available ? null : window.remaining <= 0 ? checkoutCopy.windowFull : checkoutCopy.windowTooSoon}
                 />
               ))}

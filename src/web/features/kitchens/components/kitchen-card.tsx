@@ -18,7 +18,7 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <div className="relative overflow-hidden">
-        <CatalogImage src={kitchen.image} alt="" className="aspect-[16/9] w-full object-[50%_20%] transition-transform duration-300 group-hover:scale-[1.03]" />
+        <CatalogImage src={kitchen.image} alt="" className="aspect-[16/9] w-full transition-transform duration-300 group-hover:scale-[1.03]" />
         <OpenBadge open={kitchen.openNow} opensNext={kitchen.opensNext} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

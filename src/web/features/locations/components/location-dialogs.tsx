@@ -149,21 +149,23 @@ function ServiceNotAvailable({ warehouses, onChoose }: { warehouses: WarehouseRe
   );
 }
 
-/** Step 4 is reached only with a location in service, so its warehouse is shown. */
-function AddAddress({ locationWarehouse, onAddAddress, onDismiss }: { locationWarehouse: WarehouseRef; onAddAddress: () => void; onDismiss: () => void }) {
+/** Step 4 shows the warehouse near the location; without a location only the address is asked for. */
+function AddAddress({ locationWarehouse, onAddAddress, onDismiss }: { locationWarehouse: WarehouseRef | null; onAddAddress: () => void; onDismiss: () => void }) {
   return (
     <>
       <DialogHeader>
         <DialogTitle>{copy.location.addAddressTitle}</DialogTitle>
-        <DialogDescription>{copy.location.addAddressWithLocation}</DialogDescription>
+        <DialogDescription>{locationWarehouse ? copy.location.addAddressWithLocation : copy.location.addAddressWithoutLocation}</DialogDescription>
       </DialogHeader>
-      <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-        <p className="grid min-w-0 gap-0.5">
-          <span className="text-xs text-muted-foreground">{copy.location.nearestWarehouse}</span>
-          <WarehouseLines warehouse={locationWarehouse} />
-        </p>
-      </div>
+      {locationWarehouse ? (
+        <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          <p className="grid min-w-0 gap-0.5">
+            <span className="text-xs text-muted-foreground">{copy.location.nearestWarehouse}</span>
+            <WarehouseLines warehouse={locationWarehouse} />
+          </p>
+        </div>
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDismiss}>
           {copy.location.notNow}

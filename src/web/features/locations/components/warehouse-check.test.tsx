@@ -310,10 +310,34 @@ describe('WarehouseCheck: Location Access Required', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('opens when location is unavailable', async () => {
+  it('native: opens when location is unavailable (location services off)', async () => {
+    device.native = true;
     device.permission = 'unavailable';
     renderCheck('customer');
     expect(await dialogTitled('Location Access Required')).toBeInTheDocument();
+  });
+
+  it('web: where the browser cannot locate (no geolocation, a page not served securely) it asks for an address, never saying the area is not served', async () => {
+    device.permission = 'unavailable';
+    renderCheck('customer');
+    const dialog = await dialogTitled('Add Your Address');
+    expect(dialog).toHaveAccessibleDescription('Add your delivery address so we can find the warehouse that delivers to you.');
+    expect(within(dialog).queryByText('Nearest warehouse')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Location Access Required' })).not.toBeInTheDocument();
+    expect(device.getPosition).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await elapse(15_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectedWarehouseStore.read()).toBeNull();
+  });
+
+  it('web: where the browser cannot locate, an address picks the warehouse silently', async () => {
+    device.permission = 'unavailable';
+    api.data.addresses[customer.id] = [addressAt(here)];
+    renderCheck('customer');
+    await settle();
+    expect(selectedWarehouseStore.read()).toEqual(georgetown);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not open when the browser prompt is refused: the fallback shows directly', async () => {
@@ -532,7 +556,8 @@ describe('WarehouseCheck: the permission prompt', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('with location unavailable, Location Access Required offers only Continue Without Location', async () => {
+  it('native: with location unavailable, Location Access Required offers only Continue Without Location', async () => {
+    device.native = true;
     device.permission = 'unavailable';
     renderCheck('customer');
     const access = await dialogTitled('Location Access Required');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ClipboardList, Printer } from 'lucide-react';
 import type { PickLine, PickList as PickListData } from '@/shared/contracts/manager';
 import { managerCopy } from '@/shared/staff-copy';
@@ -29,8 +30,11 @@ function LineState({ line }: { line: PickLine }) {
   return <span className="text-muted-foreground">{copy.asOrdered}</span>;
 }
 
-/** The chosen orders' lines by aisle, each with a box to tick on paper and, while picking, a way to mark it unavailable. */
-function PickSheet({ data }: { data: PickListData }) {
+/**
+ * The chosen orders' lines by aisle, each with a box to tick on screen (or on paper, where it prints
+ * as a box) and, while picking, a way to mark it unavailable.
+ */
+function PickSheet({ data, picked, onPickedChange }: { data: PickListData; picked: ReadonlySet<string>; onPickedChange(lineId: string, on: boolean): void }) {
   const editable = new Set(data.orders.filter((order) => order.editable).map((order) => order.id));
   return (
     <div id="pick-sheet" className="grid gap-6">
@@ -51,7 +55,7 @@ function PickSheet({ data }: { data: PickListData }) {
           <table className="w-full text-sm max-md:block">
             <thead className="max-md:sr-only">
               <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="w-10 px-2 py-1.5 font-medium">{copy.picked}</th>
+                <th scope="col" className="w-12 px-0.5 py-1.5 font-medium">{copy.picked}</th>
                 <th scope="col" className="px-2 py-1.5 font-medium">{copy.item}</th>
                 <th scope="col" className="px-2 py-1.5 font-medium">{copy.quantity}</th>
                 <th scope="col" className="px-2 py-1.5 font-medium">{copy.order}</th>
@@ -61,9 +65,20 @@ function PickSheet({ data }: { data: PickListData }) {
             </thead>
             <tbody className="max-md:grid max-md:gap-2">
               {aisle.lines.map((line) => (
-                <tr key={line.lineId} className="border-b max-md:grid max-md:grid-cols-[2rem_1fr] max-md:gap-x-2 max-md:gap-y-1 max-md:rounded-lg max-md:border max-md:p-3">
-                  <td className="px-2 py-2 align-top max-md:row-span-5 max-md:p-0">
-                    <span aria-hidden className="inline-block size-5 rounded border-2 border-foreground/60" />
+                <tr
+                  key={line.lineId}
+                  className="border-b has-[:checked]:bg-muted/50 max-md:grid max-md:grid-cols-[2.75rem_1fr] max-md:gap-x-2 max-md:gap-y-1 max-md:rounded-lg max-md:border max-md:p-3"
+                >
+                  <td className="px-0.5 py-0.5 align-top max-md:row-span-5 max-md:p-0">
+                    <label className="flex size-11 cursor-pointer items-center justify-center">
+                      <input
+                        type="checkbox"
+                        className="size-5 cursor-pointer accent-primary"
+                        checked={picked.has(line.lineId)}
+                        onChange={(event) => onPickedChange(line.lineId, event.target.checked)}
+                        aria-label={copy.pickedLine(line.name, line.orderNumber)}
+                      />
+                    </label>
                   </td>
                   <td className="px-2 py-2 align-top max-md:p-0">
                     <span className="font-medium break-words">{line.name}</span>
@@ -124,6 +139,15 @@ function OrderChooser({ selected, onChange }: { selected: string[]; onChange(ord
 /** The pick list page's body: choose orders, read and print their lines by aisle. */
 export function PickList({ orderIds, onOrdersChange }: { orderIds: string[]; onOrdersChange(orderIds: string[]): void }) {
   const query = useQuery(pickListQuery(orderIds));
+  // Ticks are the picker's own progress, kept while the page is open; the server does not track picking.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const setLinePicked = (lineId: string, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
   return (
     <div className="grid gap-6">
       <style>{printStyles}</style>
@@ -142,7 +166,7 @@ export function PickList({ orderIds, onOrdersChange }: { orderIds: string[]; onO
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <PickSheet data={query.data} />
+        <PickSheet data={query.data} picked={picked} onPickedChange={setLinePicked} />
       )}
     </div>
   );

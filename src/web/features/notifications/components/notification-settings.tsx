@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '../api/notification-queries';
+import { isNative } from '@/web/lib/platform';
 import { disablePush, enablePush, readPushState, type PushState } from '../push-device';
 
 const text = notificationCopy.card;
@@ -37,9 +38,9 @@ export function NotificationSettings({ id = 'notifications' }: { id?: string }) 
 }
 
 const deviceNotice: Partial<Record<PushState, string>> = {
-  native: text.native,
+  unavailable: text.appUnavailable,
   unsupported: text.unsupported,
-  blocked: text.blocked,
+  blocked: isNative ? text.appBlocked : text.blocked,
 };
 
 function ThisDevice() {
@@ -52,6 +53,7 @@ function ThisDevice() {
   });
 
   if (state.isPending) return <Skeleton className="h-10 w-full" />;
+  if (state.isError) return <QueryError error={state.error} onRetry={() => void state.refetch()} compact />;
   const current = state.data ?? 'unsupported';
   const notice = deviceNotice[current];
   if (notice) {

@@ -36,12 +36,12 @@ export const myReturnsQuery = queryOptions({
 /** How many recent orders the returns page looks through for delivered ones to return from. */
 const RETURNABLE_LOOKBACK = 50;
 
-/** The customer's recent delivered orders: only a delivered order takes a return request. */
+/** The customer's recent orders a return may still be asked of: delivered, or refunded only in part. */
 export const returnableOrdersQuery = queryOptions({
   queryKey: [...orderKeys.all, 'returnable'] as const,
   queryFn: async () => {
     const page = await unwrap(api.orders.$get({ query: { limit: String(RETURNABLE_LOOKBACK) } }));
-    return page.orders.filter((order) => order.status === 'delivered');
+    return page.orders.filter((order) => order.returnable);
   },
 });
 

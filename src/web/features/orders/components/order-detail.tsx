@@ -14,6 +14,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { useAuth } from '@/web/lib/session';
 import { orderQuery } from '../api/order-queries';
 import { isFinished, useOrderTracking } from '../hooks/use-order-tracking';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -61,6 +62,9 @@ function OrderNotFound() {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const auth = useAuth();
+  // A customer only ever reads their own orders; anyone else here is staff.
+  const reader = auth.status === 'signed-in' && auth.profile.role !== 'customer' ? 'staff' : 'customer';
   const live = !isFinished(order.status);
   const tracking = useOrderTracking(order.id, { enabled: live });
   const { actions } = order;
@@ -70,7 +74,7 @@ function OrderView({ order }: { order: Order }) {
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{order.orderNumber}</h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} returnable={order.returnable} />
         </div>
         <p className="text-muted-foreground">
           {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time> ({formatRelative(order.placedAt)})
@@ -137,7 +141,7 @@ function OrderView({ order }: { order: Order }) {
           </Section>
 
           <Section title={orderCopy.detail.timeline}>
-            <StatusTimeline events={order.events} timeZone={order.timeZone} />
+            <StatusTimeline events={order.events} timeZone={order.timeZone} reader={reader} />
           </Section>
 
           {order.returnRequests.length > 0 ? (

@@ -15,6 +15,7 @@ const tones: Record<OrderStatus, 'success' | 'muted' | 'danger' | 'warning' | 'd
   refund_rejected: 'danger',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={tones[status]}>{orderCopy.statuses[status]}</Badge>;
+/** An order's status; a refunded order that can still take a return (`returnable`) was refunded only in part. */
+export function OrderStatusBadge({ status, returnable = false }: { status: OrderStatus; returnable?: boolean }) {
+  return <Badge tone={tones[status]}>{status === 'refunded' && returnable ? orderCopy.partiallyRefunded : orderCopy.statuses[status]}</Badge>;
 }

@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { addressLine } from '@/shared/contracts/locations';
-import type { Order, OrderEvent } from '@/shared/contracts/orders';
+import type { Order } from '@/shared/contracts/orders';
 import { addressCopy, orderCopy } from '@/shared/copy';
-import { adminCopy, staffOrderCopy as copy } from '@/shared/staff-copy';
+import { staffOrderCopy as copy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { orderQuery } from '@/web/features/orders/api/order-queries';
+import { eventActorLabel } from '@/web/features/orders/components/event-actor';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 import { RefundForm } from './refund-form';
-
-const actorName = (actor: OrderEvent['actor']) => (actor === 'system' ? 'FreshCart' : adminCopy.roleNames[actor]);
 
 function Lines({ order }: { order: Order }) {
   return (
@@ -97,7 +96,7 @@ function Timeline({ order }: { order: Order }) {
             <div className="grid gap-0.5 pb-4">
               <span className="font-medium">{orderCopy.statuses[event.status]}</span>
               <span className="text-sm text-muted-foreground">
-                <time dateTime={event.at}>{formatDateTime(event.at, order.timeZone)}</time> · {copy.by(actorName(event.actor))}
+                <time dateTime={event.at}>{formatDateTime(event.at, order.timeZone)}</time> · {copy.by(eventActorLabel(event, 'staff'))}
               </span>
               {event.note ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
             </div>
@@ -154,7 +153,7 @@ export function StaffOrderDetail({ orderId }: { orderId: string }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="text-xl font-semibold break-all">{data.orderNumber}</h2>
-        <OrderStatusBadge status={data.status} />
+        <OrderStatusBadge status={data.status} returnable={data.returnable} />
         <span className="text-sm text-muted-foreground">
           {data.sourceName} · <time dateTime={data.placedAt}>{formatDateTime(data.placedAt, data.timeZone)}</time>
         </span>

@@ -46,16 +46,16 @@ export class IncompleteReply extends Error {
 }
 
 /**
- * Sends the conversation (the message form) and reads the reply as it streams: server-sent events
+ * Sends the conversation (the message form; `clientId` is the id this device gave its last turn) and reads the reply as it streams: server-sent events
  * of chat-completion chunks, each `choices[0].delta.content` handed to `onDelta` as it arrives,
  * ending with `data: [DONE]`. Resolves with the whole reply; throws the server's refusal as an
  * ApiError (429, 402, ...) and an IncompleteReply when the stream ends without `[DONE]`.
  */
-export async function streamSupportReply(options: { messages: ChatTurn[]; onDelta(delta: string): void; signal?: AbortSignal }): Promise<string> {
+export async function streamSupportReply(options: { messages: ChatTurn[]; clientId?: string; onDelta(delta: string): void; signal?: AbortSignal }): Promise<string> {
   const response = await apiStream('/api/support-chat', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({ messages: options.messages }),
+    body: JSON.stringify({ messages: options.messages, clientId: options.clientId }),
     cache: 'no-store',
     signal: options.signal,
   });
@@ -108,7 +108,7 @@ export async function streamSupportReply(options: { messages: ChatTurn[]; onDelt
 }
 
 /** The action form: runs the action the customer just confirmed, answering what was done. */
-export async function sendSupportAction(input: { messages: ChatTurn[]; action: ChatAction; orderId: string }): Promise<string> {
+export async function sendSupportAction(input: { messages: ChatTurn[]; action: ChatAction; orderId: string; clientId?: string }): Promise<string> {
   const body = await apiFetch<unknown>('/api/support-chat', { method: 'POST', json: input });
   return supportChatActionResponse.parse(body).message;
 }

@@ -105,8 +105,8 @@ export function useSupportChat(userId: string): SupportChat {
 
       if (pending && isConfirmation(content)) {
         try {
-          const reply = await sendSupportAction({ messages, action: pending.action, orderId: pending.orderId });
-          update((current) => ({ ...current, pendingAction: null, messages: [...current.messages, localMessage('assistant', reply)] }));
+          const reply = await sendSupportAction({ messages, action: pending.action, orderId: pending.orderId, clientId: mine.clientId });
+          update((current) => ({ ...current, pendingAction: null, messages: [...current.messages, localMessage('assistant', reply, { answering: mine })] }));
           // The order changed: its pages and lists read it again.
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         } catch {
@@ -123,6 +123,7 @@ export function useSupportChat(userId: string): SupportChat {
         let sofar = '';
         const reply = await streamSupportReply({
           messages,
+          clientId: mine.clientId,
           signal: controller.signal,
           onDelta: (delta) => {
             sofar += delta;
@@ -130,7 +131,7 @@ export function useSupportChat(userId: string): SupportChat {
           },
         });
         // While a person has the conversation the assistant stays quiet: the reply is empty.
-        if (reply.trim()) update((current) => ({ ...current, messages: [...current.messages, localMessage('assistant', reply)] }));
+        if (reply.trim()) update((current) => ({ ...current, messages: [...current.messages, localMessage('assistant', reply, { answering: mine })] }));
         // The stored messages, the orders a reply listed and any action it proposed.
         refresh();
       } catch (error) {

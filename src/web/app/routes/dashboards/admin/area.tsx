@@ -1,23 +1,8 @@
-import { ChefHat, ClipboardList, FileUp, LayoutDashboard, Package, ScrollText, Stethoscope, Users, Warehouse } from 'lucide-react';
-import { dashboardNav } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
-const nav = dashboardNav.admin;
-
 export const adminArea: DashboardArea = {
-  nav: [
-    { to: paths.admin, label: nav.overview, Icon: LayoutDashboard },
-    { to: paths.adminOrders, label: nav.orders, Icon: ClipboardList },
-    { to: paths.adminCatalog, label: nav.catalog, Icon: Package },
-    { to: paths.adminImport, label: nav.import, Icon: FileUp },
-    { to: paths.adminWarehouses, label: nav.warehouses, Icon: Warehouse },
-    { to: paths.adminApplications, label: nav.applications, Icon: ChefHat },
-    { to: paths.adminUsers, label: nav.users, Icon: Users },
-    { to: paths.adminAudit, label: nav.audit, Icon: ScrollText },
-    { to: paths.testRunner, label: nav.testRunner, Icon: Stethoscope },
-  ],
   routes: [
     { path: paths.admin, element: page(() => import('./overview'), 'AdminDashboardPage') },
     { path: paths.adminImport, element: page(() => import('./import-products'), 'ImportProductsPage') },

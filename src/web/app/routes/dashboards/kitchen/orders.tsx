@@ -5,6 +5,7 @@ import type { Actor } from '@/shared/access';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { kitchenCopy, orderCopy } from '@/shared/copy';
 import { allowedTransitions } from '@/shared/order-status';
+import { staffOrderCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Badge } from '@/web/components/ui/badge';
@@ -13,12 +14,14 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Price } from '@/web/components/ui/price';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
 import { useMoveKitchenOrder } from '@/web/features/kitchens/api/kitchen-operator';
 import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
 import { LiveStatus } from '@/web/features/staff/components/live-status';
 import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
+import { dayLabel, formatTime, formatWindow } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 
 const text = kitchenCopy.orders;
@@ -38,21 +41,39 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
       driverProfileId: order.driver?.profileId ?? null,
     },
   }).filter((status): status is (typeof kitchenSteps)[number] => (kitchenSteps as readonly string[]).includes(status));
-  const time = new Date(order.delivery.estimatedAt).toLocaleTimeString('en-US', { timeZone: order.timeZone, hour: 'numeric', minute: '2-digit' });
+  const { windowStart, windowEnd, estimatedAt } = order.delivery;
+  const due =
+    windowStart && windowEnd
+      ? text.deliverIn(dayLabel(windowStart, order.timeZone), formatWindow({ start: windowStart, end: windowEnd }, order.timeZone))
+      : text.deliverBy(formatTime(estimatedAt, order.timeZone));
 
   return (
     <Card>
       <CardContent className="grid gap-3 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link to={`/orders/${order.id}`} className="font-semibold underline-offset-4 hover:underline">
+          <Link to={paths.cloudKitchenOrder(order.id)} className="font-semibold underline-offset-4 hover:underline" aria-label={text.open(order.orderNumber)}>
             {order.orderNumber}
           </Link>
           <Badge tone={order.status === 'placed' ? 'warning' : 'muted'}>{orderCopy.statuses[order.status]}</Badge>
         </div>
+        <p className="font-medium">{due}</p>
+        <ul className="grid gap-1" aria-label={text.dishes(order.orderNumber)}>
+          {order.lines.map((line, index) => (
+            <li key={index} className="grid grid-cols-[2.5rem_1fr] gap-2">
+              <span className="font-semibold tabular-nums">{line.quantity} ×</span>
+              <span className="min-w-0 break-words">{line.name}</span>
+            </li>
+          ))}
+        </ul>
+        {order.driverNotes ? (
+          <p className="text-sm break-words whitespace-pre-line">
+            <span className="text-muted-foreground">{staffOrderCopy.customerNotes}: </span>
+            {order.driverNotes}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
-          {order.customer.name} · {text.items(order.itemCount)} · <Price amount={order.totalAmount} /> · {time}
+          {order.customer.name} · {text.items(order.itemCount)} · <Price amount={order.totalAmount} />
         </p>
-        {order.driverNotes ? <p className="text-sm break-words">{order.driverNotes}</p> : null}
         {next.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {next.map((status) => (
@@ -78,7 +99,7 @@ export function KitchenDashboardPage() {
   const auth = useAuth();
   const attention = useAttention();
   const feed = useStaffFeed((event) => {
-    if (event.status === 'placed') attention.announce({ id: event.orderId, title: text.newOrder(event.orderNumber), href: `/orders/${event.orderId}` });
+    if (event.status === 'placed') attention.announce({ id: event.orderId, title: text.newOrder(event.orderNumber), href: paths.cloudKitchenOrder(event.orderId) });
   });
   const orders = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
   if (auth.status !== 'signed-in') return null;

@@ -95,6 +95,29 @@ describe('the manager dashboard', () => {
     expect(sent?.body).toEqual({ quantity: 1, resolution: 'refund' });
   }, 15_000);
 
+  it('ticks lines as picked on screen, and keeps the ticks while the list refreshes', async () => {
+    const order = orderFakes(api).add(
+      anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(1, { id: testId(31, 11) }), anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }),
+      customer,
+    );
+    open(`/manager/pick-list?orders=${order.id}`);
+    const user = userEvent.setup();
+    const spaghetti = await screen.findByRole('checkbox', { name: 'Picked Spaghetti (FC-20261122-PCK1)' });
+    const brie = screen.getByRole('checkbox', { name: 'Picked Brie (FC-20261122-PCK1)' });
+    expect(spaghetti).not.toBeChecked();
+    await user.click(spaghetti);
+    expect(spaghetti).toBeChecked();
+    expect(brie).not.toBeChecked();
+
+    // Marking another line unavailable reloads the list; the tick stays.
+    await user.click(screen.getByRole('button', { name: 'Unavailable: Brie (FC-20261122-PCK1)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Brie is unavailable' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('1 refunded')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Picked Spaghetti (FC-20261122-PCK1)' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Picked Spaghetti (FC-20261122-PCK1)' }));
+    expect(screen.getByRole('checkbox', { name: 'Picked Spaghetti (FC-20261122-PCK1)' })).not.toBeChecked();
+  }, 15_000);
+
   it('edits a shelf inline and filters the low ones', async () => {
     open('/manager/inventory');
     expect(await screen.findByText('1 product at or below its threshold')).toBeInTheDocument();

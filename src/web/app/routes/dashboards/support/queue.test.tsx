@@ -29,6 +29,7 @@ function orderWithReturn(api: FakeApi, index = 1): { order: Order; request: Retu
     decisionNote: '',
     createdAt: new Date(Date.UTC(2026, 10, 22, 18, index)).toISOString(),
     decidedAt: null,
+    timeZone: base.timeZone,
   };
   const order = { ...base, returnRequests: [request], refundableAmount: 2000 };
   orderFakes(api).add(order, aUser('customer', { id: testId(9, 40 + index), userId: testId(10, 40 + index), email: `robin${index}@example.test`, firstName: 'Robin', lastName: 'Vale' }));
@@ -44,6 +45,8 @@ describe('the support return queue', () => {
 
     const card = await screen.findByRole('listitem', { name: `${order.orderNumber}: Robin Vale` });
     expect(within(card).getByText('Both were bruised')).toBeVisible();
+    // In the order's zone, named, as the order page shows it: not the device's (UTC here).
+    expect(within(card).getByText('Nov 22, 2026, 12:01 PM CST')).toBeVisible();
     expect(within(card).getByText(/robin1@example\.test/)).toBeVisible();
     const amount = within(card).getByLabelText(text.amount);
     expect(amount).toHaveValue('9.00');

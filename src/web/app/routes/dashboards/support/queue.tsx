@@ -83,7 +83,7 @@ function ReturnCard({ entry }: { entry: ReturnQueueEntry }) {
           {entry.orderNumber}
         </Link>
         <span className="text-muted-foreground">
-          {orderCopy.returnStatuses[entry.status]} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          {orderCopy.returnStatuses[entry.status]} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, entry.timeZone)}</time>
         </span>
       </div>
       <p className="break-words">

@@ -1,0 +1,50 @@
+import { inArray } from 'drizzle-orm';
+import { nextStatuses, type OrderStatus } from '@/shared/order-status';
+import type { Db } from '../../db/client';
+import { paymentsOf, refundable, refundedUnitsOfOrders, type PaymentRecord } from '../payments/payment-records';
+import { claimedUnits, hasUnitsLeft, openAmount, returnRequestsOf, type ReturnRecord } from '../returns/return-records';
+import { orderItems } from './orders.tables';
+
+/** What paid money is left for a further refund once open requests are settled. */
+export function refundableAmountOf(payment: PaymentRecord | null, requests: readonly ReturnRecord[]): number {
+  return payment ? Math.max(0, refundable(payment) - openAmount(requests)) : 0;
+}
+
+/**
+ * Whether a return may still be asked of this order: its status takes a request (delivered, or refunded
+ * in part), some units are neither refunded nor asked back, and paid money is left to refund.
+ */
+export function isReturnable(options: {
+  status: OrderStatus;
+  lines: readonly { id: string; quantity: number }[];
+  claimed: ReadonlyMap<string, number>;
+  refundableAmount: number;
+}): boolean {
+  return nextStatuses(options).includes('refund_requested') && options.refundableAmount > 0 && hasUnitsLeft(options.lines, options.claimed);
+}
+
+/** Of these orders, the ids of those a return may still be asked of, read in a few queries for a whole page. */
+export async function returnableOrderIds(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<Set<string>> {
+  const candidates = orders.filter((order) => nextStatuses(order).includes('refund_requested'));
+  const ids = candidates.map((order) => order.id);
+  if (ids.length === 0) return new Set();
+  const [lines, payments, refunded, requests] = await Promise.all([
+    db.select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids)),
+    paymentsOf(db, ids),
+    refundedUnitsOfOrders(db, ids),
+    returnRequestsOf(db, ids),
+  ]);
+  return new Set(
+    candidates
+      .filter((order) => {
+        const own = requests.filter((request) => request.orderId === order.id);
+        return isReturnable({
+          status: order.status,
+          lines: lines.filter((line) => line.orderId === order.id),
+          claimed: claimedUnits(refunded.get(order.id) ?? new Map(), own),
+          refundableAmount: refundableAmountOf(payments.get(order.id) ?? null, own),
+        });
+      })
+      .map((order) => order.id),
+  );
+}
