@@ -101,6 +101,8 @@ test("on the product list the filters fold away, the first products show, and no
   }
   await category.selectOption({ label: 'Fruits & Vegetables' });
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  // The previous results stay on screen, dimmed and busy, until the category's own arrive.
+  await expect(page.locator('section[aria-labelledby="product-results"] [aria-busy="true"]')).toHaveCount(0);
 
   // The right column's last Add on the page, reached by scrolling down.
   const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
