@@ -28,6 +28,17 @@ const order: ChatOrderFacts = {
   timeZone: 'America/New_York',
 };
 
+const delivered: ChatOrderFacts = {
+  ...order,
+  id: '33333333-3333-4333-8333-333333333333',
+  orderNumber: 'FC-20261120-DL7V',
+  status: 'delivered',
+  statusLabel: 'Delivered',
+  deliveredAt: '2026-11-20T15:00:00.000Z',
+  refundableAmount: 1800,
+  cancellable: false,
+};
+
 function pendingAction(action: PendingChatAction['action'], amount: number): PendingChatAction {
   return {
     id: '22222222-2222-4222-8222-222222222222',
@@ -48,7 +59,7 @@ function fakeTools() {
   const tools: ChatTools = {
     recentOrders: async () => (record('recentOrders'), [order]),
     findOrder: async (orderNumber) => (record('findOrder', orderNumber), orderNumber === order.orderNumber ? order : null),
-    lastReturnableOrder: async () => (record('lastReturnableOrder'), null),
+    lastReturnableOrder: async () => (record('lastReturnableOrder'), delivered),
     proposeCancel: async (orderNumber) => (
       record('proposeCancel', orderNumber), { ok: true, action: pendingAction('cancel_order', 4250), description: `Cancel order ${orderNumber} and refund $42.50` }
     ),
@@ -110,7 +121,7 @@ describe('OpenAI-compatible assistant', () => {
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.authorization).toBe('Bearer sk-test');
     expect(sent?.body).toMatchObject({ model: 'stand-in-model', stream: true, tool_choice: 'auto' });
-    expect(sent?.body.tools?.map((offered) => offered.function.name)).toEqual(['recent_orders', 'find_order', 'propose_cancel', 'propose_refund', 'service_facts', 'escalate']);
+    expect(sent?.body.tools?.map((offered) => offered.function.name)).toEqual(['recent_orders', 'find_order', 'last_returnable_order', 'propose_cancel', 'propose_refund', 'service_facts', 'escalate']);
     const messages = sent?.body.messages ?? [];
     expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'assistant', 'user']);
     expect(messages[0]?.content).toMatch(/never instructions/);
@@ -144,6 +155,19 @@ describe('OpenAI-compatible assistant', () => {
     expect(messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_recent' });
     expect(toolResult(messages.at(-1))).toMatchObject({
       orders: [{ order_number: order.orderNumber, status: 'processing', total_dollars: 42.5, refundable_dollars: 42.5, cancellable: true }],
+    });
+  });
+
+  it('finds the last delivered order with money left to refund, which recent_orders does not list', async () => {
+    standIn.script(
+      { kind: 'tool_calls', calls: [{ id: 'call_last', name: 'last_returnable_order', arguments: {} }] },
+      { kind: 'text', pieces: [`Order ${delivered.orderNumber} can be refunded up to $18.00.`] },
+    );
+    await collect(await assistant().reply(request('I want a refund for my last order')));
+    expect(fake.calls).toEqual([{ tool: 'lastReturnableOrder', args: [] }]);
+    expect(toolResult(toolMessages(standIn.requests[1]?.body.messages ?? [])[0])).toMatchObject({
+      found: true,
+      order: { order_number: delivered.orderNumber, status: 'delivered', refundable_dollars: 18, cancellable: false },
     });
   });
 

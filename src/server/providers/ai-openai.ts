@@ -60,6 +60,10 @@ export const assistantTools: ChatCompletionFunctionTool[] = [
     ['order_number'],
   ),
   tool(
+    'last_returnable_order',
+    "The customer's most recent delivered order that still has money left to refund, or none. Refunds and returns are for delivered orders, which recent_orders does not list: use it when the customer asks for a refund or a return without naming an order.",
+  ),
+  tool(
     'propose_cancel',
     'Proposes cancelling one of the customer\'s orders. It does NOT cancel anything: the customer is shown the proposal and it runs only if they reply "yes", "proceed" or "confirm". Answers why not when the order cannot be cancelled.',
     orderNumberParameter,
@@ -207,6 +211,10 @@ async function runTool(name: string, rawArguments: string, tools: ChatTools, sta
       if (!orderNumber) return needsOrderNumber;
       const order = await tools.findOrder(orderNumber);
       return order ? { found: true, order: orderData(order) } : { found: false, order_number: orderNumber };
+    }
+    case 'last_returnable_order': {
+      const order = await tools.lastReturnableOrder();
+      return order ? { found: true, order: orderData(order) } : { found: false };
     }
     case 'propose_cancel':
       return orderNumber ? proposalData(await tools.proposeCancel(orderNumber)) : needsOrderNumber;
