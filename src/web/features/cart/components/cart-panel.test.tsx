@@ -204,6 +204,17 @@ function AddBananas({ productId }: { productId: string }) {
 }
 
 describe('the mixing refusal', () => {
+  /** A guest's cart holding one dish, and Bananas in the catalog. */
+  function bananasBesideAKitchenCart() {
+    const bananas = aProduct(10, { name: 'Bananas' });
+    api.data.products.push(bananas);
+    localStorage.setItem(
+      'groc_cart',
+      JSON.stringify([{ id: 'k', cart_id: 'local', cloud_kitchen_product_id: testId(8, 101), quantity: 1, item_type: 'cloud_kitchen', warehouse_id: null }]),
+    );
+    return bananas;
+  }
+
   beforeEach(() => {
     localStorage.clear();
     api = createFakeApi();
@@ -211,13 +222,7 @@ describe('the mixing refusal', () => {
   afterEach(() => localStorage.clear());
 
   it("clears a kitchen cart from the refusal's Clear Cart and then adds the grocery item tapped", async () => {
-    const bananas = aProduct(10, { name: 'Bananas' });
-    api.data.products.push(bananas);
-    const dish = testId(8, 101);
-    localStorage.setItem(
-      'groc_cart',
-      JSON.stringify([{ id: 'k', cart_id: 'local', cloud_kitchen_product_id: dish, quantity: 1, item_type: 'cloud_kitchen', warehouse_id: null }]),
-    );
+    const bananas = bananasBesideAKitchenCart();
     renderApp(<AddBananas productId={bananas.id} />, { api });
     await screen.findByRole('button', { name: 'Cart, 1 item' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Bananas' }));
@@ -237,13 +242,7 @@ describe('the mixing refusal', () => {
       return new DOMRect(0, this.matches('[role=dialog] .border-t') ? window.innerHeight - 300 : 0, 390, 300);
     });
     onTestFinished(() => layout.mockRestore());
-    const bananas = aProduct(10, { name: 'Bananas' });
-    api.data.products.push(bananas);
-    const dish = testId(8, 101);
-    localStorage.setItem(
-      'groc_cart',
-      JSON.stringify([{ id: 'k', cart_id: 'local', cloud_kitchen_product_id: dish, quantity: 1, item_type: 'cloud_kitchen', warehouse_id: null }]),
-    );
+    const bananas = bananasBesideAKitchenCart();
     renderApp(<AddBananas productId={bananas.id} />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Bananas' }));
     await screen.findByText(copy.cart.kitchenItemsBlockGrocery);
