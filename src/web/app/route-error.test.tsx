@@ -99,7 +99,7 @@ describe('route error boundary', () => {
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
-  it('stays in the app when a chunk fails offline, and retries once the connection is back', async () => {
+  it('stays in the app when a chunk fails offline, and loads the page by itself once the connection is back', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => onLine.mockRestore());
     renderRoutes([{ path: '/broken', element: failingPage() }]);
@@ -116,9 +116,8 @@ describe('route error boundary', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
   });
 
   it('gives every route of the app an error boundary', () => {

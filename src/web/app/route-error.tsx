@@ -39,7 +39,7 @@ const bodies = {
  * Every route's error boundary: a page that failed (a component or loader threw) shows what happened
  * in words and two ways out instead of the router's stack trace. A lazy page whose chunk is gone after
  * a deploy reloads the app once instead. While offline both ways out are full loads that cannot
- * succeed, so they wait for the connection.
+ * succeed, so they wait for the connection, and a page that failed offline loads again when it returns.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -58,6 +58,12 @@ export function RouteError() {
     reloaded.add(failure);
     reloadPage();
   }, [error, reloading]);
+
+  // A page that could not load for want of a network loads by itself once the network is back.
+  const waitingForNetwork = outcome === 'offline';
+  useEffect(() => {
+    if (waitingForNetwork && online) reloadPage();
+  }, [waitingForNetwork, online]);
 
   if (reloading) return <PageSpinner />;
   return (
