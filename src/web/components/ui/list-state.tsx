@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { cn } from '@/web/lib/cn';
@@ -96,8 +96,12 @@ export function ListSearchField({ id, label, value, onChange, className }: { id:
   );
 }
 
-/** A list's search form, searched on submit (the words trimmed), for lists that ask the server per search. */
+/**
+ * A list's search form, searched on submit (the words trimmed), for lists that ask the server per
+ * search. Its label stands above the field, where a phone-wide field still shows all of it.
+ */
 export function ListSearchForm({ label, button, defaultValue, onSearch, buttonVariant }: { label: string; button: string; defaultValue?: string; onSearch: (q: string) => void; buttonVariant?: 'outline' }) {
+  const id = useId();
   return (
     <form
       role="search"
@@ -105,12 +109,15 @@ export function ListSearchForm({ label, button, defaultValue, onSearch, buttonVa
         event.preventDefault();
         onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
       }}
-      className="flex min-w-0 flex-1 basis-64 gap-2"
+      className="grid min-w-0 flex-1 basis-64 gap-1.5"
     >
-      <Input name="q" type="search" aria-label={label} placeholder={label} defaultValue={defaultValue} className="h-10 min-w-0" />
-      <Button type="submit" variant={buttonVariant} className="h-10">
-        {button}
-      </Button>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input id={id} name="q" type="search" defaultValue={defaultValue} className="h-10 min-w-0" />
+        <Button type="submit" variant={buttonVariant} className="h-10">
+          {button}
+        </Button>
+      </div>
     </form>
   );
 }

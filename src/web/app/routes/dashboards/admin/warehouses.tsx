@@ -32,7 +32,7 @@ export function AdminWarehousesPage() {
   const current = editing === 'new' ? null : editing;
   return (
     <DashboardHome title={text.title} description={text.description}>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <ListSearchForm label={text.search} button={text.searchButton} buttonVariant="outline" onSearch={(value) => setFilter('q', value)} />
         <Button className="h-10" onClick={() => setEditing('new')}>
           <Plus aria-hidden /> {text.add}

@@ -37,6 +37,18 @@ function orderWithReturn(api: FakeApi, index = 1): { order: Order; request: Retu
 }
 
 describe('the support return queue', () => {
+  it('names what its search looks in with a label above the field, which a phone-wide field would cut as a placeholder', async () => {
+    const api = createFakeApi();
+    const user = userEvent.setup();
+    renderApp(<SupportDashboardPage />, { api, user: 'support' });
+
+    const search = await screen.findByRole('searchbox', { name: text.search });
+    expect(search).not.toHaveAttribute('placeholder');
+    expect(screen.getByText(text.search, { selector: 'label' })).toBeVisible();
+    await user.type(search, 'robin{Enter}');
+    await waitFor(() => expect(api.requests.some((request) => request.query.get('q') === 'robin')).toBe(true));
+  });
+
   it('shows each open request and approves a smaller amount after confirmation', async () => {
     const api = createFakeApi();
     const { order } = orderWithReturn(api);
