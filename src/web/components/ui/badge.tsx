@@ -12,7 +12,7 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2 py-0
       warning: 'bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-300',
       // Over a picture (always light), so the same in both themes.
       dealOnImage: 'bg-amber-100 text-amber-900 shadow-sm ring-1 ring-amber-900/10',
-      openOnImage: 'bg-emerald-600 text-white shadow-sm',
+      openOnImage: 'bg-emerald-700 text-white shadow-sm',
       closedOnImage: 'bg-zinc-800/90 text-white shadow-sm',
       dangerOnImage: 'bg-white text-red-700 shadow-sm ring-1 ring-red-700/20',
     },
