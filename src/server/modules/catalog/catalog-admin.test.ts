@@ -79,6 +79,31 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     expect((await auditOf(created.id)).map((entry) => entry.action)).toContain('product.deactivated');
   });
 
+  it('puts a product new on a shelf, and a renamed one, in their places by name on the default pages', async () => {
+    // Nothing sold or was rated in this app, so the default order is the shelf by name, which the
+    // default pages read from the shelf's own copy of the names and `name_asc` from the products.
+    const names = async (sort: string) =>
+      (await expectJson<ProductList>(await t.client().request(`/api/products?warehouseId=${f.warehouses.austin.id}&sort=${sort}&pageSize=60`))).items.map((item) => item.name);
+    const created = await expectJson<AdminProduct>(await send(admin, 'POST', '/products', productInput({ name: 'Aardvark Apples' })), 201);
+    await expectJson(await send(admin, 'PUT', `/products/${created.id}/shelves/${f.warehouses.austin.id}`, { price: 199, stockQuantity: 5, active: true }));
+    const shelf = await names('relevance');
+    expect(shelf[0]).toBe('Aardvark Apples');
+    expect(shelf).toEqual(await names('name_asc'));
+
+    await expectJson(await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: 'Zucchini Zest', sku: created.sku })));
+    const renamed = await names('relevance');
+    expect(renamed.at(-1)).toBe('Zucchini Zest');
+    expect(renamed).not.toContain('Aardvark Apples');
+    expect(renamed).toEqual(await names('name_asc'));
+    // Paged, the same order.
+    const paged: string[] = [];
+    for (let page = 1; paged.length < renamed.length; page += 1) {
+      const list = await expectJson<ProductList>(await t.client().request(`/api/products?warehouseId=${f.warehouses.austin.id}&page=${page}&pageSize=2`));
+      paged.push(...list.items.map((item) => item.name));
+    }
+    expect(paged).toEqual(renamed);
+  });
+
   it('edits a product, lists it paged, searched and filtered by category', async () => {
     const created = await expectJson<AdminProduct>(await send(admin, 'POST', '/products', productInput({ name: 'Quince Paste' })), 201);
     const edited = await expectJson<AdminProduct>(

@@ -89,6 +89,12 @@ export const warehouseProducts = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The product's name, kept on its shelves by triggers (migration 0025; written by the database,
+     * never by the app): the default page walks one warehouse's shelf by name along one index instead
+     * of the whole catalog's name index with a shelf probe per product.
+     */
+    productName: text('product_name'),
   },
   (table) => [
     primaryKey({ columns: [table.warehouseId, table.productId] }),
@@ -96,6 +102,7 @@ export const warehouseProducts = pgTable(
     index('warehouse_products_active_price_idx').on(table.warehouseId, table.active, table.price),
     // The shelf membership a page checks for each product along the name index, answered from the index alone.
     index('warehouse_products_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active}`),
+    index('warehouse_products_shelf_name_idx').on(table.warehouseId, table.productName, table.productId).where(sql`${table.active}`),
     check('warehouse_products_price_positive', sql`${table.price} > 0`),
     check('warehouse_products_stock_non_negative', sql`${table.stockQuantity} >= 0`),
   ],

@@ -95,7 +95,7 @@ function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<Pro
 /**
  * The default order: what the warehouse sold most in the last four weeks, then the best rated, then by
  * name. The few products that sold or were rated (`product_popularity`) come first, in that order;
- * the rest of the shelf follows by name, read along the products' name index, so a page costs the
+ * the rest of the shelf follows by name, read along a name index (`shelfByName`), so a page costs the
  * products before it on that index instead of a sort of the whole shelf. One query, total included:
  * each query is a round trip whose cost the server pays as much as the database.
  */
@@ -125,11 +125,7 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
           where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
         rest as (
           select id, row_number() over (order by name, id) + (select count(*) from popular) as position
-          from (select p.id, p.name from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
-                where ${shelfConditions(filters)}
-                  and not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id)
-                order by p.name asc, p.id
-                limit ${offset + limit}) by_name),
+          from (${shelfByName(filters, offset + limit)}) by_name),
         shown as (
           select id, position from popular where position > ${offset} and position <= ${offset + limit}
           union all
@@ -139,6 +135,26 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
           left join (shown join products p on p.id = shown.id
             join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
         order by shown.position`;
+}
+
+/**
+ * The first `count` products of the shelf in name order, without the popular ones (listed before
+ * them). Unfiltered, the shelf is read along its own name index (`warehouse_products_shelf_name_idx`,
+ * migration 0025): a page costs the index entries before it, with no probe of the catalog per entry.
+ * Filtered, along the products' name indexes (the subcategory's own among them).
+ */
+function shelfByName(filters: Filters, count: number): SQL {
+  const unpopular = (id: SQL) => sql`not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = ${id})`;
+  if (!filters.categoryId && !filters.subcategoryId) {
+    return sql`select wp.product_id as id, wp.product_name as name from warehouse_products wp
+      where ${shelfConditions(filters)} and ${unpopular(sql`wp.product_id`)}
+      order by wp.product_name asc, wp.product_id
+      limit ${count}`;
+  }
+  return sql`select p.id, p.name from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
+    where ${shelfConditions(filters)} and ${unpopular(sql`p.id`)}
+    order by p.name asc, p.id
+    limit ${count}`;
 }
 
 /** The cards and total of a query that answers one row with the total alone when the page is empty. */
