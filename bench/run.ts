@@ -167,6 +167,8 @@ export interface Result {
   bytes: number;
   /** Server CPU time per request, in µs, where the system reports it. */
   cpuMicros?: number;
+  /** CPU time of the PostgreSQL backends serving the bench database, per request, in µs (a local server on Linux only). */
+  databaseCpuMicros?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -198,12 +200,14 @@ function serverCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-async function measure(scenario: Scenario, serverPid: number | undefined): Promise<Result> {
+async function measure(scenario: Scenario, serverPid: number | undefined, watcher: pg.Client | undefined): Promise<Result> {
   const options = { url: base, connections, requests: scenario.requests };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connections
   const cpuBefore = serverCpuMs(serverPid);
+  const databaseBefore = await databaseCpu(watcher);
   const result = await autocannon({ ...options, duration: seconds });
   const cpuAfter = serverCpuMs(serverPid);
+  const databaseAfter = await databaseCpu(watcher);
   return {
     name: scenario.name,
     rps: Math.round(result.requests.average),
@@ -212,6 +216,8 @@ async function measure(scenario: Scenario, serverPid: number | undefined): Promi
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
         ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
         : undefined,
+    databaseCpuMicros:
+      databaseBefore && databaseAfter && result.requests.total > 0 ? Math.round((cpuBetween(databaseBefore, databaseAfter) * 1000) / result.requests.total) : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -252,6 +258,8 @@ async function runStandalone() {
 async function catalogPhase(busyBefore: number) {
   const server = await startServer();
   let uncachedServer: ServerProcess | undefined;
+  const watcher = kind === 'postgres' ? new pg.Client({ connectionString: serverUrl }) : undefined;
+  await watcher?.connect();
   try {
     const warehouses = await json<{ id: string }[]>('/api/warehouses');
     const warehouseId = warehouses[0]!.id;
@@ -310,9 +318,10 @@ async function catalogPhase(busyBefore: number) {
         await stopServer(server);
         uncachedServer = await startServer({ CATALOG_CACHE_SECONDS: '0' });
       }
-      const result = await measure(scenario, (uncachedServer ?? server).child.pid);
+      const result = await measure(scenario, (uncachedServer ?? server).child.pid, watcher);
       console.log(
-        `${result.name}: ${result.rps} req/s, ${result.bytes} B/response, server CPU ${result.cpuMicros ?? '?'} µs/request, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        `${result.name}: ${result.rps} req/s, ${result.bytes} B/response, server CPU ${result.cpuMicros ?? '?'} µs/request, ` +
+          `${watcher ? `database CPU ${result.databaseCpuMicros ?? '?'} µs/request, ` : ''}p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
       results.push(result);
     }
@@ -321,6 +330,7 @@ async function catalogPhase(busyBefore: number) {
     if (!only || values.json) writeReport(results, busyBefore);
     else console.log(machine(busyBefore, connections));
   } finally {
+    await watcher?.end();
     await stopServer(server);
     if (uncachedServer) await stopServer(uncachedServer);
   }
@@ -339,17 +349,19 @@ function machine(busyBefore: number, clients: number): string {
 
 function writeReport(results: Result[], busyBefore: number) {
   const ceiling = results[0]!.rps;
+  const server = kind === 'postgres';
   const heading = `## ${kind === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}, ${productCount.toLocaleString('en-US')} products`;
   const section = [
     heading,
     '',
     machine(busyBefore, connections),
     '',
-    '| scenario | req/s | % of ceiling | bytes/response | server CPU µs/request | p50 ms | p99 ms | non-2xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| scenario | req/s | % of ceiling | bytes/response | server CPU µs/request |${server ? ' database CPU µs/request |' : ''} p50 ms | p99 ms | non-2xx | errors |`,
+    `| --- | ---: | ---: | ---: | ---: |${server ? ' ---: |' : ''} ---: | ---: | ---: | ---: |`,
     ...results.map(
       (result) =>
-        `| ${result.name} | ${result.rps} | ${Math.round((result.rps / ceiling) * 100)} % | ${result.bytes} | ${result.cpuMicros ?? 'n/a'} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
+        `| ${result.name} | ${result.rps} | ${Math.round((result.rps / ceiling) * 100)} % | ${result.bytes} | ${result.cpuMicros ?? 'n/a'} |` +
+        `${server ? ` ${result.databaseCpuMicros ?? 'n/a'} |` : ''} ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
     ),
     '',
   ].join('\n');

@@ -5,6 +5,10 @@ import { preparedQuery, queryRows, tableColumns, type Database, type Db } from '
 import { discounts } from './schema';
 
 const probeNumbers = preparedQuery<{ n: number }, { n: number }>('test_probe_numbers', ({ n }) => sql`select ${n}::int + 1 as n`);
+const planCounts = preparedQuery<{ name: string }, { generic: string; custom: string }>(
+  'test_plan_counts',
+  ({ name }) => sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = ${name}`,
+);
 const probeInTransaction = preparedQuery<{ n: number }, { n: number }>('test_probe_in_transaction', ({ n }) => sql`select ${n}::int as n`);
 
 describe('prepared statement names', () => {
@@ -42,6 +46,17 @@ describe.each(databaseKinds)('queries on %s', (kind) => {
       const kept = await queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements where name = 'test_probe_in_transaction'`);
       expect(kept).toEqual([{ name: 'test_probe_in_transaction' }]);
     });
+  });
+
+  it.runIf(kind === 'postgres')('prepared, outside a transaction: planned once, never again for the values of a call', async () => {
+    // The statement reads its own plan counters on the connection that runs it. By default PostgreSQL
+    // plans the first five calls for their values ("custom" plans), and goes on doing so whenever it
+    // judges that cheaper, as for a page whose size and offset are parameters.
+    for (const call of [1, 2, 3]) {
+      const [counts] = await planCounts(database.db, { name: 'test_plan_counts' });
+      expect({ call, custom: Number(counts?.custom) }).toEqual({ call, custom: 0 });
+      expect(Number(counts?.generic)).toBeGreaterThan(0);
+    }
   });
 
   it('table columns: the select list and the row type come from the schema, decoded as drizzle decodes them', async () => {

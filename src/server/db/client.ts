@@ -66,14 +66,20 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0` });
-    // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
-    // one, on the connection itself for one a transaction holds between two queries. Unheard, either
-    // ends the process. The pool drops the connection and the next query opens a new one; the request
-    // that was using it fails and is answered 503 (lib/errors.ts).
-    pool.on('error', () => undefined);
-    pool.on('connect', (connection) => connection.on('error', () => undefined));
+    const openPool = (settings: string) => {
+      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0 ${settings}` });
+      // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
+      // one, on the connection itself for one a transaction holds between two queries. Unheard, either
+      // ends the process. The pool drops the connection and the next query opens a new one; the request
+      // that was using it fails and is answered 503 (lib/errors.ts).
+      pool.on('error', () => undefined);
+      pool.on('connect', (connection) => connection.on('error', () => undefined));
+      return pool;
+    };
+    const pool = openPool('');
+    const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
     const db = drizzlePg(pool, { schema });
+    preparedStatementsDb.set(db as unknown as Db, drizzlePg(preparedPool, { schema }) as unknown as Db);
     const listener = new PostgresListener(target.url);
     return {
       db: db as unknown as Db,
@@ -81,7 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePg(db, { migrationsFolder }),
       withStartupLock: (run, options) => withAdvisoryLock(target.url, STARTUP_LOCK_KEY, run, options),
       listen: (channel, onPayload, options) => listener.listen(channel, onPayload, options),
-      close: () => listener.close().finally(() => pool.end()),
+      close: () => listener.close().finally(() => Promise.all([pool.end(), preparedPool.end()])),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -325,7 +331,18 @@ export async function queryRows(db: Db, query: SQL, columns?: TableColumns<unkno
 
 const dialect = new PgDialect();
 
+/**
+ * Where a PostgreSQL database's named statements run outside a transaction: a pool of its own whose
+ * connections plan every named statement once (`plan_cache_mode=force_generic_plan`). On the main
+ * pool PostgreSQL would go on planning a statement for each call's values whenever it judges that
+ * plan cheaper than the generic one, as it does for a page whose size and offset are parameters;
+ * the setting cannot be given per statement, and the main pool's one-off queries are better planned
+ * for their values. Inside a transaction a statement runs on the transaction's connection.
+ */
+const preparedStatementsDb = new WeakMap<Db, Db>();
+
 function runPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  db = preparedStatementsDb.get(db) ?? db;
   return (db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{ rows: T[] }>).then(
     (result) => result.rows,
   );
@@ -335,8 +352,8 @@ const preparedNames = new Set<string>();
 
 /**
  * A raw SQL query run as a named prepared statement. PostgreSQL parses and plans it once per
- * connection instead of on every call, which for the many-join queries of hot paths costs more than
- * running them. (The embedded database has no named statements and runs it as a plain query.)
+ * connection instead of on every call (`preparedStatementsDb`), which for the many-join queries of
+ * hot paths costs more than running them. (The embedded database has no named statements and runs it as a plain query.)
  *
  * A name must always stand for the same SQL text, or PostgreSQL runs the wrong statement (and only
  * PostgreSQL: the embedded database never notices). So statements are declared once, when their
