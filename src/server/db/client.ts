@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -96,7 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   }).catch((error: unknown) => {
     lock?.release();
     throw error;

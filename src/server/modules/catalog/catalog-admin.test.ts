@@ -79,18 +79,25 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     expect((await auditOf(created.id)).map((entry) => entry.action)).toContain('product.deactivated');
   });
 
-  it('puts a product new on a shelf, and a renamed one, in their places by name on the default pages', async () => {
+  it('puts a product new on a shelf, and a renamed one, in their places by name on the default pages and in search', async () => {
     // Nothing sold or was rated in this app, so the default order is the shelf by name, which the
     // default pages read from the shelf's own copy of the names and `name_asc` from the products.
     const names = async (sort: string) =>
       (await expectJson<ProductList>(await t.client().request(`/api/products?warehouseId=${f.warehouses.austin.id}&sort=${sort}&pageSize=60`))).items.map((item) => item.name);
-    const created = await expectJson<AdminProduct>(await send(admin, 'POST', '/products', productInput({ name: 'Aardvark Apples' })), 201);
+    const created = await expectJson<AdminProduct>(await send(admin, 'POST', '/products', productInput({ name: 'Aardvark Apples', brand: 'Xylophone Orchards' })), 201);
     await expectJson(await send(admin, 'PUT', `/products/${created.id}/shelves/${f.warehouses.austin.id}`, { price: 199, stockQuantity: 5, active: true }));
     const shelf = await names('relevance');
     expect(shelf[0]).toBe('Aardvark Apples');
     expect(shelf).toEqual(await names('name_asc'));
 
-    await expectJson(await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: 'Zucchini Zest', sku: created.sku })));
+    // A brand is found by its words only (a near-spelling is looked for in names).
+    expect((await search('xylophone')).items.map((item) => item.name)).toEqual(['Aardvark Apples']);
+
+    await expectJson(await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: 'Zucchini Zest', sku: created.sku, brand: 'Quokka Growers' })));
+    // The storefront's search reads the shelf's copy of the words, renamed and rebranded with it.
+    expect((await search('xylophone')).items).toEqual([]);
+    expect((await search('zucchini')).items.map((item) => item.name)).toEqual(['Zucchini Zest']);
+    expect((await search('quokka')).items.map((item) => item.name)).toEqual(['Zucchini Zest']);
     const renamed = await names('relevance');
     expect(renamed.at(-1)).toBe('Zucchini Zest');
     expect(renamed).not.toContain('Aardvark Apples');

@@ -90,11 +90,17 @@ export const warehouseProducts = pgTable(
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The product's name, kept on its shelves by triggers (migration 0025; written by the database,
-     * never by the app): the default page walks one warehouse's shelf by name along one index instead
+     * The product's name, kept on its shelves by triggers (migrations 0025 and 0026; written by the
+     * database, never by the app): the default page walks one warehouse's shelf by name along one index instead
      * of the whole catalog's name index with a shelf probe per product.
      */
     productName: text('product_name'),
+    /**
+     * The product's search vector, kept on its shelves the same way (migration 0026): a search reads
+     * the warehouse's own matches from one index instead of every product that matches and a shelf
+     * probe for each.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     primaryKey({ columns: [table.warehouseId, table.productId] }),
@@ -103,6 +109,7 @@ export const warehouseProducts = pgTable(
     // The shelf membership a page checks for each product along the name index, answered from the index alone.
     index('warehouse_products_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active}`),
     index('warehouse_products_shelf_name_idx').on(table.warehouseId, table.productName, table.productId).where(sql`${table.active}`),
+    index('warehouse_products_shelf_search_idx').using('gin', table.warehouseId, table.searchVector).where(sql`${table.active}`),
     check('warehouse_products_price_positive', sql`${table.price} > 0`),
     check('warehouse_products_stock_non_negative', sql`${table.stockQuantity} >= 0`),
   ],

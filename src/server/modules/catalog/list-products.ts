@@ -192,9 +192,17 @@ async function searchProducts(db: Db, filters: Filters, q: string, window: Windo
   // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
   // repeating the word does not lift a product above the ones it names.
   const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
-  const byWords = await searchPage(db, filters, q, sql`p.search_vector @@ ${words}`, sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, window);
+  // Words are matched on the shelf's copy of the search vector (`warehouse_products_shelf_search_idx`):
+  // the warehouse's own matches in one index scan, however many products elsewhere match.
+  const byWords = await searchPage(db, filters, q, { condition: sql`wp.search_vector @@ ${words}`, readsProducts: false }, sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, window);
   if (byWords.total > 0) return byWords;
-  return searchPage(db, filters, q, sql`${q} <% p.name`, sql`word_similarity(${q}, p.name)`, window);
+  return searchPage(db, filters, q, { condition: sql`${q} <% p.name`, readsProducts: true }, sql`word_similarity(${q}, p.name)`, window);
+}
+
+/** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`. */
+interface Match {
+  condition: SQL;
+  readsProducts: boolean;
 }
 
 /**
@@ -214,16 +222,19 @@ export const RANKED_MATCHES = 200;
  * longer names only mention it. Then what sells and is rated best, then the names the query covers
  * most of ('Whole Chicken' before 'Boneless Skinless Chicken Breast').
  */
-async function searchPage(db: Db, filters: Filters, q: string, match: SQL, closeness: Closeness, { offset, limit }: Window) {
+async function searchPage(db: Db, filters: Filters, q: string, match: Match, closeness: Closeness, { offset, limit }: Window) {
   // A page inside the first tier needs only the first tier's matches; a later one, all of them.
   const withinFirstTier = offset + limit <= RANKED_MATCHES;
+  const filtered = Boolean(filters.categoryId || filters.subcategoryId);
+  const shelf = match.readsProducts || filtered ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
   const rows = await queryRows<ProductCard & { total: number }>(
     db,
     sql`with matches as (
-          select p.id, count(*) over () as total, row_number() over (order by length(p.name), p.id) <= ${RANKED_MATCHES} as first_tier
-          from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
-          where ${shelfConditions(filters)} and ${match}
-          ${withinFirstTier ? sql`order by length(p.name), p.id limit ${RANKED_MATCHES}` : sql``}),
+          select wp.product_id as id, count(*) over () as total,
+            row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
+          from ${shelf}
+          where ${shelfConditions(filters)} and ${match.condition}
+          ${withinFirstTier ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}),
         candidates as (
           select id, bool_or(first_tier) as first_tier
           from (select id, first_tier from matches
@@ -231,7 +242,7 @@ async function searchPage(db: Db, filters: Filters, q: string, match: SQL, close
             select pop.product_id, true from product_popularity pop
               join products p on p.id = pop.product_id
               join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = p.id
-            where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match}) tiers
+            where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match.condition}) tiers
           group by id),
         ranked as (
           select p.id, p.name, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
