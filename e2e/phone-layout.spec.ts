@@ -154,3 +154,43 @@ test("the kitchen picture shows whole, the name at its foot included", async ({ 
   expect(drawn.drawnHeight).toBeLessThanOrEqual(drawn.height + 0.5);
   expect(drawn.drawnWidth).toBeLessThanOrEqual(drawn.width + 0.5);
 });
+
+/** The delivery choices on screen (below the sticky header) that something else covers at one of their points. */
+async function coveredDeliveryChoices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const covered: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name=delivery]')) {
+      const card = input.closest('label')!;
+      const box = card.getBoundingClientRect();
+      if (box.top < headerBottom || box.bottom > window.innerHeight) continue;
+      const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.15, 0.5, 0.85].map((fy) => [box.left + box.width * fx, box.top + box.height * fy]));
+      if (points.some(([x, y]) => !card.contains(document.elementFromPoint(x!, y!)))) covered.push(card.textContent ?? '');
+    }
+    return covered;
+  });
+}
+
+test('at the checkout nothing floats over a delivery window while the customer scrolls down and back up', async ({ page }) => {
+  await page.goto('/products?q=Bananas');
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await page.goto('/checkout');
+  const windows = page.locator('input[name=delivery]');
+  await expect(windows.nth(3)).toBeVisible();
+  const seen = new Set<string>();
+  const check = async () => {
+    const covered = await coveredDeliveryChoices(page);
+    expect(covered, 'delivery choices under something floating').toEqual([]);
+  };
+  await scrollDownToBottomEdge(page, windows.last());
+  await check();
+  // Back up a finger's flick at a time, as a customer looking for a window does.
+  for (let step = 0; step < 30 && (await page.evaluate(() => window.scrollY)) > 0; step += 1) {
+    await page.mouse.wheel(0, -90);
+    await page.waitForTimeout(250);
+    seen.add(String(await page.evaluate(() => window.scrollY)));
+    await check();
+  }
+  expect(seen.size, 'the page scrolled back up in steps').toBeGreaterThan(5);
+});

@@ -300,6 +300,7 @@ export const checkoutCopy = {
   windowFull: 'Full',
   windowTooSoon: 'Unavailable',
   noWindows: 'No delivery windows today or tomorrow.',
+  timesNeedServedAddress: 'Delivery times show once you choose an address we deliver to.',
   timesIn: (zone: string) => `Times in ${zone}`,
   items: 'Items',
   quantity: (quantity: number) => `Qty ${quantity}`,

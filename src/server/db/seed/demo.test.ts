@@ -88,4 +88,20 @@ describe('demo seed', () => {
     const response = await t.request('/api/select-warehouse-and-fee', { method: 'POST', json: { latitude: 47.6062, longitude: -122.3321 } });
     expect(((await response.json()) as ServiceArea).inServiceArea).toBe(false);
   });
+
+  it('delivers a demo meal plan named or described for a weekday on that day, from a kitchen open then', async () => {
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const plans = await queryRows<{ name: string; description: string; deliveryDay: number; hours: { day: number }[] }>(
+      t.database.db,
+      sql`select p.name, p.description, p.delivery_day as "deliveryDay", k.opening_hours as hours
+          from meal_plans p join cloud_kitchens k on k.id = p.cloud_kitchen_id`,
+    );
+    const named = plans.filter((plan) => weekdays.some((day) => plan.name.includes(day) || plan.description.includes(`every ${day}`)));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    for (const plan of named) {
+      const day = weekdays.findIndex((weekday) => plan.name.includes(weekday) || plan.description.includes(`every ${weekday}`));
+      expect(weekdays[plan.deliveryDay], plan.name).toBe(weekdays[day]);
+      expect(plan.hours.some((open) => open.day === plan.deliveryDay), `${plan.name}'s kitchen opens that day`).toBe(true);
+    }
+  });
 });

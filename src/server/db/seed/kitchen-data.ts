@@ -13,6 +13,8 @@ export interface SeedMealPlan {
   description: string;
   mealsPerWeek: number;
   weeklyPriceCents: number;
+  /** 0 (Sunday) to 6; Monday when left out. */
+  deliveryDay?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 export interface SeedKitchen {
@@ -261,6 +263,7 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'One family-size Sunday supper a week: a main, three sides, cornbread and a whole cobbler, delivered hot.',
         mealsPerWeek: 1,
         weeklyPriceCents: 5999,
+        deliveryDay: 0,
       },
     ],
   },
@@ -585,6 +588,7 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'One family-style Sunday dinner a week for four: a tray of pasta, a main, a salad, bread and a dozen mini cannoli.',
         mealsPerWeek: 1,
         weeklyPriceCents: 6999,
+        deliveryDay: 0,
       },
       {
         name: 'Pasta Night Plan',
@@ -702,9 +706,10 @@ export const seedKitchens: SeedKitchen[] = [
       },
       {
         name: 'Weekend Mezze for Two',
-        description: 'A mezze spread for two delivered every Friday and Saturday: dips, falafel, salads, pita and baklava.',
+        description: 'A mezze spread for two delivered every Friday, for the weekend: dips, falafel, salads, pita and baklava.',
         mealsPerWeek: 2,
         weeklyPriceCents: 5499,
+        deliveryDay: 5,
       },
     ],
   },

@@ -52,6 +52,7 @@ export async function createKitchenWithMenu(options: { db: Db; profileId: string
         description: plan.description,
         mealsPerWeek: plan.mealsPerWeek,
         weeklyPrice: plan.weeklyPriceCents,
+        deliveryDay: plan.deliveryDay,
         dishIds: mains.slice(0, plan.mealsPerWeek),
       })),
     );

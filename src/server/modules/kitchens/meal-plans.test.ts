@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitchenMealPlan, KitchenMealPlans, MealPlanInput, MealPlanPage, MealPlanSubscription } from '@/shared/contracts/meal-plans';
 import type { StaffOrderPage } from '@/shared/contracts/staff';
+import { orderRefusals } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createKitchenWithMenu } from '../../db/seed/kitchens';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
@@ -76,9 +77,9 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
   async function ownerPlans(who: Person = people.kitchenOwner): Promise<KitchenMealPlans> {
     return expectJson(await who.client.request('/api/kitchen/meal-plans'), 200);
   }
-  async function addressOf(who: Person): Promise<string> {
+  async function addressOf(who: Person, place: { city: string; state: string; zipCode: string } = { city: 'Austin', state: 'TX', zipCode: '78701' }): Promise<string> {
     const viewer = { role: who.role, profileId: who.profileId, warehouseIds: [], kitchenIds: [] };
-    const input = { label: 'Home', streetAddress: '10 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', unit: '', deliveryInstructions: '', isDefault: false };
+    const input = { label: 'Home', streetAddress: '10 Congress Ave', ...place, unit: '', deliveryInstructions: '', isDefault: false };
     return (await createAddress({ db: t.database.db, geocoder: t.deps.geocoder, viewer, input })).id;
   }
   async function subscribe(who: Person, planId: string, addressId?: string): Promise<MealPlanSubscription> {
@@ -180,6 +181,23 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
     expect(refused.status).toBe(409);
     const listedAfterPause = await expectJson<MealPlanPage>(await t.request('/api/meal-plans?pageSize=50'), 200);
     expect(listedAfterPause.items.map((item) => item.id)).not.toContain(plan.id);
+  });
+
+  it('refuses a subscription delivered to an address the kitchen does not deliver to, at the address', async () => {
+    const plan = await publish({ name: 'Far Week' });
+    const customer = await signedInPerson(t, { role: 'customer', firstName: 'Far' });
+    // Seattle is some 1,800 miles from the Austin kitchen; San Antonio some 75.
+    for (const place of [
+      { city: 'Seattle', state: 'WA', zipCode: '98109' },
+      { city: 'San Antonio', state: 'TX', zipCode: '78205' },
+    ]) {
+      const response = await customer.client.request(`/api/meal-plans/${plan.id}/subscriptions`, { method: 'POST', json: { addressId: await addressOf(customer, place) } });
+      expect(response.status, place.city).toBe(409);
+      expect(await response.json()).toEqual({
+        error: { code: 'OUT_OF_AREA', message: orderRefusals.outsideServiceArea, fields: { addressId: orderRefusals.outsideServiceArea } },
+      });
+    }
+    expect((await ownerPlans()).plans.find((owned) => owned.id === plan.id)!.subscriberCount).toBe(0);
   });
 
   it('places one order per active subscription and week, in the kitchen queue, and none for paused or cancelled ones', async () => {

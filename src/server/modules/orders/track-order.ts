@@ -1,7 +1,7 @@
 import { canViewOrder } from '@/shared/access';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import type { DriverPosition, TrackingStatusEvent } from '@/shared/contracts/orders';
-import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
+import { isTrackingOver, type OrderStatus } from '@/shared/order-status';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -10,9 +10,6 @@ import { getTrackedOrder, type TrackingView } from './get-tracked-order';
 import { orderFacts } from './order-records';
 import { followOrder } from './track-feed';
 import { checkTrackingToken } from './track-token';
-
-/** After this status an order has nothing more to show live; its stream ends. */
-export const endsTracking = (status: OrderStatus) => status === 'delivered' || isTerminalStatus(status);
 
 export interface OrderTracking {
   /** Writes the stream until the order is delivered or over, or the client leaves. */
@@ -91,14 +88,14 @@ export async function trackOrder(options: {
           }
           sent.add(event.id);
         }
-        if (endsTracking(status)) finish();
+        if (isTrackingOver(status)) finish();
       };
       const sendStatus = async (event: TrackingStatusEvent) => {
         if (sent.has(event.id)) return;
         sent.add(event.id);
         status = event.status;
         await sink.send({ event: 'status', data: view === 'public' ? { ...event, note: '' } : event, id: event.id });
-        if (endsTracking(status)) finish();
+        if (isTrackingOver(status)) finish();
       };
       // Only while out for delivery; the status it goes by is the last one this stream sent.
       const sendPosition = async (position: DriverPosition) => {

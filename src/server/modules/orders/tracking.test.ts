@@ -268,6 +268,16 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(trackingRefusals.notOutForDelivery);
   });
 
+  it('ends at once the stream of an order that arrived and was asked back since, with only the snapshot', async () => {
+    for (const status of ['refund_requested', 'refunded', 'refund_rejected'] as const) {
+      const returned = await order(status);
+      const reader = await stream(first.url, returned.id, { who: people.customer });
+      expect(trackingSnapshot.parse(JSON.parse((await reader.next()).data)).order.status).toBe(status);
+      await reader.ended;
+      expect(reader.events, status).toHaveLength(1);
+    }
+  });
+
   it("sends the driver's position to the order's customer and staff streams, on every instance, and to no other order's stream", async () => {
     const out = await order('out_for_delivery');
     const elsewhere = await order('out_for_delivery', people.otherCustomer);

@@ -189,10 +189,15 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     expect(fieldset).toHaveAccessibleDescription(copy.cart.outsideServiceArea);
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toBeInTheDocument());
     expect(placeButton()).toBeDisabled();
+    // No estimate or window is offered for a trip no store here makes.
+    const times = screen.getByRole('region', { name: checkoutCopy.deliveryTime });
+    expect(within(times).getByText(checkoutCopy.timesNeedServedAddress)).toBeInTheDocument();
+    expect(within(times).queryAllByRole('radio')).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Home' }));
     await readyToPlace();
     expect(within(fieldset).queryByText(copy.cart.outsideServiceArea)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: checkoutCopy.deliveryTime })).getByRole('radio', { name: new RegExp(checkoutCopy.asap) })).toBeInTheDocument();
   });
 
   it('shows a full window disabled with "Full" and a past one disabled', async () => {

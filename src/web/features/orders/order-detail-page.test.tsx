@@ -93,6 +93,17 @@ describe('/orders/{id}', () => {
     expect(within(section('Delivery address')).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
+  it('promises no arrival and follows nothing live once a return is asked for on a delivered order', async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'refund_requested', timeZone: 'America/Chicago' }), customer);
+    open(order);
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    expect(screen.queryByText(/^Arriving by /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Give this code to your driver when your order arrives.')).not.toBeInTheDocument();
+    expect(within(section('Delivery address')).getByText(/^Delivered: Nov 21, 2026, 9:50\sAM CST$/)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path.includes('/stream'))).toEqual([]);
+  });
+
   it("shows the unit and the address's delivery instructions copied onto the order", async () => {
     const base = anOrder(1);
     const order = orderFakes(api).add(anOrder(1, { address: { ...base.address, unit: 'Apt 4B', deliveryInstructions: 'Ring twice' } }), customer);

@@ -164,6 +164,21 @@ describe('/track-order', () => {
       await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(0));
     });
 
+    it('says when an order asked back since arrived, and follows it no more', async () => {
+      const order = orderFakes(api).add(anOrder(1, { status: 'refund_requested', timeZone: 'America/Chicago' }), customer);
+      renderApp(routes, { api, path: '/track-order' });
+      const form = await screen.findByRole('form', { name: 'Find an order' });
+      await userEvent.type(within(form).getByLabelText('Order number'), order.orderNumber);
+      await userEvent.type(within(form).getByLabelText('Email'), customer.email);
+      await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
+      const card = await screen.findByRole('region', { name: order.orderNumber });
+      // Delivered 50 minutes (five steps of ten) after it was placed at 15:00 UTC: 9:50 in Texas.
+      expect(within(card).getByText(/^Delivered at 9:50\sAM/)).toBeInTheDocument();
+      expect(within(card).queryByText(/^Arriving by /)).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(api.requestsTo('GET /api/tracking/orders/:id/stream')).toHaveLength(0);
+    });
+
     it('tells a signed-in customer with nothing on its way so, and still offers the search', async () => {
       renderApp(routes, { api, path: '/track-order', user: customer });
       expect(await screen.findByRole('heading', { name: 'No order on its way' })).toBeInTheDocument();

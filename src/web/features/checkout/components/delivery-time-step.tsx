@@ -32,6 +32,14 @@ export function DeliveryTimeStep({
       </CheckoutSection>
     );
   }
+  // Times to an address no store here delivers to would be a trip across the country: none are offered.
+  if (quote.address !== null && !quote.serviceable) {
+    return (
+      <CheckoutSection title={checkoutCopy.deliveryTime}>
+        <p className="text-sm text-muted-foreground">{checkoutCopy.timesNeedServedAddress}</p>
+      </CheckoutSection>
+    );
+  }
   const { asap, windows, timeZone } = quote.delivery;
   const estimate = asap.available ? asapEstimate(asap.minutes, asap.estimatedAt, timeZone) : null;
   const closed = quote.problems.find((problem) => problem.code === 'KITCHEN_CLOSED');

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Order } from '@/shared/contracts/orders';
 import { addressCopy, orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
+import { isTrackingOver } from '@/shared/order-status';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -16,7 +17,7 @@ import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/session';
 import { orderQuery } from '../api/order-queries';
-import { isFinished, useOrderTracking } from '../hooks/use-order-tracking';
+import { useOrderTracking } from '../hooks/use-order-tracking';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryMap } from './delivery-map';
 import { formatDateTime, formatRelative, formatTime } from '@/web/lib/format-time';
@@ -65,7 +66,7 @@ function OrderView({ order }: { order: Order }) {
   const auth = useAuth();
   // A customer only ever reads their own orders; anyone else here is staff.
   const reader = auth.status === 'signed-in' && auth.profile.role !== 'customer' ? 'staff' : 'customer';
-  const live = !isFinished(order.status);
+  const live = !isTrackingOver(order.status);
   const tracking = useOrderTracking(order.id, { enabled: live });
   const { actions } = order;
 

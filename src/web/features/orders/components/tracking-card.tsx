@@ -19,7 +19,8 @@ const progressSteps: OrderStatus[] = ['placed', 'confirmed', 'processing', 'read
 export function TrackingCard({ snapshot, token, showDetailsLink = false }: { snapshot: TrackingSnapshot; token?: string; showDetailsLink?: boolean }) {
   const tracking = useOrderTracking(snapshot.order.id, { token, initial: snapshot });
   const order = tracking.order ?? snapshot.order;
-  const deliveredAt = order.status === 'delivered' ? order.events.findLast((event) => event.status === 'delivered')?.at : undefined;
+  // Still the time it arrived once a return is asked for or decided.
+  const deliveredAt = order.events.findLast((event) => event.status === 'delivered')?.at;
 
   return (
     <Card aria-label={order.orderNumber} role="region">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import type { DriverPosition, Order, OrderEvent, TrackedOrder, TrackingSnapshot } from '@/shared/contracts/orders';
-import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
+import { isTrackingOver } from '@/shared/order-status';
 import type { ApiError } from '@/web/lib/api-client';
 import { openEventStream, type StreamState } from '@/web/lib/event-stream';
 import { orderKeys, updateListedOrder } from '../api/order-queries';
@@ -21,11 +21,6 @@ type Action =
   | { type: 'position'; position: DriverPosition }
   | { type: 'connection'; state: StreamState }
   | { type: 'error'; error: ApiError };
-
-/** Whether the order has nothing more to tell: the server ends its stream then. */
-export function isFinished(status: OrderStatus): boolean {
-  return status === 'delivered' || isTerminalStatus(status);
-}
 
 /** Events by id, oldest first: a replay after a reconnect may repeat what the snapshot already had. */
 export function mergeEvents(known: readonly OrderEvent[], incoming: readonly OrderEvent[]): OrderEvent[] {
@@ -74,7 +69,7 @@ export function useOrderTracking(orderId: string | null, options: { token?: stri
     const empty: OrderTracking = { order: null, position: null, connection: 'idle', error: null };
     return snapshot ? reduce(empty, { type: 'snapshot', snapshot }) : empty;
   });
-  const finished = state.order ? isFinished(state.order.status) : false;
+  const finished = state.order ? isTrackingOver(state.order.status) : false;
 
   useEffect(() => {
     if (!orderId || !enabled || finished) return;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { chatLauncherCopy, copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
@@ -15,6 +16,13 @@ const SupportChatPanel = lazy(() => import('./support-chat-panel').then((module)
 export const OPEN_CHAT_PARAM = 'chat';
 
 /**
+ * Pages without the floating button: the checkout is a column of choices from edge to edge on a phone
+ * (delivery windows, tips), and a button shown again as the customer scrolls back up would sit on one.
+ * The chat stays a link away there (the footer's Support page opens it).
+ */
+const WITHOUT_BUTTON: readonly string[] = [paths.checkout];
+
+/**
  * The floating support button and the chat panel it opens. It never sits on what the reader is after:
  * it steps aside while they scroll down through the page, and the page ends with room for it, so the
  * footer's links and the last row clear it once they reach the bottom.
@@ -24,7 +32,9 @@ export function ChatLauncher() {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(OPEN_CHAT_PARAM) === 'open';
   const open = openedHere || asked;
-  const hidden = useHideOnScrollDown(useLocation().pathname) && !open;
+  const { pathname } = useLocation();
+  const hidden = useHideOnScrollDown(pathname) && !open;
+  const withButton = !WITHOUT_BUTTON.includes(pathname);
   function setOpen(next: boolean) {
     setOpenedHere(next);
     // Closing forgets the request in the address, so going back or reloading does not open it again.
@@ -40,22 +50,26 @@ export function ChatLauncher() {
   }
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
-      <div aria-hidden className="h-20 shrink-0 bg-muted/40 sm:h-24" />
-      <SheetTrigger asChild>
-        <Button
-          size="icon"
-          aria-label={copy.header.openSupportChat}
-          data-hidden={hidden || undefined}
-          className={cn(
-            'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',
-            // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
-            hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
-          )}
-        >
-          <MessageCircle className="size-6" />
-        </Button>
-      </SheetTrigger>
+      {withButton ? (
+        <>
+          {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
+          <div aria-hidden className="h-20 shrink-0 bg-muted/40 sm:h-24" />
+          <SheetTrigger asChild>
+            <Button
+              size="icon"
+              aria-label={copy.header.openSupportChat}
+              data-hidden={hidden || undefined}
+              className={cn(
+                'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',
+                // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
+                hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
+              )}
+            >
+              <MessageCircle className="size-6" />
+            </Button>
+          </SheetTrigger>
+        </>
+      ) : null}
       <SheetContent
         className="gap-0"
         // A link in the panel (an order, sign-in) leads to its page: the panel gets out of the way.
@@ -68,9 +82,7 @@ export function ChatLauncher() {
           <SheetDescription>{chatLauncherCopy.description}</SheetDescription>
         </SheetHeader>
         <Suspense fallback={<PageSpinner />}>
-          <Suspense fallback={<PageSpinner />}>
           <SupportChatPanel />
-        </Suspense>
         </Suspense>
       </SheetContent>
     </Sheet>
