@@ -50,6 +50,11 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
   return { warehouseId, items, total, page, pageSize };
 }
 
+/** Whether a category or subcategory narrows the shelf. */
+function isFiltered({ categoryId, subcategoryId }: Filters): boolean {
+  return Boolean(categoryId || subcategoryId);
+}
+
 /** The shelf (what the warehouse sells) and the filters, on `warehouse_products wp join products p`. */
 function shelfConditions({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
   const conditions: SQL[] = [sql`wp.warehouse_id = ${warehouseId}`, sql`wp.active`];
@@ -100,8 +105,7 @@ function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<Pro
  * each query is a round trip whose cost the server pays as much as the database.
  */
 async function popularPage(db: Db, filters: Filters, window: Window): Promise<{ items: ProductCard[]; total: number }> {
-  const filtered = Boolean(filters.categoryId || filters.subcategoryId);
-  const rows = filtered
+  const rows = isFiltered(filters)
     ? await queryRows<ProductCard & { total: number }>(db, popularPageSql(filters, window))
     : await unfilteredPopularPage(db, { filters, window });
   return pageOf(rows);
@@ -145,7 +149,7 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
  */
 function shelfByName(filters: Filters, count: number): SQL {
   const unpopular = (id: SQL) => sql`not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = ${id})`;
-  if (!filters.categoryId && !filters.subcategoryId) {
+  if (!isFiltered(filters)) {
     return sql`select wp.product_id as id, wp.product_name as name from warehouse_products wp
       where ${shelfConditions(filters)} and ${unpopular(sql`wp.product_id`)}
       order by wp.product_name asc, wp.product_id
@@ -225,8 +229,7 @@ export const RANKED_MATCHES = 200;
 async function searchPage(db: Db, filters: Filters, q: string, match: Match, closeness: Closeness, { offset, limit }: Window) {
   // A page inside the first tier needs only the first tier's matches; a later one, all of them.
   const withinFirstTier = offset + limit <= RANKED_MATCHES;
-  const filtered = Boolean(filters.categoryId || filters.subcategoryId);
-  const shelf = match.readsProducts || filtered ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
+  const shelf = match.readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
   const rows = await queryRows<ProductCard & { total: number }>(
     db,
     sql`with matches as (
