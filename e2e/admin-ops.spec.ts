@@ -66,3 +66,52 @@ test('an admin reads the overview, finds the demo customer’s order and refunds
   await driver.api.dispose();
   await adminContext.close();
 });
+
+test('on the users list a long e-mail address wraps between its parts, inside its cell', async ({ page, baseURL }) => {
+  const email = `evangeline.montgomery-fitzwilliam.purchasing${Date.now()}@northeastern-regional-cooperative.example.test`;
+  const guest = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const signUp = await guest.post('/api/auth/sign-up/email', { data: { email, password: 'customer-pass-1', firstName: 'Eva', lastName: 'Long' } });
+  expect(signUp.ok()).toBe(true);
+  await guest.dispose();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByLabel(adminCopy.users.search).fill(email);
+  // The header and the one person found.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const cell = page.getByRole('cell', { name: email, exact: true });
+  await expect(cell).toBeVisible();
+
+  // Where each line starts, read from the characters' own boxes.
+  const layout = await cell.evaluate((element) => {
+    const starts: number[] = [];
+    let offset = 0;
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) starts.push(offset + index);
+        lastTop = top;
+      }
+      offset += node.textContent!.length;
+    }
+    const whole = document.createRange();
+    whole.selectNodeContents(element);
+    const text = whole.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const scroller = element.closest('table')!.parentElement!;
+    return { starts, inside: text.right <= box.right + 0.5, scrolls: scroller.scrollWidth > scroller.clientWidth };
+  });
+  expect(layout.starts.length, 'the address takes more than one line').toBeGreaterThan(0);
+  for (const start of layout.starts) {
+    const [before, after] = [email[start - 1]!, email[start]!];
+    expect(after === '@' || after === '.' || '-_+'.includes(before), `a line starts at “${email.slice(start, start + 12)}…”`).toBe(true);
+  }
+  expect(layout.inside, 'the address stays inside its cell').toBe(true);
+  expect(layout.scrolls, 'the table fits the page at 1280 px').toBe(false);
+});
