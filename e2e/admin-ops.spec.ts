@@ -115,3 +115,30 @@ test('on the users list a long e-mail address wraps between its parts, inside it
   expect(layout.inside, 'the address stays inside its cell').toBe(true);
   expect(layout.scrolls, 'the table fits the page at 1280 px').toBe(false);
 });
+
+test('on a phone, the dialogs about a person with a long e-mail address fit the screen, their buttons whole', async ({ page, baseURL }) => {
+  const email = `averyveryveryverylonglocalpartwithoutanybreaks${Date.now()}@example.test`;
+  const guest = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await guest.post('/api/auth/sign-up/email', { data: { email, password: 'customer-pass-1', firstName: 'Eva', lastName: 'Long' } })).ok()).toBe(true);
+  await guest.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByLabel(adminCopy.users.search).fill(email);
+  const copy = adminCopy.users;
+  for (const [open, button] of [
+    [`${copy.changeRole}: ${email}`, copy.save],
+    [`${copy.deactivate}: ${email}`, copy.deactivate],
+  ] as const) {
+    await page.getByRole('button', { name: open }).click();
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth), 'nothing in the dialog runs past its side').toBe(true);
+    const [box, action] = [(await dialog.boundingBox())!, (await dialog.getByRole('button', { name: button, exact: true }).boundingBox())!];
+    expect(action.x + action.width, `${button} ends inside the dialog`).toBeLessThanOrEqual(box.x + box.width);
+    expect(box.x + box.width, 'the dialog ends inside the screen').toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
