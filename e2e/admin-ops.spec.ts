@@ -66,3 +66,79 @@ test('an admin reads the overview, finds the demo customer’s order and refunds
   await driver.api.dispose();
   await adminContext.close();
 });
+
+test('on the users list a long e-mail address wraps between its parts, inside its cell', async ({ page, baseURL }) => {
+  const email = `evangeline.montgomery-fitzwilliam.purchasing${Date.now()}@northeastern-regional-cooperative.example.test`;
+  const guest = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const signUp = await guest.post('/api/auth/sign-up/email', { data: { email, password: 'customer-pass-1', firstName: 'Eva', lastName: 'Long' } });
+  expect(signUp.ok()).toBe(true);
+  await guest.dispose();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByLabel(adminCopy.users.search).fill(email);
+  // The header and the one person found.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const cell = page.getByRole('cell', { name: email, exact: true });
+  await expect(cell).toBeVisible();
+
+  // Where each line starts, read from the characters' own boxes.
+  const layout = await cell.evaluate((element) => {
+    const starts: number[] = [];
+    let offset = 0;
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) starts.push(offset + index);
+        lastTop = top;
+      }
+      offset += node.textContent!.length;
+    }
+    const whole = document.createRange();
+    whole.selectNodeContents(element);
+    const text = whole.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const scroller = element.closest('table')!.parentElement!;
+    return { starts, inside: text.right <= box.right + 0.5, scrolls: scroller.scrollWidth > scroller.clientWidth };
+  });
+  expect(layout.starts.length, 'the address takes more than one line').toBeGreaterThan(0);
+  for (const start of layout.starts) {
+    const [before, after] = [email[start - 1]!, email[start]!];
+    expect(after === '@' || after === '.' || '-_+'.includes(before), `a line starts at “${email.slice(start, start + 12)}…”`).toBe(true);
+  }
+  expect(layout.inside, 'the address stays inside its cell').toBe(true);
+  expect(layout.scrolls, 'the table fits the page at 1280 px').toBe(false);
+});
+
+test('on a phone, the dialogs about a person with a long e-mail address fit the screen, their buttons whole', async ({ page, baseURL }) => {
+  const email = `averyveryveryverylonglocalpartwithoutanybreaks${Date.now()}@example.test`;
+  const guest = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await guest.post('/api/auth/sign-up/email', { data: { email, password: 'customer-pass-1', firstName: 'Eva', lastName: 'Long' } })).ok()).toBe(true);
+  await guest.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByLabel(adminCopy.users.search).fill(email);
+  const copy = adminCopy.users;
+  for (const [open, button] of [
+    [`${copy.changeRole}: ${email}`, copy.save],
+    [`${copy.deactivate}: ${email}`, copy.deactivate],
+  ] as const) {
+    await page.getByRole('button', { name: open }).click();
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth), 'nothing in the dialog runs past its side').toBe(true);
+    const [box, action] = [(await dialog.boundingBox())!, (await dialog.getByRole('button', { name: button, exact: true }).boundingBox())!];
+    expect(action.x + action.width, `${button} ends inside the dialog`).toBeLessThanOrEqual(box.x + box.width);
+    expect(box.x + box.width, 'the dialog ends inside the screen').toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -157,6 +157,7 @@ export const driverCopy = {
 export const catalogAdminCopy = {
   refusals: {
     productNotFound: 'Product not found.',
+    priceFormat: 'Write the price in dollars and cents, like 3.49.',
     categoryNotFound: 'Category not found.',
     subcategoryNotFound: 'Subcategory not found.',
     subcategoryOutsideCategory: 'Choose a subcategory of the chosen category.',

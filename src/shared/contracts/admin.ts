@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { warehouseStaffRoles } from '../access';
 import { orderStatuses } from '../order-status';
 import { roles } from '../roles';
-import { cents, id, text } from './common';
+import { cents, id, searchByEmail } from './common';
 
 /**
  * The business day of the overview's charts: every day is counted from midnight to midnight in this
@@ -43,7 +43,7 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 /** GET /api/admin/users */
 export const adminUsersQuery = z.object({
   /** A part of the email or of the name. */
-  q: text({ label: 'Search', max: 100 }).optional(),
+  q: searchByEmail().optional(),
   role: z.enum(roles, { error: 'Unknown role' }).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),

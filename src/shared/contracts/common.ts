@@ -40,3 +40,9 @@ export function text({ label, max, required = false, multiline = false }: TextOp
     .refine((value) => !hasControlCharacters(value, { multiline }), `${label} must not contain control characters`);
   return required ? base.refine((value) => value.length > 0, `${label} is required`) : base;
 }
+
+/** The longest e-mail address a mailbox can have. */
+export const emailMaxLength = 254;
+
+/** A list's search that may be a whole e-mail address: as long as the longest one. */
+export const searchByEmail = () => text({ label: 'Search', max: emailMaxLength });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { warehouseStaffRoles } from '../access';
-import { cents, id, text } from './common';
+import { cents, id, searchByEmail, text } from './common';
 
 export const warehouse = z.object({
   id,
@@ -192,4 +192,4 @@ export const adminWarehouseInput = addressInput
   });
 export type AdminWarehouseInput = z.input<typeof adminWarehouseInput>;
 
-export const staffCandidateQuery = z.object({ q: text({ label: 'Search', max: 100 }).optional() });
+export const staffCandidateQuery = z.object({ q: searchByEmail().optional() });

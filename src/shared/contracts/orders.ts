@@ -3,7 +3,7 @@ import { roles } from '../roles';
 import { orderStatuses, orderTypes } from '../order-status';
 import { cart, cartItemTypes, cartNotice } from './cart';
 import { orderCopy, supportCopy } from '../copy';
-import { cents, id, text } from './common';
+import { cents, id, searchByEmail, text } from './common';
 import { latitude, longitude } from './locations';
 
 /** What the picker does when a grocery line is out of stock at picking time. */
@@ -478,7 +478,7 @@ export type ReorderResult = z.infer<typeof reorderResult>;
 export const returnQueueQuery = z.object({
   status: z.enum(returnRequestStatuses, { error: 'Unknown status' }).optional(),
   /** An order number or a part of it, or the customer's email or name. */
-  q: text({ label: 'Search', max: 100 }).optional(),
+  q: searchByEmail().optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(25),
 });

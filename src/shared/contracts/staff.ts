@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, orderTypes } from '../order-status';
 import { roles } from '../roles';
-import { cents, id, text } from './common';
+import { cents, id, searchByEmail, text } from './common';
 import { latitude, longitude } from './locations';
 import { paymentMethods } from './orders';
 
@@ -32,7 +32,7 @@ export const staffOrderQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** An order number or a part of it, or the customer's email or name. */
-  q: text({ label: 'Search', max: 100 }).optional(),
+  q: searchByEmail().optional(),
   /** For a driver's offers: where they are, so the nearest pickup comes first (both or neither). */
   latitude: z.coerce.number({ error: 'Latitude must be a number' }).pipe(latitude).optional(),
   longitude: z.coerce.number({ error: 'Longitude must be a number' }).pipe(longitude).optional(),
@@ -114,7 +114,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditQuery = z.object({
-  q: text({ label: 'Search', max: 100 }).optional(),
+  q: searchByEmail().optional(),
   entityType: text({ label: 'Entity type', max: 50 }).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100).default(50),

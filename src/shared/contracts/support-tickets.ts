@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './common';
+import { id, searchByEmail, text } from './common';
 
 export const supportTicketTopics = ['order', 'delivery', 'returns', 'payments', 'account', 'kitchens', 'other'] as const;
 export type SupportTicketTopic = (typeof supportTicketTopics)[number];
@@ -43,7 +43,7 @@ export type SupportTicket = z.infer<typeof supportTicket>;
 export const supportTicketQuery = z.object({
   status: z.enum(supportTicketStatuses, { error: 'Unknown status' }).optional(),
   /** A reference, an email, a name or an order number, or a part of one. */
-  q: text({ label: 'Search', max: 100 }).optional(),
+  q: searchByEmail().optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100).default(25),
 });

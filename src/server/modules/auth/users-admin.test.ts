@@ -4,9 +4,10 @@ import type { AdminUser, AdminUserPage } from '@/shared/contracts/admin';
 import type { AuditEntry, AuditPage } from '@/shared/contracts/staff';
 import { adminCopy } from '@/shared/staff-copy';
 import { queryRows } from '../../db/client';
+import { createAccount } from '../../db/seed/factories';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { signedInPerson, type Person } from '../../test/order-fixture';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signIn, testPassword, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { profiles } from './auth.tables';
 
@@ -42,6 +43,15 @@ describe.each(databaseKinds)('admin: users on %s', (kind) => {
     expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(paged.users).toHaveLength(1);
     expect((await admin.client.request('/api/admin/users?role=boss')).status).toBe(400);
+  });
+
+  it('finds a person by a whole e-mail address, however long a valid one is', async () => {
+    const email = `evangeline.montgomery-fitzwilliam.purchasing.${Date.now()}@northeastern-regional-cooperative.example.test`;
+    const { profile } = await createAccount({ db: t.database.db, auth: t.deps.auth, account: { email, password: testPassword, firstName: 'Eva', lastName: 'Long', role: 'customer' } });
+    const response = await admin.client.request(`/api/admin/users?q=${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as AdminUserPage).users.map((user) => user.profileId)).toEqual([profile.id]);
+    expect((await admin.client.request(`/api/admin/users?q=${'a'.repeat(255)}`)).status).toBe(400);
   });
 
   it('makes a customer a manager of chosen warehouses, audited with before and after, and the new role applies at once', async () => {

@@ -206,6 +206,17 @@ describe.each(databaseKinds)('catalog import on %s', (kind) => {
     expect((await preview(csv)).counts).toEqual({ rows: 2, new: 2, updated: 0, errors: 0 });
   });
 
+  it('reads rows added to the template on lines that end differently from its own', async () => {
+    const template = await (await admin.client.request('/api/admin/catalog/import/template')).text();
+    expect(template).toContain('\r\n');
+    const [head] = Papa.parse<string[]>(template.trim()).data;
+    const added = head!.map((column) => ({ sku: 'EOL-1', name: 'Line Ending Tea', unit: '20 bags', category: 'fruits-vegetables' })[column] ?? '');
+    const checked = await preview(`${template.replace(/(\r\n)*$/, '')}\n${added.join(',')}\n`);
+    expect(checked.issues).toEqual([]);
+    expect(checked.counts).toEqual({ rows: 3, new: 3, updated: 0, errors: 0 });
+    expect(checked.rows.at(-1)).toMatchObject({ row: 4, sku: 'EOL-1', name: 'Line Ending Tea' });
+  });
+
   it('is for admins only', async () => {
     for (const role of ['customer', 'manager', 'support'] as const) {
       const person = await signedInPerson(t, { role });

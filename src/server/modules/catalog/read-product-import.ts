@@ -119,7 +119,8 @@ function wholeNumber(value: string): number | null {
  * cells are. Nothing is written here.
  */
 export function readProductImport(csv: string, references: ImportReferences): ReadImport {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
+  // One line ending throughout: rows typed onto a downloaded template may end differently from its own.
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), { header: false, skipEmptyLines: false, newline: '\n' });
   const records = parsed.data;
   // A file that ends with a line break leaves one empty record; blank lines in between are skipped too.
   const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');

@@ -7,6 +7,7 @@ import { orderCopy } from '@/shared/copy';
 import { adminCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
+import { EmailAddress } from '@/web/components/ui/email-address';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ListSearchField, ListState, ListTable } from '@/web/components/ui/list-state';
@@ -160,7 +161,7 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
                 </td>
                 <td className="p-3">
                   <p>{order.customer.name}</p>
-                  <p className="break-all text-muted-foreground">{order.customer.email}</p>
+                  <EmailAddress email={order.customer.email} className="block text-muted-foreground" />
                 </td>
                 <td className="p-3">{order.kitchen?.name ?? order.warehouse.name}</td>
                 <td className="p-3">

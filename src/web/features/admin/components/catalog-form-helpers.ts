@@ -20,6 +20,16 @@ export function centsOf(text: string): number {
   return parseMoney(text) ?? Number.NaN;
 }
 
+/**
+ * Puts a message saying how to write a price at `field` when the typed text is no sum of dollars and
+ * cents ('5.999', '4,99'); the schema alone would only see a missing number. Answers whether it is one.
+ */
+export function checkPriceText<T extends FieldValues>(text: string, field: Path<T>, setError: UseFormSetError<T>): boolean {
+  if (parseMoney(text) !== null) return true;
+  setError(field, { type: 'validate', message: catalogAdminCopy.refusals.priceFormat });
+  return false;
+}
+
 /** Cents as the dollars a price field shows ('3.49'). */
 export function dollarsOf(cents: number | null | undefined): string {
   return cents == null ? '' : formatMoney(cents).replace(/^\$/, '').replace(/,/g, '');

@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSetShelf } from '../api/catalog';
-import { centsOf, dollarsOf, freshSubmit, validateWith } from './catalog-form-helpers';
+import { centsOf, checkPriceText, dollarsOf, freshSubmit, validateWith } from './catalog-form-helpers';
 
 interface ShelfFields {
   price: string;
@@ -26,7 +26,8 @@ function ShelfForm({ productId, shelf }: { productId: string; shelf: AdminShelf 
 
   function submit(values: ShelfFields) {
     const input = validateWith(shelfInput, { price: centsOf(values.price), stockQuantity: values.stockQuantity.trim() === '' ? Number.NaN : Number(values.stockQuantity), active: values.active }, form.setError);
-    if (input) save.mutate({ id: productId, warehouseId: shelf.warehouseId, input });
+    const priceWritten = checkPriceText(values.price, 'price', form.setError);
+    if (input && priceWritten) save.mutate({ id: productId, warehouseId: shelf.warehouseId, input });
   }
 
   return (

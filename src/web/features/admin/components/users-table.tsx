@@ -12,6 +12,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { EmailAddress } from '@/web/components/ui/email-address';
 import { Label } from '@/web/components/ui/label';
 import { ListFilterSelect, ListSearchField, ListState, ListTable } from '@/web/components/ui/list-state';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -204,7 +205,9 @@ export function UsersTable() {
           <ListTable caption={copy.title} minWidth="min-w-[44rem]" columns={userColumns}>
             {list.map((user) => (
               <tr key={user.profileId} className="border-t align-top">
-                <td className="p-3 break-all">{user.email}</td>
+                <td className="p-3">
+                  <EmailAddress email={user.email} />
+                </td>
                 <td className="p-3">{user.name}</td>
                 <td className="p-3">{adminCopy.roleNames[user.role]}</td>
                 <td className="p-3">{user.warehouses.map((warehouse) => warehouse.name).join(', ')}</td>

@@ -64,6 +64,12 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Spaghetti' })).toHaveAttribute('src', '/api/media/products/PAN-PASRIC-001.svg');
   });
 
+  it('shows only the unit for a product without a brand, with no stray separator', async () => {
+    renderCard(productOf({ brand: '' }));
+    expect(await screen.findByText('16 oz')).toBeInTheDocument();
+    expect(screen.queryByText(/·/)).toBeNull();
+  });
+
   it('cannot be added when out of stock', async () => {
     renderCard(productOf({ inStock: false, stockQuantity: 0 }));
     const button = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });

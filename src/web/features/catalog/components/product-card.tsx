@@ -50,7 +50,7 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
           </Link>
         </h3>
         <p className="truncate text-xs text-muted-foreground">
-          {product.brand} · {product.unit}
+          {[product.brand, product.unit].filter(Boolean).join(' · ')}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Price amount={product.price} />

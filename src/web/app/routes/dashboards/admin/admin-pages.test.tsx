@@ -180,6 +180,18 @@ describe('/admin/orders', () => {
     expect(await screen.findByRole('heading', { name: order.orderNumber })).toBeInTheDocument();
   });
 
+  it("lets a customer's long e-mail address wrap only between its parts", async () => {
+    const email = 'evangeline.montgomery-fitzwilliam@northeastern-cooperative.example.test';
+    orderFakes(api).add(anOrder(1, { status: 'placed' }), aUser('customer', { id: testId(9, 51), userId: testId(10, 51), email }));
+    open('/admin/orders');
+    const address = await screen.findByText(email);
+    expect(address.className).not.toMatch(/break-all/);
+    // Line breaks are offered before '@' and '.' and after '-', and nowhere else.
+    const parts = [...address.childNodes].filter((node) => node.nodeName !== 'WBR').map((node) => node.textContent);
+    expect(parts).toEqual(['evangeline', '.montgomery-', 'fitzwilliam', '@northeastern-', 'cooperative', '.example', '.test']);
+    expect(address.querySelectorAll('wbr')).toHaveLength(6);
+  });
+
   it('says so when no order matches', async () => {
     open('/admin/orders');
     expect(await screen.findByText(adminCopy.orders.empty)).toBeInTheDocument();

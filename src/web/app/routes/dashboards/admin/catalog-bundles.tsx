@@ -9,7 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { adminBundlesQuery, useSaveBundle } from '@/web/features/admin/api/catalog';
-import { centsOf, dollarsOf, freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
+import { centsOf, checkPriceText, dollarsOf, freshSubmit, validateWith } from '@/web/features/admin/components/catalog-form-helpers';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { CatalogEntry } from '@/web/features/admin/components/catalog-entry';
 import { CatalogList } from '@/web/features/admin/components/catalog-list';
@@ -38,12 +38,13 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
           { name: values.name, description: values.description, discountedPrice: centsOf(values.price), active: values.active, items: items.map(({ productId, quantity }) => ({ productId, quantity })) },
           form.setError,
         );
-        if (input) save.mutate({ id: bundle?.id, input }, { onSuccess: onDone });
+        const priceWritten = checkPriceText(values.price, 'price', form.setError);
+        if (input && priceWritten) save.mutate({ id: bundle?.id, input }, { onSuccess: onDone });
       })}
     >
       <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
       <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
-      <FormField label="Bundle price ($)" inputMode="decimal" error={(errors as { discountedPrice?: { message?: string } }).discountedPrice?.message ?? errors.price?.message} {...form.register('price')} />
+      <FormField label="Bundle price ($)" inputMode="decimal" error={errors.price?.message ?? (errors as { discountedPrice?: { message?: string } }).discountedPrice?.message} {...form.register('price')} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Products in the bundle</legend>
         {items.length === 0 ? <p className="text-sm text-muted-foreground">Add at least two products.</p> : null}

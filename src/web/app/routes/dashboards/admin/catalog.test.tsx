@@ -53,6 +53,11 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     await userEvent.type(within(shelf).getByLabelText('Price ($)'), '0');
     await userEvent.click(within(shelf).getByRole('button', { name: /^Save / }));
     expect(await within(shelf).findByText('Price must be more than 0')).toBeInTheDocument();
+    // A sum written with a third decimal is told how to write it, not that it is no number.
+    await userEvent.clear(within(shelf).getByLabelText('Price ($)'));
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '5.999');
+    await userEvent.click(within(shelf).getByRole('button', { name: /^Save / }));
+    expect(await within(shelf).findByText(catalogAdminCopy.refusals.priceFormat)).toBeInTheDocument();
     await userEvent.clear(within(shelf).getByLabelText('Price ($)'));
     await userEvent.type(within(shelf).getByLabelText('Price ($)'), '3.49');
     await userEvent.clear(within(shelf).getByLabelText('Stock'));
@@ -95,6 +100,10 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'New bundle' }));
     const form = await screen.findByRole('form', { name: 'New bundle' });
     await userEvent.type(within(form).getByLabelText('Name'), 'Cheese Board');
+    await userEvent.type(within(form).getByLabelText('Bundle price ($)'), '12,50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save bundle' }));
+    expect(await within(form).findByText(catalogAdminCopy.refusals.priceFormat)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Bundle price ($)'));
     await userEvent.type(within(form).getByLabelText('Bundle price ($)'), '12');
     const [first, second] = state.products;
     await userEvent.type(within(form).getByRole('searchbox', { name: 'Add a product' }), first!.sku);

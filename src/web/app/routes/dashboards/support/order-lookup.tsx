@@ -5,6 +5,7 @@ import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { supportCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
+import { EmailAddress } from '@/web/components/ui/email-address';
 import { Input } from '@/web/components/ui/input';
 import { Pagination } from '@/web/components/ui/pagination';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -105,7 +106,7 @@ export function SupportOrdersPage() {
                           {row.customer.name}
                         </Button>
                       )}
-                      <span className="block text-xs break-all text-muted-foreground">{row.customer.email}</span>
+                      <EmailAddress email={row.customer.email} className="block text-xs text-muted-foreground" />
                     </td>
                     <td className="p-2">
                       <OrderStatusBadge status={row.status} />
