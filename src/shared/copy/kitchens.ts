@@ -279,4 +279,19 @@ export const kitchenCopy = {
     remove: 'Remove image',
     failed: 'The image could not be uploaded.',
   },
+  /** A kitchen's own page, as customers see it (/cloud-kitchen/{id}/menu). */
+  page: {
+    allKitchens: 'All kitchens',
+    notFound: 'Kitchen not found',
+    readyIn: (minutes: number) => `Ready in about ${minutes} minutes`,
+    openingHours: 'Opening hours',
+    dietaryTagsOf: (dish: string) => `Dietary tags of ${dish}`,
+    add: 'Add',
+    addNamed: (dish: string) => `Add ${dish} to cart`,
+    soldOut: 'Sold out',
+    mealPlans: 'Meal plans',
+    mealsPerWeek: (meals: number) => `${meals} meals a week`,
+    perWeek: 'per week',
+    approvedOnly: (appName: string) => `${appName} delivers dishes from approved kitchens only.`,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/web/components/layouts/logo';
+import { mainContentId } from '@/web/components/layouts/skip-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 
@@ -7,17 +8,19 @@ import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 export function AuthShell({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
-      <div className="flex w-full max-w-md items-center justify-between">
+      <header className="flex w-full max-w-md items-center justify-between">
         <Logo />
         <ThemeToggle />
-      </div>
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">{children}</CardContent>
-      </Card>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="w-full max-w-md outline-none">
+        <Card>
+          <CardHeader>
+            <CardTitle>{title}</CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">{children}</CardContent>
+        </Card>
+      </main>
     </div>
   );
 }

@@ -52,6 +52,7 @@ export function SharedLayout() {
 export function BareLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <OfflineBanner />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
