@@ -342,6 +342,12 @@ const dialect = new PgDialect();
  */
 const preparedStatementsDb = new WeakMap<Db, Db>();
 
+/** The drizzle sessions every statement of `db` outside a transaction goes through: its one-off queries', its named statements'. */
+export function sessionsOf(db: Db): Db['_']['session'][] {
+  const prepared = preparedStatementsDb.get(db);
+  return prepared ? [db._.session, prepared._.session] : [db._.session];
+}
+
 function runPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   db = preparedStatementsDb.get(db) ?? db;
   return (db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{ rows: T[] }>).then(

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignWarehouseStaff, createAccount, createWarehouses } from '../db/seed/factories';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
 import { databaseKinds } from '../test/test-database';
+import { countStatements } from '../test/statement-counter';
 import { createSessionReader, verifySignedToken } from './read-session';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -60,11 +61,10 @@ describe.each(databaseKinds)('the viewer of a session on %s', (kind) => {
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
     const readSession = createSessionReader({ auth: t.deps.auth, db });
-    const session = (db as unknown as { _: { session: { prepareQuery: (...args: unknown[]) => unknown } } })._.session;
-    const prepareQuery = vi.spyOn(session, 'prepareQuery');
+    const counter = countStatements(t.database);
     const viewer = await readSession({ cookie });
-    expect(prepareQuery).toHaveBeenCalledTimes(1);
-    prepareQuery.mockRestore();
+    counter.stop();
+    expect(counter.statements).toHaveLength(1);
     expect(viewer).toEqual({
       userId: expect.any(String),
       email,

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartRefusals, copy } from '@/shared/copy';
 import type { Cart } from '@/shared/contracts/cart';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
+import { countStatements } from '../../test/statement-counter';
 import { createTestApp, signUp, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
@@ -102,26 +103,25 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
 
   it('reads the session once per request', async () => {
     const client = await customer();
-    // Every query outside a transaction, prepared or not, goes through the session's prepareQuery.
-    const prepare = vi.spyOn(t.database.db._.session, 'prepareQuery');
+    const counter = countStatements(t.database);
     try {
       await json(await addProduct(client, f.products.bananas.id, 1));
-      const sessionReads = prepare.mock.calls.filter(([query]) => /\bfrom session\b/.test(query.sql));
+      const sessionReads = counter.statements.filter((text) => /\bfrom session\b/.test(text));
       expect(sessionReads).toHaveLength(1);
     } finally {
-      prepare.mockRestore();
+      counter.stop();
     }
   });
 
   it('reads its own lines and asks the catalog once for all of them, however many', async () => {
     const client = await customer();
     const statements = async () => {
-      const prepare = vi.spyOn(t.database.db._.session, 'prepareQuery');
+      const counter = countStatements(t.database);
       try {
         await json(await client.request('/api/cart'));
-        return prepare.mock.calls.map(([query]) => query.sql).filter((text) => !/\bfrom session\b/.test(text));
+        return counter.statements.filter((text) => !/\bfrom session\b/.test(text));
       } finally {
-        prepare.mockRestore();
+        counter.stop();
       }
     };
     await json(await addProduct(client, f.products.bananas.id, 1));
