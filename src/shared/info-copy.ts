@@ -115,7 +115,7 @@ export const infoCopy = {
         {
           topic: 'chat',
           question: 'What can the support chat do?',
-          answer: 'Open it with the chat button on any page while signed in. It looks up your recent orders, says where an order is, cancels an order that has not left (after you confirm), explains fees, the delivery area, kitchen hours and returns, and hands you to a person when you ask.',
+          answer: 'Open it with the round chat button in the corner of every page but the checkout, while signed in. It looks up your recent orders, says where an order is, cancels an order that has not left (after you confirm), explains fees, the delivery area, kitchen hours and returns, and hands you to a person when you ask.',
         },
         {
           topic: 'chat',
@@ -154,7 +154,7 @@ export const infoCopy = {
     sendAnother: 'Send another message',
     failed: 'Your message could not be sent.',
     faster: 'Faster answers',
-    fasterBody: 'The Help Center answers most questions, and the chat button on every page can look up or cancel your orders.',
+    fasterBody: 'The Help Center answers most questions, and the chat button in the corner of every page but the checkout can look up or cancel your orders.',
     helpCenter: 'Browse the Help Center',
   },
   returns: {
@@ -199,7 +199,7 @@ export const infoCopy = {
     lead: 'Get help with an order, your account or a delivery.',
     staff: 'For the support team',
     cards: {
-      chat: { title: 'Chat with us', body: 'Open the chat button in the corner of any page. It can look up, track and cancel your orders, and hand you to a person.', action: 'Open the chat' },
+      chat: { title: 'Chat with us', body: 'Open the chat with the button in the corner of every page but the checkout. It can look up, track and cancel your orders, and hand you to a person.', action: 'Open the chat' },
       chatSignIn: 'Sign in to chat',
       helpCenter: { title: 'Help Center', body: 'Answers about delivery, fees, returns, kitchens, accounts and payments.', action: 'Browse answers' },
       contact: { title: 'Contact us', body: 'Send a message to the support team; we reply by email.', action: 'Send a message' },

@@ -7,8 +7,15 @@
 /** Forgotten passwords: asking for a link, and choosing a new password with it. */
 export const passwordResetCopy = {
   forgotLink: 'Forgot password?',
-  showPassword: 'Show',
-  hidePassword: 'Hide',
+  /**
+   * The button beside a password field: its visible word, and the name it is announced by, which says
+   * what it does to which field (the name changes with the state, so the button is not a toggle).
+   */
+  passwordToggle: {
+    password: { show: 'Show', hide: 'Hide', showName: 'Show password', hideName: 'Hide password' },
+    newPassword: { show: 'Show', hide: 'Hide', showName: 'Show new password', hideName: 'Hide new password' },
+    confirmPassword: { show: 'Show', hide: 'Hide', showName: 'Show confirmed password', hideName: 'Hide confirmed password' },
+  },
   request: {
     title: 'Reset your password',
     description: 'Enter the email of your account and we will send you a link to choose a new password.',

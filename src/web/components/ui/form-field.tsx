@@ -41,18 +41,27 @@ export function TextAreaField({ label, error, hint, ...textareaProps }: Componen
   return <Field label={label} error={error} hint={hint} control={(field) => <Textarea {...field} {...textareaProps} />} />;
 }
 
+/** The button's visible word and the fuller name it is announced by, for showing and for hiding. */
+export interface PasswordToggleWords {
+  show: string;
+  hide: string;
+  showName: string;
+  hideName: string;
+}
+
 /**
- * A password input with a button that shows what was typed (and hides it again). The button is named
- * by its visible word, not an aria-label, so finding the field by its label 'Password' finds only the field.
+ * A password input with a button that shows what was typed (and hides it again). The button shows a
+ * short word and is announced by a name saying what it does to which field ('Show new password'),
+ * given as its content rather than an aria-label, so finding the field by its label 'Password' finds
+ * only the field. The name changes with the state, so the button carries no aria-pressed.
  */
 export function PasswordField({
   label,
   error,
   hint,
-  showLabel,
-  hideLabel,
+  toggle,
   ...inputProps
-}: Omit<ComponentProps<typeof Input>, 'type'> & FieldProps & { showLabel: string; hideLabel: string }) {
+}: Omit<ComponentProps<typeof Input>, 'type'> & FieldProps & { toggle: PasswordToggleWords }) {
   const [visible, setVisible] = useState(false);
   return (
     <Field
@@ -64,12 +73,12 @@ export function PasswordField({
           <Input {...field} {...inputProps} type={visible ? 'text' : 'password'} className="pr-16" />
           <button
             type="button"
-            aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
             className="absolute inset-y-0 right-0 flex min-w-14 items-center justify-center gap-1 rounded-r-md px-2 text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
             {visible ? <EyeOff className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
-            {visible ? hideLabel : showLabel}
+            <span aria-hidden>{visible ? toggle.hide : toggle.show}</span>
+            <span className="sr-only">{visible ? toggle.hideName : toggle.showName}</span>
           </button>
         </div>
       )}

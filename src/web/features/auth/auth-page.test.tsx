@@ -52,6 +52,24 @@ describe('signing in and out', () => {
     expect(api.viewer).toBeNull();
   });
 
+  it('takes the failure away once a later try signs in', async () => {
+    const { router } = renderApp(table, { api, path: '/auth' });
+    await signInWith(customer.email, 'not-the-password');
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+
+    const form = screen.getByRole('button', { name: 'Sign In', hidden: false }).closest('form') as HTMLFormElement;
+    await userEvent.clear(within(form).getByLabelText('Password'));
+    await userEvent.type(within(form).getByLabelText('Password'), customer.password);
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    // Gone with the success, well before a toast would time out on its own (4 s).
+    await waitFor(() => expect(screen.queryByText('Sign in failed')).not.toBeInTheDocument(), { timeout: 1000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+  });
+
   it('signing out ends the session, forgets where the customer shops and goes to /auth; the guest cart and theme stay', async () => {
     localStorage.setItem('selectedWarehouse', JSON.stringify({ id: api.data.warehouses[1]!.id, name: 'Jersey City', location: 'Jersey City, NJ' }));
     localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 40.72, lng: -74.04, ts: 1 }));

@@ -78,13 +78,43 @@ describe('forgotten password', () => {
 });
 
 describe('the password field', () => {
-  it('shows and hides what was typed with a named button', async () => {
+  it('shows and hides what was typed with a button named for what it does to the field, not a pressed toggle', async () => {
     renderApp(table, { api, path: '/auth' });
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(show);
     expect(password).toHaveAttribute('type', 'text');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(hide);
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('names the sign-up form’s button for its password field', async () => {
+    renderApp(table, { api, path: '/auth' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const password = screen.getByLabelText('Password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).not.toHaveAttribute('aria-pressed');
+  });
+
+  it('tells the two buttons of the new password apart, each showing only its own field', async () => {
+    renderApp(table, { api, path: '/auth/reset-password?token=emailed-token' });
+    const newPassword = await screen.findByLabelText('New password');
+    const confirmPassword = screen.getByLabelText('Confirm password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show confirmed password' }));
+    expect(confirmPassword).toHaveAttribute('type', 'text');
+    expect(newPassword).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Hide confirmed password' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(newPassword).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide new password' }));
+    expect(newPassword).toHaveAttribute('type', 'password');
+    expect(confirmPassword).toHaveAttribute('type', 'text');
   });
 });

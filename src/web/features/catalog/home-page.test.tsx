@@ -53,6 +53,31 @@ describe('HomePage', () => {
     expect(api.requestsTo('POST /api/cart/quote').at(-1)?.body).toMatchObject({ items: [{ itemType: 'bundle' }, { itemType: 'bogo', warehouseId: georgetownId }] });
   });
 
+  it('keeps the keyboard on a deal button while its deal is added, refusing a second press meanwhile', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST /api/cart/quote', async (request) => {
+      await answered;
+      return api.respond(request);
+    });
+    const user = userEvent.setup();
+    renderApp(<HomePage />, { api });
+    const bundle = (await screen.findByRole('heading', { name: 'Backyard Burger Cookout' })).closest('article') as HTMLElement;
+    const add = within(bundle).getByRole('button', { name: /Add bundle/ });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    // A disabled button loses the focus in the browser: this one stays enabled and says it is busy.
+    expect(add).toBeEnabled();
+    expect(add).toHaveFocus();
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByText('Bundle added to cart')).toBeInTheDocument();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(add).toHaveFocus();
+    expect(storedCart()).toEqual([expect.objectContaining({ item_type: 'bundle', quantity: 1 })]);
+  });
+
   it("adds to a signed-in customer's server cart", async () => {
     const { user } = renderApp(<HomePage />, { api, user: 'customer' });
     const bundle = (await screen.findByRole('heading', { name: 'Backyard Burger Cookout' })).closest('article') as HTMLElement;

@@ -40,6 +40,32 @@ describe('ProductDetailPage', () => {
     api.data.bundles = [];
   });
 
+  it('keeps the keyboard on Add to cart while it adds, refusing a second press meanwhile', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST /api/cart/quote', async (request) => {
+      await answered;
+      return api.respond(request);
+    });
+    const user = userEvent.setup();
+    renderAt(`/product/${product.id}`);
+    expect(await screen.findByText('$18.78')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const adding = await screen.findByRole('button', { name: 'Adding…' });
+    // A disabled button loses the focus in the browser: this one stays enabled and says it is busy.
+    expect(adding).toBe(add);
+    expect(adding).toBeEnabled();
+    expect(adding).toHaveAttribute('aria-disabled', 'true');
+    expect(adding).toHaveFocus();
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    expect(storedCart()).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
+    expect(api.requestsTo('POST /api/cart/quote')).toHaveLength(1);
+  });
+
   it('adds the chosen quantity to the guest cart, priced by the server', async () => {
     renderAt(`/products/${product.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();

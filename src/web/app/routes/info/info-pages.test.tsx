@@ -157,6 +157,32 @@ describe('the support hub', () => {
   });
 });
 
+describe('where the pages say the chat button is', () => {
+  it('has the button on the shop’s pages', async () => {
+    renderApp(<ChatLauncher />, { path: '/products', route: '/products', user: 'customer' });
+    expect(await screen.findByRole('button', { name: 'Open support chat' })).toBeInTheDocument();
+  });
+
+  it('has no button on the checkout', async () => {
+    renderApp(<ChatLauncher />, { path: '/checkout', route: '/checkout', user: 'customer' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open support chat' })).not.toBeInTheDocument());
+  });
+
+  it('says so on the contact and support pages and in the help center, naming the checkout as the exception', async () => {
+    const contactPage = renderApp(<ContactPage />);
+    expect(await screen.findByText(/the chat button in the corner of every page but the checkout can look up or cancel your orders/)).toBeInTheDocument();
+    contactPage.unmount();
+
+    const supportPage = renderApp(<SupportPage />, { user: 'customer' });
+    expect(await screen.findByText(/Open the chat with the button in the corner of every page but the checkout\./)).toBeInTheDocument();
+    supportPage.unmount();
+
+    renderApp(<HelpCenterPage />);
+    expect(screen.getByText(/Open it with the round chat button in the corner of every page but the checkout, while signed in\./)).toBeInTheDocument();
+    expect(screen.queryByText(/(any|every) page(?! but the checkout)/)).not.toBeInTheDocument();
+  });
+});
+
 describe('opening the chat from a link', () => {
   it('opens the chat panel when the address asks for it, and closing it forgets the request', async () => {
     const user = userEvent.setup();

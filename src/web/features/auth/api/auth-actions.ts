@@ -9,6 +9,17 @@ import { googleSignInRequest } from '@/web/lib/platform';
 import { forgetSignedOutTraces } from '@/web/lib/sign-out-cleanup';
 import { sessionQuery } from '@/web/lib/session';
 
+/**
+ * A failed sign-in or sign-up is told in one toast that the next failure replaces and a success
+ * dismisses, so a 'Sign in failed' from an earlier try never stays on screen beside 'Welcome back!'.
+ */
+const AUTH_FAILED_TOAST = 'auth-failed';
+
+function toastAuthSuccess(message: string, description?: string) {
+  toast.dismiss(AUTH_FAILED_TOAST);
+  toast.success(message, { description });
+}
+
 /** Sign-in first ends any session this browser still holds, then signs in fresh. */
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -22,10 +33,10 @@ export function useSignIn() {
       // Reset, not clear: components that stay mounted keep observing the same queries.
       // The sign-in page then sees the session and moves on (to the remembered path).
       await queryClient.resetQueries();
-      toast.success(copy.auth.welcomeBack);
+      toastAuthSuccess(copy.auth.welcomeBack);
     },
     onError: (error) => {
-      toast.error(copy.auth.signInFailed, { description: error.message || copy.auth.signInFailedHint });
+      toast.error(copy.auth.signInFailed, { id: AUTH_FAILED_TOAST, description: error.message || copy.auth.signInFailedHint });
     },
   });
 }
@@ -41,10 +52,10 @@ export function useSignUp() {
     onSuccess: async () => {
       // With verification required there is no session yet and the page stays for signing in later.
       await queryClient.resetQueries();
-      toast.success(copy.auth.accountCreated, { description: copy.auth.accountCreatedHint });
+      toastAuthSuccess(copy.auth.accountCreated, copy.auth.accountCreatedHint);
     },
     onError: (error) => {
-      toast.error(copy.auth.signUpFailed, { description: error.message || copy.auth.signUpFailedHint });
+      toast.error(copy.auth.signUpFailed, { id: AUTH_FAILED_TOAST, description: error.message || copy.auth.signUpFailedHint });
     },
   });
 }
@@ -66,10 +77,10 @@ export function useGoogleSignIn() {
         return;
       }
       await queryClient.resetQueries();
-      toast.success(copy.auth.welcomeBack);
+      toastAuthSuccess(copy.auth.welcomeBack);
     },
     onError: () => {
-      toast.error(copy.auth.signInFailed, { description: copy.auth.googleTestUserHint });
+      toast.error(copy.auth.signInFailed, { id: AUTH_FAILED_TOAST, description: copy.auth.googleTestUserHint });
     },
   });
 }

@@ -37,11 +37,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) return <LinkProblem message={passwordResetCopy.reset.missingToken} />;
   if (reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN') return <LinkProblem message={passwordResetCopy.reset.invalidToken} />;
 
-  const passwordProps = { showLabel: passwordResetCopy.showPassword, hideLabel: passwordResetCopy.hidePassword, autoComplete: 'new-password' };
-  return (
+    return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
-      <PasswordField label={passwordResetCopy.reset.newPassword} hint="At least 8 characters." error={errors.newPassword?.message} {...passwordProps} {...form.register('newPassword')} />
-      <PasswordField label={passwordResetCopy.reset.confirmPassword} error={errors.confirmPassword?.message} {...passwordProps} {...form.register('confirmPassword')} />
+      <PasswordField label={passwordResetCopy.reset.newPassword} hint="At least 8 characters." error={errors.newPassword?.message} toggle={passwordResetCopy.passwordToggle.newPassword} autoComplete="new-password" {...form.register('newPassword')} />
+      <PasswordField label={passwordResetCopy.reset.confirmPassword} error={errors.confirmPassword?.message} toggle={passwordResetCopy.passwordToggle.confirmPassword} autoComplete="new-password" {...form.register('confirmPassword')} />
       {reset.error && !(reset.error instanceof ApiError && reset.error.fields) ? (
         <p role="alert" className="text-sm text-destructive">
           {passwordResetCopy.reset.failed}: {reset.error.message}

@@ -21,8 +21,7 @@ export function SignInForm() {
       <div className="grid gap-1.5">
         <PasswordField
           label="Password"
-          showLabel={passwordResetCopy.showPassword}
-          hideLabel={passwordResetCopy.hidePassword}
+          toggle={passwordResetCopy.passwordToggle.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}

@@ -28,8 +28,7 @@ export function SignUpForm() {
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Password"
-        showLabel={passwordResetCopy.showPassword}
-        hideLabel={passwordResetCopy.hidePassword}
+        toggle={passwordResetCopy.passwordToggle.password}
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}

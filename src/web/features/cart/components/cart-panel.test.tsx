@@ -178,6 +178,46 @@ describe('CartPanel', () => {
     expect(screen.queryByText(copy.cart.youSave)).toBeNull();
   });
 
+  it('keeps the keyboard on a line while the cart updates, and gives the title the focus once a line is removed', async () => {
+    const bananas = aProduct(10, { name: 'Bananas' });
+    const apples = aProduct(11, { name: 'Apples' });
+    api.data.products.push(bananas, apples);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on(
+      'PATCH /api/cart/items/:id',
+      async (request) => {
+        await answered;
+        return api.respond(request);
+      },
+      { times: 1 },
+    );
+    const user = userEvent.setup();
+    const { user: customer } = renderApp(<CartPanel />, { api, user: 'customer' });
+    api.fillCart(customer!, [
+      { itemType: 'product', productId: bananas.id, warehouseId: georgetownId, quantity: 2 },
+      { itemType: 'product', productId: apples.id, warehouseId: georgetownId, quantity: 1 },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+    const dialog = await screen.findByRole('dialog', { name: copy.header.cart });
+    const increase = await within(dialog).findByRole('button', { name: 'Increase quantity of Bananas' });
+
+    increase.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(increase).toHaveAttribute('aria-disabled', 'true'));
+    // A disabled button loses the focus in the browser: these stay enabled and say they are busy.
+    expect(increase).toBeEnabled();
+    expect(increase).toHaveFocus();
+    answer();
+    await waitFor(() => expect(increase).not.toHaveAttribute('aria-disabled'));
+    expect(increase).toHaveFocus();
+
+    within(dialog).getByRole('button', { name: 'Remove Apples' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).queryByRole('listitem', { name: 'Apples' })).toBeNull());
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: copy.header.cart })).toHaveFocus());
+  });
+
   it('gives the steppers and remove button 44 px on phones', async () => {
     const bananas = aProduct(10, { name: 'Bananas' });
     api.data.products.push(bananas);

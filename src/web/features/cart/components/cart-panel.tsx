@@ -13,6 +13,10 @@ import { mediaSrc } from '@/web/lib/media';
 import { keepToastsAbove } from '@/web/lib/toast-clearance';
 import { useCart } from '../use-cart';
 
+/**
+ * A line with its steppers and remove button. While the cart updates they refuse presses but stay
+ * enabled (aria-disabled): a disabled button would drop the keyboard's focus out of the line.
+ */
 function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
   const atMost = line.quantity >= line.maxQuantity;
   const capId = `cap-${line.id}`;
@@ -24,7 +28,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
         <p className="truncate text-xs text-muted-foreground">{line.detail}</p>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-11 sm:size-7" aria-label={`Decrease quantity of ${line.name}`} disabled={busy} onClick={() => onQuantity(line.quantity - 1)}>
+            <Button variant="outline" size="icon" className="size-11 aria-disabled:opacity-50 sm:size-7" aria-label={`Decrease quantity of ${line.name}`} aria-disabled={busy || undefined} onClick={() => !busy && onQuantity(line.quantity - 1)}>
               <Minus />
             </Button>
             <span className="w-7 text-center text-sm tabular-nums" aria-label="Quantity">
@@ -33,11 +37,12 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
             <Button
               variant="outline"
               size="icon"
-              className="size-11 sm:size-7"
+              className="size-11 aria-disabled:opacity-50 sm:size-7"
               aria-label={`Increase quantity of ${line.name}`}
               aria-describedby={atMost ? capId : undefined}
-              disabled={busy || atMost}
-              onClick={() => onQuantity(line.quantity + 1)}
+              disabled={atMost}
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onQuantity(line.quantity + 1)}
             >
               <Plus />
             </Button>
@@ -50,7 +55,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
           <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="text-sm" />
         </div>
       </div>
-      <Button variant="ghost" size="icon" className="size-11 self-start sm:size-7" aria-label={`Remove ${line.name}`} disabled={busy} onClick={onRemove}>
+      <Button variant="ghost" size="icon" className="size-11 self-start aria-disabled:opacity-50 sm:size-7" aria-label={`Remove ${line.name}`} aria-disabled={busy || undefined} onClick={() => !busy && onRemove()}>
         <Trash2 />
       </Button>
     </li>
@@ -131,6 +136,14 @@ export function CartPanel() {
   const { mode, cart, isLoading, isUpdating, setQuantity, removeItem, clearCart } = useCart();
   const itemCount = cart?.itemCount ?? 0;
   const inServiceArea = useServiceAreaStatus() !== 'out';
+  // A removed line takes its focused button with it: the focus goes to the panel's title.
+  const lineGone = useRef(false);
+  const lineCount = cart?.items.length ?? 0;
+  useEffect(() => {
+    if (!lineGone.current) return;
+    lineGone.current = false;
+    titleRef.current?.focus();
+  }, [lineCount]);
   if (mode === 'staff') return null;
   // From a kitchen's pages, or with a kitchen cart, the way back leads to the kitchens.
   const kitchenContext = cart?.kind === 'cloud_kitchen' || pathname.startsWith(paths.cloudKitchens) || pathname.startsWith('/cloud-kitchen/');
@@ -212,8 +225,14 @@ export function CartPanel() {
                   key={line.id}
                   line={line}
                   busy={isUpdating}
-                  onQuantity={(quantity) => setQuantity(line, quantity)}
-                  onRemove={() => removeItem(line)}
+                  onQuantity={(quantity) => {
+                    if (quantity < 1) lineGone.current = true;
+                    setQuantity(line, quantity);
+                  }}
+                  onRemove={() => {
+                    lineGone.current = true;
+                    removeItem(line);
+                  }}
                 />
               ))}
             </ul>

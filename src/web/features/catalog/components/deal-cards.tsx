@@ -54,11 +54,15 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
           {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">Unavailable</Badge>}
         </div>
         {mode === 'staff' ? null : (
+          // Refusing presses while an add is in flight but never disabled by it: a disabled button drops the keyboard's focus.
           <Button
-            className="w-full"
+            className="w-full aria-disabled:opacity-50"
             aria-label={a11yCopy.addBundle(bundle.name)}
-            disabled={!bundle.available || isAdding}
-            onClick={() => void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 })}
+            disabled={!bundle.available}
+            aria-disabled={isAdding || undefined}
+            onClick={() => {
+              if (!isAdding) void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 });
+            }}
           >
             Add bundle
           </Button>
@@ -99,11 +103,15 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
           {offer.available ? <Savings price={offer.price} originalPrice={offer.originalPrice} /> : <Badge tone="danger">Out of stock</Badge>}
         </div>
         {mode === 'staff' ? null : (
+          // As the bundle's button: busy while an add is in flight, but keeping the focus.
           <Button
-            className="w-full"
+            className="w-full aria-disabled:opacity-50"
             aria-label={a11yCopy.addOffer(offer.name)}
-            disabled={!offer.available || isAdding}
-            onClick={() => void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 })}
+            disabled={!offer.available}
+            aria-disabled={isAdding || undefined}
+            onClick={() => {
+              if (!isAdding) void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 });
+            }}
           >
             <Tag aria-hidden />
             Add offer

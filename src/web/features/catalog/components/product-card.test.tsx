@@ -56,6 +56,23 @@ describe('ProductCard', () => {
     expect(storedCart()).toEqual([expect.objectContaining({ item_type: 'product', product_id: '5e0cf4d0-7811-4243-b3a3-83ba995757e9', warehouse_id: warehouseId, quantity: 1 })]);
   });
 
+  it('keeps the keyboard on the card: adding focuses the stepper that replaces the button, taking the last one off focuses the button again', async () => {
+    const user = userEvent.setup();
+    renderCard(productOf());
+    const add = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Spaghetti' });
+    await waitFor(() => expect(increase).toHaveFocus());
+
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Spaghetti' });
+    decrease.focus();
+    await user.keyboard('{Enter}');
+    const addAgain = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });
+    await waitFor(() => expect(addAgain).toHaveFocus());
+    expect(storedCart()).toEqual([]);
+  });
+
   it('shows the name as a link to the product, brand · unit, the price and an image with alt text', async () => {
     renderCard(productOf());
     expect(await screen.findByRole('link', { name: 'Spaghetti' })).toHaveAttribute('href', '/product/5e0cf4d0-7811-4243-b3a3-83ba995757e9');

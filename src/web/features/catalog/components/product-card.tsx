@@ -1,4 +1,5 @@
 import { Plus, Tag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/cart-rules';
@@ -22,6 +23,19 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
   const canAdd = product.inStock && Boolean(warehouseId) && !isAdding;
   // Once the item is in the cart, the card changes its quantity instead of adding another line.
   const line = cart?.items.find((candidate) => candidate.itemType === 'product' && candidate.productId === product.id);
+  const inCart = Boolean(line);
+  // Adding swaps the add button for the quantity stepper, and taking the last unit off swaps it back:
+  // the control that had the focus is gone, so the focus moves to the one that took its place.
+  const controls = useRef<HTMLDivElement>(null);
+  const swapping = useRef(false);
+  useEffect(() => {
+    if (!swapping.current) return;
+    swapping.current = false;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !controls.current?.contains(focused)) return;
+    const next = controls.current?.querySelector<HTMLElement>(inCart ? 'button[aria-label^="Increase"]:enabled' : 'button:enabled');
+    (next ?? controls.current?.querySelector<HTMLElement>('input, button:enabled'))?.focus();
+  }, [inCart]);
 
   return (
     <article
@@ -52,7 +66,7 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
         <p className="truncate text-xs text-muted-foreground">
           {[product.brand, product.unit].filter(Boolean).join(' · ')}
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+        <div ref={controls} className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Price amount={product.price} />
           {/* Staff have no cart: no add button (the layout says where orders are placed). */}
           {mode === 'staff' ? null : line ? (
@@ -65,7 +79,10 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
               value={line.quantity}
               max={Math.min(Math.max(line.maxQuantity, line.quantity), MAX_LINE_QUANTITY)}
               disabled={isUpdating}
-              onChange={(quantity) => setQuantity(line, quantity)}
+              onChange={(quantity) => {
+                if (quantity === 0) swapping.current = true;
+                setQuantity(line, quantity);
+              }}
             />
           ) : (
             <Button
@@ -76,6 +93,7 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
               disabled={!canAdd}
               onClick={() => {
                 if (!warehouseId) return;
+                swapping.current = true;
                 void addItem({ itemType: 'product', productId: product.id, warehouseId, quantity: 1 });
               }}
             >
