@@ -20,30 +20,29 @@ function table(layout: 'shared' | 'dashboard'): RouteObject[] {
   return [{ element: layout === 'shared' ? <SharedLayout /> : <DashboardLayout />, children: [{ path: '/', element: page }] }];
 }
 
+/** The first Tab reaches the skip link; Enter puts focus on the main content, whose first control Tab reaches next. */
+async function expectSkipLinkToLeadToThePage() {
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: a11yCopy.skipToContent })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'First control of the page' })).toHaveFocus();
+}
+
 describe('the skip link', () => {
   beforeEach(() => localStorage.clear());
 
   it("is the shared layout's first stop and moves focus past the header to the page's main content", async () => {
     renderApp(table('shared'));
     await screen.findByRole('heading', { name: 'The page' });
-    await userEvent.tab();
-    const skip = screen.getByRole('link', { name: a11yCopy.skipToContent });
-    expect(skip).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'First control of the page' })).toHaveFocus();
+    await expectSkipLinkToLeadToThePage();
   });
 
   it("is a dashboard's first stop too", async () => {
     renderApp(table('dashboard'), { user: 'manager' });
     await screen.findByRole('heading', { name: 'The page' });
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: a11yCopy.skipToContent })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'First control of the page' })).toHaveFocus();
+    await expectSkipLinkToLeadToThePage();
   });
 
   it('is the first stop of the pages without the shared layout, the sign-in card and a kitchen\'s page, past their own headers', async () => {
@@ -63,12 +62,7 @@ describe('the skip link', () => {
       },
     ]);
     await screen.findByRole('button', { name: 'First control of the page' });
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: a11yCopy.skipToContent })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'First control of the page' })).toHaveFocus();
+    await expectSkipLinkToLeadToThePage();
   });
 
   it("leaves a kitchen's page header (its way back, theme and cart) outside the main content it skips to", async () => {

@@ -54,12 +54,7 @@ describe('HomePage', () => {
   });
 
   it('keeps the keyboard on a deal button while its deal is added, refusing a second press meanwhile', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    api.on('POST /api/cart/quote', async (request) => {
-      await answered;
-      return api.respond(request);
-    });
+    const quote = api.holdNext('POST /api/cart/quote');
     const user = userEvent.setup();
     renderApp(<HomePage />, { api });
     const bundle = (await screen.findByRole('heading', { name: 'Backyard Burger Cookout' })).closest('article') as HTMLElement;
@@ -71,7 +66,7 @@ describe('HomePage', () => {
     expect(add).toBeEnabled();
     expect(add).toHaveFocus();
     await user.keyboard('{Enter}');
-    answer();
+    quote.release();
     expect(await screen.findByText('Bundle added to cart')).toBeInTheDocument();
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
     expect(add).toHaveFocus();

@@ -41,12 +41,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('keeps the keyboard on Add to cart while it adds, refusing a second press meanwhile', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    api.on('POST /api/cart/quote', async (request) => {
-      await answered;
-      return api.respond(request);
-    });
+    const quote = api.holdNext('POST /api/cart/quote');
     const user = userEvent.setup();
     renderAt(`/product/${product.id}`);
     expect(await screen.findByText('$18.78')).toBeInTheDocument();
@@ -60,7 +55,7 @@ describe('ProductDetailPage', () => {
     expect(adding).toHaveAttribute('aria-disabled', 'true');
     expect(adding).toHaveFocus();
     await user.keyboard('{Enter}');
-    answer();
+    quote.release();
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toHaveFocus();
     expect(storedCart()).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
     expect(api.requestsTo('POST /api/cart/quote')).toHaveLength(1);

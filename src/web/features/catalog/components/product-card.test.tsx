@@ -98,17 +98,12 @@ describe('ProductCard', () => {
   });
 
   it('is disabled while an add is in flight', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    api.on('POST /api/cart/quote', async (request) => {
-      await answered;
-      return api.respond(request);
-    });
+    const quote = api.holdNext('POST /api/cart/quote');
     renderCard(productOf());
     const button = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
-    answer();
+    quote.release();
     // Once added, the card holds the line's stepper instead.
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(1);
     expect(button).not.toBeInTheDocument();
