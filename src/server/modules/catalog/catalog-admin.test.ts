@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
 import type { ProductList } from '@/shared/contracts/catalog';
 import type { AdminBogoOffer, AdminBundle, AdminCategory, AdminDiscount, AdminProduct, AdminProductPage, ProductInput } from '@/shared/contracts/catalog-admin';
 import { catalogAdminCopy } from '@/shared/staff-copy';
+import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { auditEntriesFor } from '../../test/audit-entries';
 import { expectError } from '../../test/expect-error';
@@ -98,6 +100,11 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     expect((await search('xylophone')).items).toEqual([]);
     expect((await search('zucchini')).items.map((item) => item.name)).toEqual(['Zucchini Zest']);
     expect((await search('quokka')).items.map((item) => item.name)).toEqual(['Zucchini Zest']);
+    // Near-spellings are looked for among the words of the names (ADR 055): the new name's words are
+    // there, the old name's stay (they match nothing now), a brand's never were.
+    const nameWords = await queryRows<{ word: string }>(t.database.db, sql`select word from search_words where word in ('aardvark', 'apples', 'zucchini', 'zest', 'xylophone', 'quokka') order by word`);
+    expect(nameWords.map((row) => row.word)).toEqual(['aardvark', 'apples', 'zest', 'zucchini']);
+    expect((await search('zuchini zets')).items.map((item) => item.name)).toEqual(['Zucchini Zest']);
     const renamed = await names('relevance');
     expect(renamed.at(-1)).toBe('Zucchini Zest');
     expect(renamed).not.toContain('Aardvark Apples');

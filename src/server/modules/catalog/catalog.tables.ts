@@ -75,6 +75,16 @@ export const products = pgTable(
 );
 
 /** What a warehouse sells, at its own price (cents) and stock. */
+/**
+ * Every word of the catalog's product names, kept by triggers on `products` (migration 0027; written by
+ * the database, never by the app). A misspelt search looks here for the words it means, among a few
+ * thousand words, instead of comparing itself with every product's name (ADR 055). A word whose last
+ * product was renamed stays: it matches nothing, so a search that picks it finds only the others.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
+
 export const warehouseProducts = pgTable(
   'warehouse_products',
   {

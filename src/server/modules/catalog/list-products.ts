@@ -189,7 +189,9 @@ type Closeness = SQL;
 
 /**
  * Words first (full text, stemmed); only when none of the warehouse's products match the words is
- * the query taken as a misspelling and matched by trigram similarity to names ('chiken' → 'Chicken').
+ * the query taken as a misspelling: its words are replaced by the catalog's words they resemble
+ * ('chiken' → 'chicken') and those are matched the same way. A query none of whose words resembles a
+ * catalog word ('icecream') is matched as a whole by trigram similarity to the names.
  */
 async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<{ items: ProductCard[]; total: number }> {
   const words = sql`websearch_to_tsquery('english', ${q})`;
@@ -200,7 +202,41 @@ async function searchProducts(db: Db, filters: Filters, q: string, window: Windo
   // the warehouse's own matches in one index scan, however many products elsewhere match.
   const byWords = await searchPage(db, filters, q, { condition: sql`wp.search_vector @@ ${words}`, readsProducts: false }, sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, window);
   if (byWords.total > 0) return byWords;
-  return searchPage(db, filters, q, { condition: sql`${q} <% p.name`, readsProducts: true }, sql`word_similarity(${q}, p.name)`, window);
+  // A misspelling is as close to a name as its words are to the name's words.
+  const closeness = sql`word_similarity(${q}, p.name)`;
+  const meant = await meantWords(db, q);
+  if (meant) {
+    const byMeant = await searchPage(db, filters, q, { condition: sql`wp.search_vector @@ to_tsquery('english', ${meant})`, readsProducts: false }, closeness, window);
+    if (byMeant.total > 0) return byMeant;
+  }
+  return searchPage(db, filters, q, { condition: sql`${q} <% p.name`, readsProducts: true }, closeness, window);
+}
+
+/** How many catalog words one misspelt word may stand for: the closest first. */
+const MEANT_PER_WORD = 20;
+
+/**
+ * The query as the catalog's words it resembles, as a text search query: each of its words that
+ * resembles any is replaced by all it resembles (`(chicken | chick) & breast`), read from the words of
+ * the product names (`search_words`, migration 0027) by trigram similarity, as a whole name would be.
+ * Undefined when no word of the query resembles a catalog word.
+ */
+async function meantWords(db: Db, q: string): Promise<string | undefined> {
+  const rows = await queryRows<{ meant: string[] }>(
+    db,
+    sql`select array_agg(meant.word order by meant.closeness desc, meant.word) as meant
+        from (select distinct word from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') word where length(word) > 1) asked
+          cross join lateral (
+            select s.word, word_similarity(asked.word, s.word) as closeness from search_words s
+            where asked.word <% s.word
+            order by closeness desc, similarity(asked.word, s.word) desc, s.word
+            limit ${MEANT_PER_WORD}) meant
+        group by asked.word
+        order by asked.word`,
+  );
+  // Catalog words are letters and digits only (split as above), so none is read as a query operator.
+  const alternatives = rows.map(({ meant }) => `(${meant.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).join(' | ')})`).filter((group) => group !== '()');
+  return alternatives.length > 0 ? alternatives.join(' & ') : undefined;
 }
 
 /** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`. */
