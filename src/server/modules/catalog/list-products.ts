@@ -184,32 +184,53 @@ function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
   return sql`select coalesce(sum(products), 0)::int as total from shelf_counts where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** How close each match is to the search words. */
-type Closeness = SQL;
+/** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`, and how close each match is. */
+interface Match {
+  condition: SQL;
+  closeness: SQL;
+  readsProducts: boolean;
+}
+
+// Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
+// repeating the word does not lift a product above the ones it names.
+const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
 
 /**
- * Words first (full text, stemmed); only when none of the warehouse's products match the words is
- * the query taken as a misspelling: its words are replaced by the catalog's words they resemble
- * ('chiken' → 'chicken') and those are matched the same way. A query none of whose words resembles a
- * catalog word ('icecream') is matched as a whole by trigram similarity to the names.
+ * The query's words (full text, stemmed), matched on the shelf's copy of the search vector
+ * (`warehouse_products_shelf_search_idx`): the warehouse's own matches in one index scan, however
+ * many products elsewhere match.
+ */
+function matchWords(q: string): Match {
+  const words = sql`websearch_to_tsquery('english', ${q})`;
+  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false };
+}
+
+/** The catalog words a misspelt query resembles (`meantWords`), matched the same way; a misspelling is as close to a name as its words are to the name's words. */
+function matchMeant(q: string, meant: string): Match {
+  return { condition: sql`wp.search_vector @@ to_tsquery('english', ${meant})`, closeness: sql`word_similarity(${q}, p.name)`, readsProducts: false };
+}
+
+/** The whole query against every name by trigram similarity: the last resort. */
+function matchNames(q: string): Match {
+  return { condition: sql`${q} <% p.name`, closeness: sql`word_similarity(${q}, p.name)`, readsProducts: true };
+}
+
+/**
+ * Words first; only when none of the warehouse's products match the words is the query taken as a
+ * misspelling: its words are replaced by the catalog's words they resemble ('chiken' → 'chicken') and
+ * those are matched the same way. A query none of whose words resembles a catalog word ('icecream')
+ * is matched as a whole by trigram similarity to the names.
  */
 async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<{ items: ProductCard[]; total: number }> {
-  const words = sql`websearch_to_tsquery('english', ${q})`;
-  // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
-  // repeating the word does not lift a product above the ones it names.
-  const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
-  // Words are matched on the shelf's copy of the search vector (`warehouse_products_shelf_search_idx`):
-  // the warehouse's own matches in one index scan, however many products elsewhere match.
-  const byWords = await searchPage(db, filters, q, { condition: sql`wp.search_vector @@ ${words}`, readsProducts: false }, sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, window);
+  const plannedOnce = !isFiltered(filters) && withinFirstTier(window);
+  const byWords = pageOf(plannedOnce ? await firstPagesByWords(db, { filters, q, window }) : await searchPage(db, filters, q, matchWords(q), window));
   if (byWords.total > 0) return byWords;
-  // A misspelling is as close to a name as its words are to the name's words.
-  const closeness = sql`word_similarity(${q}, p.name)`;
   const meant = await meantWords(db, q);
   if (meant) {
-    const byMeant = await searchPage(db, filters, q, { condition: sql`wp.search_vector @@ to_tsquery('english', ${meant})`, readsProducts: false }, closeness, window);
+    const byMeant = pageOf(plannedOnce ? await firstPagesByMeant(db, { filters, q, meant, window }) : await searchPage(db, filters, q, matchMeant(q, meant), window));
     if (byMeant.total > 0) return byMeant;
   }
-  return searchPage(db, filters, q, { condition: sql`${q} <% p.name`, readsProducts: true }, closeness, window);
+  return pageOf(await searchPage(db, filters, q, matchNames(q), window));
 }
 
 /** How many catalog words one misspelt word may stand for: the closest first. */
@@ -239,12 +260,6 @@ async function meantWords(db: Db, q: string): Promise<string | undefined> {
   return alternatives.length > 0 ? alternatives.join(' & ') : undefined;
 }
 
-/** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`. */
-interface Match {
-  condition: SQL;
-  readsProducts: boolean;
-}
-
 /**
  * How many matches a search ranks first. A common word matches thousands of products at scale; the
  * order ranks first the shortest names that match (the names the query covers most, which the order
@@ -252,6 +267,37 @@ interface Match {
  * the first pages rank a bounded number of rows however many match (ADR 043).
  */
 export const RANKED_MATCHES = 200;
+
+/** A page's card, with the number of matches on every row (one row with only the number when the page is empty). */
+type SearchRow = ProductCard & { total: number };
+
+/** A search page planned for its values: filtered, past the first tier, or the last resort. */
+function searchPage(db: Db, filters: Filters, q: string, match: Match, window: Window): Promise<SearchRow[]> {
+  return queryRows<SearchRow>(db, searchPageSql(filters, q, match, window));
+}
+
+/**
+ * The first pages of a search unfiltered, the storefront's usual ones, by words or by the words a
+ * misspelling means: named statements, planned once per connection (planning the query cost about a
+ * third of running it). Their text depends on nothing but the statement: unfiltered, within the first tier.
+ */
+const firstPagesByWords = preparedQuery<{ filters: Filters; q: string; window: Window }, SearchRow>('catalog_search_words', ({ filters, q, window }) =>
+  firstPageSql(filters, q, matchWords(q), window),
+);
+const firstPagesByMeant = preparedQuery<{ filters: Filters; q: string; meant: string; window: Window }, SearchRow>('catalog_search_meant', ({ filters, q, meant, window }) =>
+  firstPageSql(filters, q, matchMeant(q, meant), window),
+);
+
+function firstPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
+  // Another text under the same name would run the statement prepared first.
+  if (isFiltered(filters) || !withinFirstTier(window)) throw new Error('A named search statement is for the first pages unfiltered');
+  return searchPageSql(filters, q, match, window);
+}
+
+/** Whether a page lies inside the first tier: then it needs only the first tier's matches; a later one, all of them. */
+function withinFirstTier({ offset, limit }: Window): boolean {
+  return offset + limit <= RANKED_MATCHES;
+}
 
 /**
  * One page of matches and how many there are, in one pass over the matches. The order: the first
@@ -262,18 +308,16 @@ export const RANKED_MATCHES = 200;
  * longer names only mention it. Then what sells and is rated best, then the names the query covers
  * most of ('Whole Chicken' before 'Boneless Skinless Chicken Breast').
  */
-async function searchPage(db: Db, filters: Filters, q: string, match: Match, closeness: Closeness, { offset, limit }: Window) {
-  // A page inside the first tier needs only the first tier's matches; a later one, all of them.
-  const withinFirstTier = offset + limit <= RANKED_MATCHES;
+function searchPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
+  const { offset, limit } = window;
+  const { closeness } = match;
   const shelf = match.readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
-  const rows = await queryRows<ProductCard & { total: number }>(
-    db,
-    sql`with matches as (
+  return sql`with matches as (
           select wp.product_id as id, count(*) over () as total,
             row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
           from ${shelf}
           where ${shelfConditions(filters)} and ${match.condition}
-          ${withinFirstTier ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}),
+          ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}),
         candidates as (
           select id, bool_or(first_tier) as first_tier
           from (select id, first_tier from matches
@@ -298,7 +342,5 @@ async function searchPage(db: Db, filters: Filters, q: string, match: Match, clo
         from (select max(total) as total from matches) total
           left join (shown join products p on p.id = shown.id
             join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
-        order by shown.position`,
-  );
-  return pageOf(rows);
+        order by shown.position`;
 }
