@@ -189,6 +189,8 @@ interface Match {
   condition: SQL;
   closeness: SQL;
   readsProducts: boolean;
+  /** The text search query matched, when there is one: an aisle (subcategory) whose name it matches is where the query is at home. */
+  words?: SQL;
 }
 
 // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
@@ -202,12 +204,13 @@ const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
  */
 function matchWords(q: string): Match {
   const words = sql`websearch_to_tsquery('english', ${q})`;
-  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false };
+  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false, words };
 }
 
 /** The catalog words a misspelt query resembles (`meantWords`), matched the same way; a misspelling is as close to a name as its words are to the name's words. */
 function matchMeant(q: string, meant: string): Match {
-  return { condition: sql`wp.search_vector @@ to_tsquery('english', ${meant})`, closeness: sql`word_similarity(${q}, p.name)`, readsProducts: false };
+  const words = sql`to_tsquery('english', ${meant})`;
+  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`word_similarity(${q}, p.name)`, readsProducts: false, words };
 }
 
 /** The whole query against every name by trigram similarity: the last resort. */
@@ -302,10 +305,11 @@ function withinFirstTier({ offset, limit }: Window): boolean {
 /**
  * One page of matches and how many there are, in one pass over the matches. The order: the first
  * tier above, then closeness, in steps of a tenth so that near-equal matches tie (every name holding
- * the word, or every near-spelling of it, alike). Among ties, the products of the category the query
- * is most at home in come first: the one whose names the query covers most, added over its matching
- * products, so 'chiken' lists the meat aisle's chicken before chicken-flavoured dog treats, whose
- * longer names only mention it. Then what sells and is rated best, then the names the query covers
+ * the word, or every near-spelling of it, alike). Among ties, the products of an aisle whose name the
+ * query's words match come first ('pasta': the pasta aisle's spaghetti before the parmesan whose
+ * description mentions pasta), then those of the category the query is most at home in: the one whose
+ * names the query covers most, added over its matching products, so 'chiken' lists the meat aisle's
+ * chicken before chicken-flavoured dog treats, whose longer names only mention it. Then what sells and is rated best, then the names the query covers
  * most of ('Whole Chicken' before 'Boneless Skinless Chicken Breast').
  */
 function searchPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
@@ -327,14 +331,17 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
               join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = p.id
             where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match.condition}) tiers
           group by id),
+        home_aisles as (
+          select id from subcategories where ${match.words ? sql`to_tsvector('english', name) @@ ${match.words}` : sql`false`}),
         ranked as (
           select p.id, p.name, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
+            coalesce(p.subcategory_id in (select id from home_aisles), false) as at_home,
             sum(similarity(${q}, p.name)) over (partition by c.first_tier, p.category_id) as category_coverage,
             coalesce(pop.units, 0) as units, pop.rating
           from candidates c join products p on p.id = c.id
             left join product_popularity pop on pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id),
         shown as (
-          select id, row_number() over (order by first_tier desc, closeness desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
+          select id, row_number() over (order by first_tier desc, closeness desc, at_home desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
           from ranked
           order by position
           limit ${limit} offset ${offset})

@@ -45,6 +45,7 @@ export const searchCases: SearchCase[] = [
   { q: 'diapers', top: 4, must: ['Swaddlers Diapers Size 1', 'Snug & Dry Diapers Size 3'], mustNot: ['Baby Healing Ointment'] },
   { q: 'shampoo', top: 2, must: ['Daily Moisture Renewal Shampoo'], mustNot: ['Oatmeal Dog Shampoo'] },
   { q: 'toothpaste', top: 2, must: ['Total Whitening Toothpaste', 'Cavity Protection Toothpaste'] },
+  { q: 'pasta', top: 4, must: ['Spaghetti', 'Penne Rigate', 'Rigatoni', 'Lasagna Noodles'], mustNot: ['Grated Parmesan Cheese'] },
   { q: 'pizza', top: 3, must: ['Rising Crust Pepperoni Pizza', 'Thin & Crispy Margherita Pizza'], mustNot: ['Grated Parmesan Cheese'] },
   { q: 'ice cream', must: ['Vanilla Bean Ice Cream', 'Natural Vanilla Ice Cream'], mustNot: ['Cinnamon Rolls'] },
   { q: 'icecream', must: ['Cookies & Cream Ice Cream'] },
