@@ -166,6 +166,26 @@ test.describe('keyboard', () => {
     await expect(cart).toBeHidden();
     await expect(cartButton).toBeFocused();
   });
+
+  test('the warehouse chooser gives focus back to the header chip, after Escape and after a choice', async ({ page }) => {
+    await page.goto('/products');
+    await settled(page);
+    const chip = page.getByRole('button', { name: `${copy.location.changeWarehouse} (Georgetown)` });
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    const chooser = page.getByRole('dialog', { name: copy.location.pickTitle });
+    const newark = chooser.getByRole('button', { name: /^Newark Newark, NJ/ });
+    await expect(newark).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chooser).toBeHidden();
+    await expect(chip).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await newark.focus();
+    await page.keyboard.press('Enter');
+    await expect(chooser).toBeHidden();
+    await expect(page.getByRole('button', { name: `${copy.location.changeWarehouse} (Newark)` })).toBeFocused();
+  });
 });
 
 test('a device asking for less motion gets no transitions', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/session';
@@ -8,7 +8,8 @@ import { KitchenApplicationBanner } from '@/web/features/kitchens/components/kit
 import { NearbyKitchensPrefetch } from '@/web/features/kitchens/nearby-kitchens-prefetch';
 import { WarehouseCheck } from '@/web/features/locations/components/warehouse-check';
 import { OfflineBanner } from '@/web/features/network/offline-banner';
-import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
+import { chatLanePadding, ChatLauncher, showsChatButton } from '@/web/features/support-chat/components/chat-launcher';
+import { cn } from '@/web/lib/cn';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -26,6 +27,7 @@ function PageLoading() {
 
 export function SharedLayout() {
   const auth = useAuth();
+  const { pathname } = useLocation();
   const needsKitchenApplication = auth.status === 'signed-in' && auth.profile.role === 'cloud_kitchen' && !auth.profile.kitchenId;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,7 +36,11 @@ export function SharedLayout() {
       <SiteHeader />
       {needsKitchenApplication ? <KitchenApplicationBanner /> : null}
       <NoCartNotice />
-      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className={cn('mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none', showsChatButton(pathname) && chatLanePadding)}
+      >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

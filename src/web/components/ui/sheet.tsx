@@ -2,18 +2,22 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 
-/** A side panel built on the dialog primitive: focus is trapped and it has a title. */
+/** A side panel built on the dialog primitive: focus is trapped, goes back where it was on closing, and it has a title. */
 export function SheetContent({
   className,
   children,
   side = 'right',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Dialog.Content> & { side?: 'right' | 'left' }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -24,6 +28,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {/* 44 px on phones, where it is tapped; centred on the header's first line either way. */}

@@ -839,6 +839,42 @@ describe('Header: the warehouse chip', () => {
     expect(await dialogTitled('Service Not Available in Your Area')).toBeInTheDocument();
   });
 
+  // Focus moves a tick after the dialog closes; waitFor cannot poll for it here (setInterval is faked).
+  it('gives focus back to the chip when the chooser closes: Escape, its close button or a choice', async () => {
+    renderCheck(null, { header: true });
+    const opener = await chip('Georgetown');
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(await dialogTitled('Choose Your Warehouse'), { key: 'Escape' });
+    await settle();
+    expect(opener).toHaveFocus();
+
+    fireEvent.click(opener);
+    fireEvent.click(within(await dialogTitled('Choose Your Warehouse')).getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(opener).toHaveFocus();
+
+    fireEvent.click(opener);
+    fireEvent.click(await within(await dialogTitled('Choose Your Warehouse')).findByRole('button', { name: /New Jersey Hub/ }));
+    // The same control, now naming the choice.
+    const renamed = await chip('New Jersey Hub');
+    await settle();
+    expect(renamed).toHaveFocus();
+  });
+
+  it("after handing the choice back, closing the check's dialog gives focus back to the chip", async () => {
+    api.data.addresses[customer.id] = [addressAt(inJersey)];
+    selectedWarehouseStore.write(jersey);
+    renderCheck('customer', { header: true });
+    const opener = await chip('New Jersey Hub');
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(within(await dialogTitled('Choose Your Warehouse')).getByRole('button', { name: 'Use My Location and Address' }));
+    fireEvent.keyDown(await dialogTitled('Choose Delivery Warehouse'), { key: 'Escape' });
+    await settle();
+    expect(opener).toHaveFocus();
+  });
+
   it('says so when the warehouses cannot be loaded, and tries again', async () => {
     // The first read of the list fails as a dropped connection would.
     api.on('GET /api/warehouses', () => Promise.reject(new TypeError('Failed to fetch')), { times: 1 });

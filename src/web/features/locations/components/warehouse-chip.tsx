@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Loader2, LocateFixed, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { useAuth } from '@/web/lib/session';
 import { activeWarehousesQuery } from '../api/location-queries';
 import { changeDeliveryWarehouse, chooseWarehouse } from '../location-state';
@@ -12,6 +12,8 @@ import { useBrowsingWarehouse } from '../selected-warehouse';
 import { focusPreselected, WarehouseList } from './location-dialogs';
 
 export interface WarehouseChooserProps {
+  /** The control that opens it: focus goes back to it when the chooser closes. */
+  trigger: ReactNode;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The warehouse browsed now, marked in the list. */
@@ -22,10 +24,11 @@ export interface WarehouseChooserProps {
 }
 
 /** Every active warehouse with its location, as in 'Service Not Available'; picking one chooses it. */
-export function WarehouseChooser({ open, onOpenChange, currentId, onChoose, onDecideForMe }: WarehouseChooserProps) {
+export function WarehouseChooser({ trigger, open, onOpenChange, currentId, onChoose, onDecideForMe }: WarehouseChooserProps) {
   const warehouses = useQuery({ ...activeWarehousesQuery, enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent onOpenAutoFocus={focusPreselected}>
         <DialogHeader>
           <DialogTitle>{copy.location.pickTitle}</DialogTitle>
@@ -88,37 +91,35 @@ export function WarehouseChip() {
     );
   }
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={`${copy.location.changeWarehouse} (${name})`}
-        className="flex min-h-11 min-w-0 items-center gap-1 rounded-md px-1.5 text-sm text-muted-foreground md:min-h-9 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        // The list is usually there by the time the chooser opens.
-        onPointerEnter={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
-        onFocus={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
-        onClick={() => setOpen(true)}
-      >
-        {content}
-        <ChevronDown className="hidden size-3.5 shrink-0 sm:block" aria-hidden />
-      </button>
-      <WarehouseChooser
-        open={open}
-        onOpenChange={setOpen}
-        currentId={warehouse?.id ?? null}
-        onChoose={(chosen) => {
-          chooseWarehouse(chosen, 'list');
-          setOpen(false);
-        }}
-        onDecideForMe={
-          isCustomer
-            ? () => {
-                setOpen(false);
-                changeDeliveryWarehouse();
-              }
-            : undefined
-        }
-      />
-    </>
+    <WarehouseChooser
+      trigger={
+        <button
+          type="button"
+          aria-label={`${copy.location.changeWarehouse} (${name})`}
+          className="flex min-h-11 min-w-0 items-center gap-1 rounded-md px-1.5 text-sm text-muted-foreground md:min-h-9 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          // The list is usually there by the time the chooser opens.
+          onPointerEnter={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
+          onFocus={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
+        >
+          {content}
+          <ChevronDown className="hidden size-3.5 shrink-0 sm:block" aria-hidden />
+        </button>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      currentId={warehouse?.id ?? null}
+      onChoose={(chosen) => {
+        chooseWarehouse(chosen, 'list');
+        setOpen(false);
+      }}
+      onDecideForMe={
+        isCustomer
+          ? () => {
+              setOpen(false);
+              changeDeliveryWarehouse();
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -22,10 +22,25 @@ export const OPEN_CHAT_PARAM = 'chat';
  */
 const WITHOUT_BUTTON: readonly string[] = [paths.checkout];
 
+/** Whether the floating button shows on the page at `pathname`. */
+export function showsChatButton(pathname: string): boolean {
+  return !WITHOUT_BUTTON.includes(pathname);
+}
+
+/**
+ * The padding that keeps the page's main content out of the button's lane from `sm` up: the button
+ * (right-4, size-14) takes 4.5rem from the window's right edge, and 1.5rem more clears it from a scroll
+ * row, which reaches 1rem into the padding; less whatever margin the centred 80rem column already leaves
+ * there (none at 1280 px, the whole lane from 1472 px). A phone cannot spare the lane: there the button
+ * steps aside while the page scrolls down, and the page ends with room for it.
+ */
+export const chatLanePadding = 'sm:pr-[max(1rem,calc(6rem_-_max(0px,(100%_-_80rem)_/_2)))]';
+
 /**
  * The floating support button and the chat panel it opens. It never sits on what the reader is after:
- * it steps aside while they scroll down through the page, and the page ends with room for it, so the
- * footer's links and the last row clear it once they reach the bottom.
+ * from `sm` up the main content keeps out of its lane (chatLanePadding); on a phone it steps aside
+ * while they scroll down through the page. The page ends with room for it, so the footer's links and
+ * the last row clear it once they reach the bottom.
  */
 export function ChatLauncher() {
   const [openedHere, setOpenedHere] = useState(false);
@@ -34,7 +49,7 @@ export function ChatLauncher() {
   const open = openedHere || asked;
   const { pathname } = useLocation();
   const hidden = useHideOnScrollDown(pathname) && !open;
-  const withButton = !WITHOUT_BUTTON.includes(pathname);
+  const withButton = showsChatButton(pathname);
   function setOpen(next: boolean) {
     setOpenedHere(next);
     // Closing forgets the request in the address, so going back or reloading does not open it again.
