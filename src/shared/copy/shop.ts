@@ -202,6 +202,17 @@ export const a11yCopy = {
   addOffer: (name: string) => `Add offer: ${name}`,
 } as const;
 
+/** A product's volume discounts on its page: one row per tier, with the price of one unit at it. */
+export const discountTiersCopy = {
+  heading: 'Buy more, save more',
+  caption: 'Volume discounts: the price of one unit at each quantity',
+  columns: { quantity: 'Quantity', discount: 'Discount', priceEach: 'Price each' },
+  tier: (minQuantity: number) => `Buy ${minQuantity}+`,
+  saving: (percent: string) => `save ${percent}`,
+  applied: 'Applied',
+  regularPrice: (price: string) => `Regular price ${price} each. The discount is worked out on this item’s quantity in your cart.`,
+} as const;
+
 /** The product list's filters as a phone folds them. */
 export const productFiltersCopy = {
   toggle: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),

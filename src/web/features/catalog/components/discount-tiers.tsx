@@ -1,6 +1,7 @@
 import { Percent } from 'lucide-react';
 import { useId } from 'react';
 import type { DiscountTier } from '@/shared/contracts/catalog';
+import { discountTiersCopy as text } from '@/shared/copy';
 import { discounted, formatMoney, percentToBasisPoints } from '@/shared/money';
 import { cn } from '@/web/lib/cn';
 import { Badge } from '@/web/components/ui/badge';
@@ -28,21 +29,21 @@ export function DiscountTiers({ price, tiers, quantity }: { price: number; tiers
           <Percent className="size-4" aria-hidden />
         </span>
         <h2 id={headingId} className="font-semibold">
-          Buy more, save more
+          {text.heading}
         </h2>
       </div>
       <table className="w-full text-sm">
-        <caption className="sr-only">Volume discounts: the price of one unit at each quantity</caption>
+        <caption className="sr-only">{text.caption}</caption>
         <thead className="text-left text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
-              Quantity
+              {text.columns.quantity}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              Discount
+              {text.columns.discount}
             </th>
             <th scope="col" className="px-4 py-2 text-right font-medium">
-              Price each
+              {text.columns.priceEach}
             </th>
           </tr>
         </thead>
@@ -52,12 +53,12 @@ export function DiscountTiers({ price, tiers, quantity }: { price: number; tiers
             return (
               <tr key={`${tier.minQuantity}-${tier.percentage}`} aria-current={isActive ? 'true' : undefined} className={cn('border-t', isActive && 'bg-primary/5')}>
                 <th scope="row" className="px-4 py-2.5 text-left font-medium">
-                  Buy {tier.minQuantity}+
+                  {text.tier(tier.minQuantity)}
                 </th>
                 <td className="px-4 py-2.5">
                   <span className="inline-flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-primary">save {formatPercent(tier.percentage)}</span>
-                    {isActive ? <Badge tone="success">Applied</Badge> : null}
+                    <span className="font-medium text-primary">{text.saving(formatPercent(tier.percentage))}</span>
+                    {isActive ? <Badge tone="success">{text.applied}</Badge> : null}
                   </span>
                 </td>
                 <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{formatMoney(tierUnitPrice(price, tier))}</td>
@@ -67,7 +68,7 @@ export function DiscountTiers({ price, tiers, quantity }: { price: number; tiers
         </tbody>
       </table>
       <p className="border-t px-4 py-2.5 text-xs text-muted-foreground">
-        Regular price {formatMoney(price)} each. The discount is worked out on this item’s quantity in your cart.
+        {text.regularPrice(formatMoney(price))}
       </p>
     </section>
   );
