@@ -241,7 +241,7 @@ const MEANT_PER_WORD = 20;
 
 /**
  * The query as the catalog's words it resembles, as a text search query: each of its words that
- * resembles any is replaced by all it resembles (`(chicken | chick) & breast`), read from the words of
+ * resembles any is replaced by all it resembles (`(chicken | chick) & (breast)`), read from the words of
  * the product names (`search_words`, migration 0027) by trigram similarity, as a whole name would be.
  * Undefined when no word of the query resembles a catalog word.
  */
