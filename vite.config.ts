@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './src/server/lib/precompress';
+import { prepaintPlugin } from './src/web/app/prepaint/prepaint-plugin';
 import { pwaCopy } from './src/shared/copy';
 import { navigateFallbackDenylist, runtimeCaching } from './src/web/features/pwa/caching-rules';
 
@@ -16,6 +17,14 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The shopper's landing pages paint from index.html before the app's code arrives (ADR 054).
+    prepaintPlugin({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      pages: [
+        { path: '/', routeModule: 'src/web/app/routes/shop/home.tsx' },
+        { path: '/products', routeModule: 'src/web/app/routes/shop/products.tsx' },
+      ],
+    }),
     // The installable app: a web manifest and a Workbox service worker (ADR 036).
     VitePWA({
       registerType: 'prompt',

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The shopper's landing pages paint from index.html before any of the app's JavaScript has run
+ * (ADR 054), and the app's first render then replaces that picture with the same page, in place.
+ */
+const heroHeading = 'Everything for your table, delivered today.';
+
+/** Opens `url` with the app's scripts refused: what shows is what index.html paints by itself. */
+async function openWithoutScripts(page: Page, url: string) {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(url);
+}
+
+const headingBox = (page: Page, name: string) => page.locator('h1', { hasText: name }).boundingBox();
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('the home page shows its hero before its scripts run, and the app replaces it in place', async ({ page, browser }) => {
+      await openWithoutScripts(page, '/');
+      const painted = page.locator('h1', { hasText: heroHeading });
+      await expect(painted).toBeVisible();
+      await expect(page.getByText('Fresh groceries · Local kitchens')).toBeVisible();
+      // A picture until the app takes over: no focus, clicks or accessibility tree for controls that do nothing yet.
+      await expect(page.locator('#root > *').first()).toHaveAttribute('inert', '');
+      await expect(page.getByRole('heading', { name: heroHeading })).toHaveCount(0);
+      const before = await headingBox(page, heroHeading);
+
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const app = await context.newPage();
+      const errors: string[] = [];
+      app.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await app.goto('/');
+      await expect(app.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+      await expect(app.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
+      await expect(app.locator('[inert]')).toHaveCount(0);
+      expect(await headingBox(app, heroHeading)).toEqual(before);
+      // The inline script runs under the Content-Security-Policy, which allows it by its hash.
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('the products page shows its header and filters before its scripts run', async ({ page }) => {
+      await openWithoutScripts(page, '/products');
+      await expect(page.locator('h1', { hasText: 'Products' })).toBeVisible();
+      await expect(page.getByText('Everything your warehouse has in stock.')).toBeVisible();
+      const before = await headingBox(page, 'Products');
+      await page.unrouteAll();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /\d+ products/ })).toBeVisible();
+      expect(await headingBox(page, 'Products')).toEqual(before);
+    });
+  });
+}
+
+test('other pages, and the products page with a search or a category, paint nothing before the app', async ({ page }) => {
+  for (const url of ['/cloud-kitchens', '/products?q=milk', '/auth']) {
+    await openWithoutScripts(page, url);
+    await expect(page.locator('#root')).toBeEmpty();
+    await page.unrouteAll();
+  }
+});
+
+test('the page painted from index.html fetches its route code beside the entry', async ({ page }) => {
+  const preloaded = page.waitForRequest((request) => /\/assets\/home-[\w-]+\.js$/.test(request.url()));
+  await page.goto('/');
+  expect(await page.locator('link[rel="modulepreload"][href*="/assets/home-"]').count()).toBe(1);
+  await preloaded;
+});
