@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadPages } from './app/lazy-page';
@@ -19,19 +19,16 @@ const router = createRouter();
 const container = document.getElementById('root')!;
 
 function render() {
-  // A transition lets React yield to the browser while it renders the first page, instead of one long task.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
 }
 
-// A page painted from index.html (public/prepaint.js) stays until the app can show the same page: its
+// A page painted from index.html (the prepaint script, ADR 054) stays until the app can show the same page: its
 // code first, or the loading spinner would flash in its place. Failures are the route's to explain.
 if (container.hasChildNodes()) void preloadPages(router.state.matches).then(render, render);
 else render();
