@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The shopper's landing pages paint from index.html before any of the app's JavaScript has run
- * (ADR 054), and the app's first render then replaces that picture with the same page, in place.
+ * The home page paints from index.html before any of the app's JavaScript has run (ADR 054), and the
+ * app's first render then replaces that picture with the same page, in place.
  */
 const heroHeading = 'Everything for your table, delivered today.';
 
@@ -43,22 +43,11 @@ for (const width of [390, 1280]) {
       expect(errors).toEqual([]);
       await context.close();
     });
-
-    test('the products page shows its header and filters before its scripts run', async ({ page }) => {
-      await openWithoutScripts(page, '/products');
-      await expect(page.locator('h1', { hasText: 'Products' })).toBeVisible();
-      await expect(page.getByText('Everything your warehouse has in stock.')).toBeVisible();
-      const before = await headingBox(page, 'Products');
-      await page.unrouteAll();
-      await page.reload();
-      await expect(page.getByRole('heading', { name: /\d+ products/ })).toBeVisible();
-      expect(await headingBox(page, 'Products')).toEqual(before);
-    });
   });
 }
 
-test('other pages, and the products page with a search or a category, paint nothing before the app', async ({ page }) => {
-  for (const url of ['/cloud-kitchens', '/products?q=milk', '/auth']) {
+test('other pages, the products page among them, and addresses with a query string paint nothing before the app', async ({ page }) => {
+  for (const url of ['/products', '/cloud-kitchens', '/?q=milk', '/auth']) {
     await openWithoutScripts(page, url);
     await expect(page.locator('#root')).toBeEmpty();
     await page.unrouteAll();

@@ -6,7 +6,7 @@
  */
 export const prepaintScript = `(function () {
   var root = document.getElementById('root');
-  // Only the bare address: a query string (a category, a search) changes what the page shows.
+  // Only the bare address: a query string may change what the page shows.
   if (!root || location.search) return;
   var template = document.querySelector('template[data-prepaint="' + location.pathname + '"]');
   if (!template) return;
