@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './src/server/lib/precompress';
+import { prepaintPlugin } from './src/web/app/prepaint/prepaint-plugin';
 import { pwaCopy } from './src/shared/copy';
 import { navigateFallbackDenylist, runtimeCaching } from './src/web/features/pwa/caching-rules';
 
@@ -16,6 +17,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The home page paints from index.html before the app's code arrives (ADR 054). Not /products: its
+    // largest paint is a product's picture, which waits for the app anyway, and painting it twice cost
+    // more blocking time than it saved.
+    prepaintPlugin({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      pages: [{ path: '/', routeModule: 'src/web/app/routes/shop/home.tsx' }],
+    }),
     // The installable app: a web manifest and a Workbox service worker (ADR 036).
     VitePWA({
       registerType: 'prompt',

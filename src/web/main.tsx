@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadPages } from './app/lazy-page';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
@@ -15,13 +16,21 @@ installNativeConsoleFilter();
 onlineManager.setOnline(navigator.onLine);
 
 const router = createRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+// A page painted from index.html (the prepaint script, ADR 054) stays until the app can show the same page: its
+// code first, or the loading spinner would flash in its place. Failures are the route's to explain.
+if (container.hasChildNodes()) void preloadPages(router.state.matches).then(render, render);
+else render();
 
 registerServiceWorker();

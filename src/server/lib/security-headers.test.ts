@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { prepaintScript } from '@/shared/prepaint-script';
 import type { AppEnv } from './context';
 import { isPotentiallyTrustworthy, securityHeaders } from './security-headers';
 
@@ -34,5 +36,17 @@ describe('securityHeaders behind a proxy', () => {
     const response = await appBehindProxy(false).request('http://10.0.0.5:3000/', viaTlsProxy);
     expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('the Content-Security-Policy for scripts', () => {
+  it("allows the page's own files and the prepaint script by its hash, and no other inline script", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders({ trustProxy: false }));
+    app.get('/', (c) => c.text('page'));
+    const policy = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? '';
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(prepaintScript).digest('base64');
+    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { requestOrigin } from './origin-check';
+import { prepaintScript } from '@/shared/prepaint-script';
+
+/** The one inline script the app's pages run: index.html's prepaint (ADR 054). */
+const prepaintScriptHash = `'sha256-${createHash('sha256').update(prepaintScript).digest('base64')}'`;
 
 const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  `script-src 'self' ${prepaintScriptHash}`,
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
