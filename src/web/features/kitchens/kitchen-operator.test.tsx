@@ -169,7 +169,8 @@ describe("the kitchen owner's dashboard", () => {
     await user.type(within(dialog).getByLabelText('Price (cents)'), '1650');
     await user.type(within(dialog).getByLabelText('Dietary tags (comma separated)'), 'Vegetarian, nut-free');
     await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
-    expect(await screen.findByText('Lasagna saved')).toBeVisible();
+    // A toast is in the page before its mount effect fades it in: wait for it to show, not only to exist.
+    await waitFor(() => expect(screen.getByText('Lasagna saved')).toBeVisible());
     const list = await screen.findByRole('list', { name: 'Menu' });
     expect(within(list).getByText('Lasagna')).toBeVisible();
     expect(within(list).getByText('vegetarian')).toBeVisible();
