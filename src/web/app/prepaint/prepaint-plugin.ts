@@ -75,10 +75,13 @@ function staticImportsOf(bundle: OutputBundle, fileName: string, seen = new Set<
  * lists ahead of it: over HTTP/1.1's six connections it otherwise waits for a free one.
  */
 function stylesheetsFirst(html: string): string {
+  const anchor = /(\s*)(<script src="\/theme-init\.js">)/;
+  // Without the place to put them back, the links would be taken out and the page left unstyled.
+  if (!anchor.test(html)) throw new Error('prepaint: index.html has no theme-init.js script to put the stylesheets before');
   const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
   let moved = html;
   for (const link of stylesheets) moved = moved.replace(link, '');
-  return moved.replace(/(\s*)(<script src="\/theme-init\.js">)/, `${stylesheets.join('')}$1$2`);
+  return moved.replace(anchor, `${stylesheets.join('')}$1$2`);
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
