@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './src/server/lib/precompress';
-import { prepaintPlugin } from './src/web/app/prepaint/prepaint-plugin';
+import { prepaintPlugin, themeScriptPlugin } from './src/web/app/prepaint/prepaint-plugin';
 import { pwaCopy } from './src/shared/copy';
 import { navigateFallbackDenylist, runtimeCaching } from './src/web/features/pwa/caching-rules';
 
@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    themeScriptPlugin(),
     // The home page paints from index.html before the app's code arrives (ADR 054). Not /products: its
     // largest paint is a product's picture, which waits for the app anyway, and painting it twice cost
     // more blocking time than it saved.
@@ -28,7 +29,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon-180.png', 'icons/favicon-48.png'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png', 'icons/favicon-48.png'],
       manifest: {
         id: '/',
         name: pwaCopy.manifest.name,

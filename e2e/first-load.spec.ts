@@ -12,14 +12,17 @@ import { firstLoad, firstLoadPages, readManifest, staticClosure } from '../bench
 const distDir = path.resolve(import.meta.dirname, '../dist/web');
 const homeJsBudgetBytes = 227_400;
 
-/** The app's own JS files the page requests until the network is idle. */
+/** The app's own JS files the page requests until it has rendered and the network is idle. */
 async function scriptsFetched(page: Page, url: string): Promise<string[]> {
   const files: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('.js')) files.push(pathname.slice(1));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // The painted home page is hidden from the accessibility tree: this is the app's, once it has rendered.
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   return files;
 }
 

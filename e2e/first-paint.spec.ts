@@ -54,6 +54,22 @@ test('other pages, the products page among them, and addresses with a query stri
   }
 });
 
+test('the page painted from index.html is in place and painting before any of the app\'s scripts is requested', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+  const { pageParsed, scriptStarts } = await page.evaluate(() => ({
+    // The prepaint script at the end of the body has put the page in by then.
+    pageParsed: performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventEnd as number,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(pageParsed).toBeGreaterThan(0);
+  expect(scriptStarts.length).toBeGreaterThan(10);
+  expect(Math.min(...scriptStarts)).toBeGreaterThan(pageParsed);
+});
+
 test('the page painted from index.html fetches its route code beside the entry', async ({ page }) => {
   const preloaded = page.waitForRequest((request) => /\/assets\/home-[\w-]+\.js$/.test(request.url()));
   await page.goto('/');

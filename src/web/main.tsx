@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadPages } from './app/lazy-page';
@@ -15,22 +15,31 @@ installNativeConsoleFilter();
 // wait for it instead of failing, and resume on reconnection. TanStack Query otherwise assumes online.
 onlineManager.setOnline(navigator.onLine);
 
-const router = createRouter();
-const container = document.getElementById('root')!;
-
-function render() {
-  createRoot(container).render(
+function start() {
+  const router = createRouter();
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+
+  // A page painted from index.html (the prepaint script, ADR 054) stays until the app can show the same page:
+  // its code first, or the loading spinner would flash in its place. Failures are the route's to explain. The
+  // painted page is already there to read, so the app renders over it in a transition: in slices of a few
+  // milliseconds, leaving the page free to answer input instead of blocking it for one long task (ADR 058).
+  // Elsewhere nothing shows until the first render, which is done at once.
+  if (container.hasChildNodes()) {
+    const renderOverPaintedPage = () => startTransition(() => createRoot(container).render(app));
+    void preloadPages(router.state.matches).then(renderOverPaintedPage, renderOverPaintedPage);
+  } else {
+    createRoot(container).render(app);
+  }
+  registerServiceWorker();
 }
 
-// A page painted from index.html (the prepaint script, ADR 054) stays until the app can show the same page: its
-// code first, or the loading spinner would flash in its place. Failures are the route's to explain.
-if (container.hasChildNodes()) void preloadPages(router.state.matches).then(render, render);
-else render();
-
-registerServiceWorker();
+// The app loader (ADR 058) may run this before the parser has reached the end of the page.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { prepaintScript } from '@/shared/prepaint-script';
+import { appLoaderScript, prepaintScript, themeScript } from '@/shared/inline-scripts';
 import type { AppEnv } from './context';
 import { isPotentiallyTrustworthy, securityHeaders } from './security-headers';
 
@@ -40,13 +40,13 @@ describe('securityHeaders behind a proxy', () => {
 });
 
 describe('the Content-Security-Policy for scripts', () => {
-  it("allows the page's own files and the prepaint script by its hash, and no other inline script", async () => {
+  it("allows the page's own files and index.html's theme, loader and prepaint scripts by their hashes, and no other inline script", async () => {
     const app = new Hono<AppEnv>();
     app.use(securityHeaders({ trustProxy: false }));
     app.get('/', (c) => c.text('page'));
     const policy = (await app.request('http://localhost:3000/')).headers.get('content-security-policy') ?? '';
     const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-    const hash = createHash('sha256').update(prepaintScript).digest('base64');
-    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSources).toBe(`script-src 'self' ${hash(themeScript)} ${hash(appLoaderScript)} ${hash(prepaintScript)}`);
   });
 });

@@ -3,16 +3,16 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { requestOrigin } from './origin-check';
-import { prepaintScript } from '@/shared/prepaint-script';
+import { inlineScripts } from '@/shared/inline-scripts';
 
-/** The one inline script the app's pages run: index.html's prepaint (ADR 054). */
-const prepaintScriptHash = `'sha256-${createHash('sha256').update(prepaintScript).digest('base64')}'`;
+/** The inline scripts of index.html (ADR 054, ADR 058), and no other. */
+const inlineScriptHashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
 
 const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
-  `script-src 'self' ${prepaintScriptHash}`,
+  `script-src 'self' ${inlineScriptHashes}`,
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { prepaintScript } from '../../../shared/prepaint-script';
+import { appLoaderScript, prepaintScript, themeScript } from '../../../shared/inline-scripts';
 import type { renderPrepaint as RenderPrepaint } from './render-prepaint';
 
 export interface PrepaintPage {
@@ -47,22 +47,6 @@ function installBrowserStandIns(): () => void {
   };
 }
 
-/** The JavaScript files a route chunk imports statically, all the way down, that the entry chunk does not. */
-function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, loadedByEntry: Set<string>): string[] {
-  const files = new Set<string>([chunk.fileName]);
-  const visit = (fileName: string) => {
-    const imported = bundle[fileName];
-    if (imported?.type !== 'chunk') return;
-    for (const next of imported.imports) {
-      if (files.has(next) || loadedByEntry.has(next)) continue;
-      files.add(next);
-      visit(next);
-    }
-  };
-  visit(chunk.fileName);
-  return [...files];
-}
-
 function staticImportsOf(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   seen.add(fileName);
   const chunk = bundle[fileName];
@@ -70,27 +54,40 @@ function staticImportsOf(bundle: OutputBundle, fileName: string, seen = new Set<
   return seen;
 }
 
-/**
- * The stylesheet, which the first paint waits for, requested before the twenty-odd scripts that Vite
- * lists ahead of it: over HTTP/1.1's six connections it otherwise waits for a free one.
- */
-function stylesheetsFirst(html: string): string {
-  const anchor = /(\s*)(<script src="\/theme-init\.js">)/;
-  // Without the place to put them back, the links would be taken out and the page left unstyled.
-  if (!anchor.test(html)) throw new Error('prepaint: index.html has no theme-init.js script to put the stylesheets before');
-  const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-  let moved = html;
-  for (const link of stylesheets) moved = moved.replace(link, '');
-  return moved.replace(anchor, `${stylesheets.join('')}$1$2`);
-}
-
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+const entryScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulepreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const stylesheetTag = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The head of the built page in the order a first paint wants it (ADR 058): the theme script, then the
+ * app loader, given the files Vite listed as tags (the entry and its modulepreloads) and each painted
+ * page's own chunks, then the stylesheets. Over HTTP/1.1's six connections a stylesheet listed after
+ * twenty scripts waits for a free one; on a painted page the loader holds the scripts back until the
+ * page has painted.
+ */
+function headForFirstPaint(html: string, prepainted: Record<string, string[]>): string {
+  const themeTag = `<script>${themeScript}</script>`;
+  const entry = entryScriptTag.exec(html)?.[1];
+  // Without either, the page would be left without its scripts or without its styles.
+  if (!entry) throw new Error('prepaint: index.html has no entry script');
+  if (!html.includes(themeTag)) throw new Error('prepaint: index.html has no theme script to put the loader after');
+  const modulepreload = [...html.matchAll(modulepreloadTag)].map((match) => match[1]!);
+  const stylesheets = html.match(stylesheetTag) ?? [];
+  let head = html.replace(entryScriptTag, '').replace(modulepreloadTag, '');
+  for (const link of stylesheets) head = head.replace(link, '');
+  const loader =
+    `<script data-entry="${escapeAttribute(entry)}" data-modulepreload="${escapeAttribute(modulepreload.join(' '))}"` +
+    ` data-prepainted="${escapeAttribute(JSON.stringify(prepainted))}">${appLoaderScript}</script>`;
+  return head.replace(themeTag, `${themeTag}\n    ${loader}${stylesheets.join('')}`);
+}
 
 /**
  * Puts into index.html, for each page listed, the markup of the app's own first render of it
- * (`render-prepaint.tsx`) in a <template>, with the files of its route chunk: the prepaint script paints
- * the one for the address opened, and has those files fetched beside the entry's, before any of the app's
- * JavaScript has arrived, and the app's first render then replaces it with the same markup (ADR 054).
+ * (`render-prepaint.tsx`) in a <template>: the prepaint script paints the one for the address opened
+ * before any of the app's JavaScript has arrived, and the app's first render then replaces it with the
+ * same markup (ADR 054). The app loader fetches that page's route chunk with the entry's files.
  */
 export function prepaintPlugin(options: { root: string; pages: PrepaintPage[] }): Plugin {
   return {
@@ -118,20 +115,33 @@ export function prepaintPlugin(options: { root: string; pages: PrepaintPage[] })
         try {
           const { renderPrepaint } = (await server.ssrLoadModule('/src/web/app/prepaint/render-prepaint.tsx')) as { renderPrepaint: typeof RenderPrepaint };
           const templates: string[] = [];
+          const prepainted: Record<string, string[]> = {};
           for (const page of options.pages) {
             const moduleId = path.join(options.root, page.routeModule);
             const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.facadeModuleId === moduleId);
             if (!chunk) throw new Error(`prepaint: no chunk for ${page.routeModule}`);
-            const preload = chunkFiles(bundle, chunk, loadedByEntry).map((file) => `/${file}`);
+            // The route chunk's files the entry does not already fetch.
+            prepainted[page.path] = [...staticImportsOf(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
             const markup = await renderPrepaint(page.path);
-            templates.push(`<template data-prepaint="${escapeAttribute(page.path)}" data-modulepreload="${escapeAttribute(preload.join(' '))}">${markup}</template>`);
+            templates.push(`<template data-prepaint="${escapeAttribute(page.path)}">${markup}</template>`);
           }
-          return stylesheetsFirst(html).replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${prepaintScript}</script>`);
+          return headForFirstPaint(html, prepainted).replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${prepaintScript}</script>`);
         } finally {
           restore();
           await server.close();
         }
       },
+    },
+  };
+}
+
+/** The theme script (ADR 058) in every index.html, the development server's too: its first line after the title. */
+export function themeScriptPlugin(): Plugin {
+  return {
+    name: 'freshcart:theme-script',
+    transformIndexHtml(html) {
+      if (!html.includes('</title>')) throw new Error('theme script: index.html has no title to put it after');
+      return html.replace('</title>', `</title>\n    <script>${themeScript}</script>`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/web/test/render-app';
 import { useTheme } from './theme-provider';
 import { ThemeToggle } from './theme-toggle';
@@ -18,6 +18,25 @@ describe('ThemeProvider', () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.className = '';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('follows a change of the system scheme that happens before it starts listening for one', async () => {
+    // The system turns dark just as the provider subscribes, without a change event of its own.
+    let dark = false;
+    const media = {
+      get matches() {
+        return dark;
+      },
+      addEventListener: () => {
+        dark = true;
+      },
+      removeEventListener: () => {},
+    };
+    vi.stubGlobal('matchMedia', () => media);
+    renderApp(<Probe />);
+    expect(await screen.findByRole('button', { name: 'system/dark' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
   });
 
   it('follows the system by default and remembers an explicit choice', async () => {

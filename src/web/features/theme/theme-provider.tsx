@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark' | 'system';
 export const themeStorageKey = 'theme';
@@ -16,22 +16,24 @@ function readStoredTheme(): Theme {
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
 }
 
+const darkSchemeQuery = '(prefers-color-scheme: dark)';
+
 function systemPrefersDark() {
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  return window.matchMedia?.(darkSchemeQuery).matches ?? false;
+}
+
+function subscribeToSystemScheme(onChange: () => void) {
+  const media = window.matchMedia?.(darkSchemeQuery);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
 }
 
 /** Light, dark or following the system; the choice is remembered in this browser. */
 export function ThemeProvider({ children, onResolvedThemeChange }: { children: ReactNode; onResolvedThemeChange?: (theme: 'light' | 'dark') => void }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
-
-  useEffect(() => {
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    if (!media) return;
-    const onChange = () => setSystemDark(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
+  // A store, not state set from an effect: a change between the first render and the subscription
+  // (the first render can take a while, ADR 058) is read again when React subscribes.
+  const systemDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
 
   const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
