@@ -191,6 +191,8 @@ interface Match {
   readsProducts: boolean;
   /** The text search query matched, when there is one: an aisle (subcategory) whose name it matches is where the query is at home. */
   words?: SQL;
+  /** The query as typed, when it is matched by its own words: one word may be read from the shelf's word index (`oneWordMatches`). */
+  asked?: string;
 }
 
 // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
@@ -204,7 +206,7 @@ const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
  */
 function matchWords(q: string): Match {
   const words = sql`websearch_to_tsquery('english', ${q})`;
-  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false, words };
+  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false, words, asked: q };
 }
 
 /** The catalog words a misspelt query resembles (`meantWords`), matched the same way; a misspelling is as close to a name as its words are to the name's words. */
@@ -303,6 +305,43 @@ function withinFirstTier({ offset, limit }: Window): boolean {
 }
 
 /**
+ * The `matches` CTE: the matches of the page's tier (on the first pages, the `RANKED_MATCHES` shortest
+ * names) with how many there are in all, and whether each is in the first tier.
+ */
+function matchesSql(filters: Filters, match: Match, window: Window): SQL {
+  const shelf = match.readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
+  const scanned = (guard: SQL) => sql`select wp.product_id as id, count(*) over () as total,
+            row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
+          from ${shelf}
+          where ${shelfConditions(filters)} and ${match.condition} and ${guard}
+          ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}`;
+  if (match.asked === undefined || isFiltered(filters) || !withinFirstTier(window)) return sql`matches as (${scanned(sql`true`)})`;
+  return sql`${oneWord(match.asked)},
+        matches as (
+          (select w.product_id as id, (select count(*) from shelf_words c where c.warehouse_id = ${filters.warehouseId} and c.lexeme = (select lexeme from one_word)) as total, true as first_tier
+          from shelf_words w
+          where w.warehouse_id = ${filters.warehouseId} and w.lexeme = (select lexeme from one_word)
+          order by w.name_length, w.product_id
+          limit ${RANKED_MATCHES})
+          union all
+          (${scanned(sql`not exists (select from one_word)`)}))`;
+}
+
+/**
+ * The `one_word` CTE: the query's one word (its lexeme), or no row when the query is more than one
+ * word. Its matches on a shelf are exactly that word's rows in `shelf_words` (migration 0028), which
+ * are kept in name-length order: the first tier is read along the key, and counted from the key alone,
+ * instead of visiting every match on the shelf (ADR 056).
+ */
+function oneWord(q: string): SQL {
+  return sql`one_word as (
+          select lexemes[1] as lexeme
+          from (select tsvector_to_array(to_tsvector('english', ${q})) as lexemes, to_tsvector('english', ${q}) as vector, websearch_to_tsquery('english', ${q}) as query) asked
+          -- One lexeme typed, and the query is that lexeme alone (not negated).
+          where cardinality(lexemes) = 1 and numnode(query) = 1 and vector @@ query)`;
+}
+
+/**
  * One page of matches and how many there are, in one pass over the matches. The order: the first
  * tier above, then closeness, in steps of a tenth so that near-equal matches tie (every name holding
  * the word, or every near-spelling of it, alike). Among ties, the products of an aisle whose name the
@@ -315,13 +354,7 @@ function withinFirstTier({ offset, limit }: Window): boolean {
 function searchPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
   const { offset, limit } = window;
   const { closeness } = match;
-  const shelf = match.readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
-  return sql`with matches as (
-          select wp.product_id as id, count(*) over () as total,
-            row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
-          from ${shelf}
-          where ${shelfConditions(filters)} and ${match.condition}
-          ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}),
+  return sql`with ${matchesSql(filters, match, window)},
         candidates as (
           select id, bool_or(first_tier) as first_tier
           from (select id, first_tier from matches
