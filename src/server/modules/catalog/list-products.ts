@@ -186,13 +186,15 @@ function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
 
 /** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`, and how close each match is. */
 interface Match {
+  /** Common table expressions the others read, put first in the page's `with`. */
+  prelude?: SQL;
   condition: SQL;
   closeness: SQL;
   readsProducts: boolean;
   /** The text search query matched, when there is one: an aisle (subcategory) whose name it matches is where the query is at home. */
   words?: SQL;
-  /** The query as typed, when it is matched by its own words: one word may be read from the shelf's word index (`oneWordMatches`). */
-  asked?: string;
+  /** Whether a one-word query's first tier is read from the shelf's word index (`one_word`, `shelf_words`). */
+  readsOneWord?: boolean;
 }
 
 // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
@@ -201,18 +203,33 @@ const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
 
 /**
  * The query's words (full text, stemmed), matched on the shelf's copy of the search vector
- * (`warehouse_products_shelf_search_idx`): the warehouse's own matches in one index scan, however
- * many products elsewhere match.
+ * (`warehouse_products_shelf_search_idx`), or, when none of the shelf's products match them, the
+ * catalog words the query resembles (`meantQuery`: 'chiken' → 'chicken'), matched the same way. One
+ * statement decides which (`chosen`), so a misspelt search is one round trip and one wait for a
+ * connection, not three. A word match is as close as its rank on the name; a misspelling is as close
+ * to a name as its words are to the name's words.
  */
-function matchWords(q: string): Match {
-  const words = sql`websearch_to_tsquery('english', ${q})`;
-  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false, words, asked: q };
-}
-
-/** The catalog words a misspelt query resembles (`meantWords`), matched the same way; a misspelling is as close to a name as its words are to the name's words. */
-function matchMeant(q: string, meant: string): Match {
-  const words = sql`to_tsquery('english', ${meant})`;
-  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`word_similarity(${q}, p.name)`, readsProducts: false, words };
+function matchWordsOrMeant(filters: Filters, q: string, window: Window): Match {
+  const typed = sql`websearch_to_tsquery('english', ${q})`;
+  const readsOneWord = !isFiltered(filters) && withinFirstTier(window);
+  const anyTyped = sql`exists (select from ${shelfOf(filters)} where ${shelfConditions(filters)} and wp.search_vector @@ ${typed})`;
+  const found = readsOneWord
+    ? sql`case when exists (select from one_word)
+        then exists (select from shelf_words w where w.warehouse_id = ${filters.warehouseId} and w.lexeme = (select lexeme from one_word))
+        else ${anyTyped} end`
+    : anyTyped;
+  const words = sql`(select query from chosen)`;
+  return {
+    prelude: sql`${readsOneWord ? sql`${oneWord(q)},` : sql``}
+        chosen as (
+          select by_words, case when by_words then ${typed} else (${meantQuery(q)}) end as query
+          from (select ${found} as by_words) typed),`,
+    condition: sql`wp.search_vector @@ ${words}`,
+    closeness: sql`case when (select by_words from chosen) then ts_rank(${nameOnly}, p.search_vector, ${words}) else word_similarity(${q}, p.name) end`,
+    readsProducts: false,
+    words,
+    readsOneWord,
+  };
 }
 
 /** The whole query against every name by trigram similarity: the last resort. */
@@ -221,20 +238,14 @@ function matchNames(q: string): Match {
 }
 
 /**
- * Words first; only when none of the warehouse's products match the words is the query taken as a
- * misspelling: its words are replaced by the catalog's words they resemble ('chiken' → 'chicken') and
- * those are matched the same way. A query none of whose words resembles a catalog word ('icecream')
- * is matched as a whole by trigram similarity to the names.
+ * Words first, or the words a misspelling means (`matchWordsOrMeant`). A query none of whose words
+ * resembles a catalog word ('icecream'), or whose words resemble ones this shelf does not hold, is
+ * matched as a whole by trigram similarity to the names.
  */
 async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<{ items: ProductCard[]; total: number }> {
   const plannedOnce = !isFiltered(filters) && withinFirstTier(window);
-  const byWords = pageOf(plannedOnce ? await firstPagesByWords(db, { filters, q, window }) : await searchPage(db, filters, q, matchWords(q), window));
+  const byWords = pageOf(plannedOnce ? await firstSearchPages(db, { filters, q, window }) : await searchPage(db, filters, q, matchWordsOrMeant(filters, q, window), window));
   if (byWords.total > 0) return byWords;
-  const meant = await meantWords(db, q);
-  if (meant) {
-    const byMeant = pageOf(plannedOnce ? await firstPagesByMeant(db, { filters, q, meant, window }) : await searchPage(db, filters, q, matchMeant(q, meant), window));
-    if (byMeant.total > 0) return byMeant;
-  }
   return pageOf(await searchPage(db, filters, q, matchNames(q), window));
 }
 
@@ -245,24 +256,20 @@ const MEANT_PER_WORD = 20;
  * The query as the catalog's words it resembles, as a text search query: each of its words that
  * resembles any is replaced by all it resembles (`(chicken | chick) & (breast)`), read from the words of
  * the product names (`search_words`, migration 0027) by trigram similarity, as a whole name would be.
- * Undefined when no word of the query resembles a catalog word.
+ * Null when no word of the query resembles a catalog word.
  */
-async function meantWords(db: Db, q: string): Promise<string | undefined> {
-  const rows = await queryRows<{ meant: string[] }>(
-    db,
-    sql`select array_agg(meant.word order by meant.closeness desc, meant.word) as meant
-        from (select distinct word from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') word where length(word) > 1) asked
-          cross join lateral (
-            select s.word, word_similarity(asked.word, s.word) as closeness from search_words s
-            where asked.word <% s.word
-            order by closeness desc, similarity(asked.word, s.word) desc, s.word
-            limit ${MEANT_PER_WORD}) meant
-        group by asked.word
-        order by asked.word`,
-  );
-  // Catalog words are letters and digits only (split as above), so none is read as a query operator.
-  const alternatives = rows.map(({ meant }) => `(${meant.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).join(' | ')})`).filter((group) => group !== '()');
-  return alternatives.length > 0 ? alternatives.join(' & ') : undefined;
+function meantQuery(q: string): SQL {
+  // Catalog words are letters and digits only (split as below), so none is read as a query operator.
+  return sql`select to_tsquery('english', string_agg('(' || meant || ')', ' & ' order by asked_word))
+        from (
+          select asked.word as asked_word, string_agg(resembled.word, ' | ' order by resembled.closeness desc, resembled.word) as meant
+          from (select distinct word from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') word where length(word) > 1) asked
+            cross join lateral (
+              select s.word, word_similarity(asked.word, s.word) as closeness from search_words s
+              where asked.word <% s.word and s.word ~ '^[[:alnum:]]+$'
+              order by closeness desc, similarity(asked.word, s.word) desc, s.word
+              limit ${MEANT_PER_WORD}) resembled
+          group by asked.word) per_word`;
 }
 
 /**
@@ -282,15 +289,12 @@ function searchPage(db: Db, filters: Filters, q: string, match: Match, window: W
 }
 
 /**
- * The first pages of a search unfiltered, the storefront's usual ones, by words or by the words a
- * misspelling means: named statements, planned once per connection (planning the query cost about a
- * third of running it). Their text depends on nothing but the statement: unfiltered, within the first tier.
+ * The first pages of a search unfiltered, the storefront's usual ones: a named statement, planned once
+ * per connection (planning the query cost about a third of running it). Its text depends on nothing
+ * but the statement: unfiltered, within the first tier.
  */
-const firstPagesByWords = preparedQuery<{ filters: Filters; q: string; window: Window }, SearchRow>('catalog_search_words', ({ filters, q, window }) =>
-  firstPageSql(filters, q, matchWords(q), window),
-);
-const firstPagesByMeant = preparedQuery<{ filters: Filters; q: string; meant: string; window: Window }, SearchRow>('catalog_search_meant', ({ filters, q, meant, window }) =>
-  firstPageSql(filters, q, matchMeant(q, meant), window),
+const firstSearchPages = preparedQuery<{ filters: Filters; q: string; window: Window }, SearchRow>('catalog_search', ({ filters, q, window }) =>
+  firstPageSql(filters, q, matchWordsOrMeant(filters, q, window), window),
 );
 
 function firstPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
@@ -309,22 +313,26 @@ function withinFirstTier({ offset, limit }: Window): boolean {
  * names) with how many there are in all, and whether each is in the first tier.
  */
 function matchesSql(filters: Filters, match: Match, window: Window): SQL {
-  const shelf = match.readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
   const scanned = (guard: SQL) => sql`select wp.product_id as id, count(*) over () as total,
             row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
-          from ${shelf}
+          from ${shelfOf(filters, match.readsProducts)}
           where ${shelfConditions(filters)} and ${match.condition} and ${guard}
           ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}`;
-  if (match.asked === undefined || isFiltered(filters) || !withinFirstTier(window)) return sql`matches as (${scanned(sql`true`)})`;
-  return sql`${oneWord(match.asked)},
-        matches as (
+  if (!match.readsOneWord) return sql`matches as (${scanned(sql`true`)})`;
+  const byOneWord = sql`exists (select from one_word) and (select by_words from chosen)`;
+  return sql`matches as (
           (select w.product_id as id, (select count(*) from shelf_words c where c.warehouse_id = ${filters.warehouseId} and c.lexeme = (select lexeme from one_word)) as total, true as first_tier
           from shelf_words w
-          where w.warehouse_id = ${filters.warehouseId} and w.lexeme = (select lexeme from one_word)
+          where w.warehouse_id = ${filters.warehouseId} and w.lexeme = (select lexeme from one_word) and ${byOneWord}
           order by w.name_length, w.product_id
           limit ${RANKED_MATCHES})
           union all
-          (${scanned(sql`not exists (select from one_word)`)}))`;
+          (${scanned(sql`not (${byOneWord})`)}))`;
+}
+
+/** The shelf a search reads, with the catalog's products when a filter or the match needs them. */
+function shelfOf(filters: Filters, readsProducts = false): SQL {
+  return readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
 }
 
 /**
@@ -354,7 +362,7 @@ function oneWord(q: string): SQL {
 function searchPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
   const { offset, limit } = window;
   const { closeness } = match;
-  return sql`with ${matchesSql(filters, match, window)},
+  return sql`with ${match.prelude ?? sql``} ${matchesSql(filters, match, window)},
         candidates as (
           select id, bool_or(first_tier) as first_tier
           from (select id, first_tier from matches

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@/shared/contracts/catalog';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
+import { countStatements } from '../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
@@ -54,6 +55,25 @@ describe.each(databaseKinds)("one-word searches, read from the shelf's word inde
       }
     }
   };
+
+  it('answers a misspelt search in as many statements as a correct one: its words and the words it means in one', async () => {
+    const counter = countStatements(t.database);
+    try {
+      const statementsFor = async (q: string) => {
+        counter.reset();
+        const response = await t.request(`/api/products?${new URLSearchParams({ warehouseId: f.warehouses.austin.id, q })}`);
+        expect(response.status).toBe(200);
+        const list = (await response.json()) as ProductList;
+        expect(list.items.map((item) => item.id), q).toContain(f.products.chicken.id);
+        return counter.statements.length;
+      };
+      const correct = await statementsFor('chicken');
+      expect(await statementsFor('chiken')).toBe(correct);
+      expect(await statementsFor('chikcen breast')).toBe(correct);
+    } finally {
+      counter.stop();
+    }
+  });
 
   it('follows shelves added, switched off and on, moved and removed, and products renamed, re-described and deleted', async () => {
     const db = t.database.db;
