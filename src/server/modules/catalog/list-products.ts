@@ -374,13 +374,15 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
           group by id),
         home_aisles as (
           select id from subcategories where ${match.words ? sql`to_tsvector('english', name) @@ ${match.words}` : sql`false`}),
-        ranked as (
-          select p.id, p.name, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
+        scored as (
+          select p.id, p.name, p.category_id, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
             coalesce(p.subcategory_id in (select id from home_aisles), false) as at_home,
-            sum(similarity(${q}, p.name)) over (partition by c.first_tier, p.category_id) as category_coverage,
             coalesce(pop.units, 0) as units, pop.rating
           from candidates c join products p on p.id = c.id
             left join product_popularity pop on pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id),
+        ranked as (
+          -- Each name's similarity to the query computed once, for itself and for its category's sum.
+          select *, sum(coverage) over (partition by first_tier, category_id) as category_coverage from scored),
         shown as (
           select id, row_number() over (order by first_tier desc, closeness desc, at_home desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
           from ranked
