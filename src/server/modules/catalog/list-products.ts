@@ -193,8 +193,8 @@ interface Match {
   readsProducts: boolean;
   /** The text search query matched, when there is one: an aisle (subcategory) whose name it matches is where the query is at home. */
   words?: SQL;
-  /** Whether a one-word query's first tier is read from the shelf's word index (`one_word`, `shelf_words`). */
-  readsOneWord?: boolean;
+  /** Whether the first tier of a query of one word, or of alternative words, is read from the shelf's word index (`shelf_words`). */
+  readsShelfWords?: boolean;
 }
 
 // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
@@ -211,25 +211,37 @@ const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
  */
 function matchWordsOrMeant(filters: Filters, q: string, window: Window): Match {
   const typed = sql`websearch_to_tsquery('english', ${q})`;
-  const readsOneWord = !isFiltered(filters) && withinFirstTier(window);
-  const anyTyped = sql`exists (select from ${shelfOf(filters)} where ${shelfConditions(filters)} and wp.search_vector @@ ${typed})`;
-  const found = readsOneWord
-    ? sql`case when exists (select from one_word)
-        then exists (select from shelf_words w where w.warehouse_id = ${filters.warehouseId} and w.lexeme = (select lexeme from one_word))
+  const readsShelfWords = !isFiltered(filters) && withinFirstTier(window);
+  const anyTyped = sql`exists (select from ${shelfOf(filters)} where ${shelfConditions(filters)} and wp.search_vector @@ (select query from typed))`;
+  const found = readsShelfWords
+    ? sql`case when (select lexemes from typed) is not null
+        then exists (select from shelf_words w where w.warehouse_id = ${filters.warehouseId} and w.lexeme = any ((select lexemes from typed)::text[]))
         else ${anyTyped} end`
     : anyTyped;
   const words = sql`(select query from chosen)`;
   return {
-    prelude: sql`${readsOneWord ? sql`${oneWord(q)},` : sql``}
-        chosen as (
-          select by_words, case when by_words then ${typed} else (${meantQuery(q)}) end as query
-          from (select ${found} as by_words) typed),`,
+    // Materialized (or fenced by offset 0), so that each query is made once, not once per use.
+    prelude: sql`typed as (select query, ${lexemesOf(sql`query`)} as lexemes from (select ${typed} as query offset 0) typed),
+        decided as materialized (
+          select by_words, case when by_words then (select query from typed) else (${meantQuery(q)}) end as query
+          from (select ${found} as by_words offset 0) found),
+        chosen as (select by_words, query, ${lexemesOf(sql`query`)} as lexemes from decided),`,
     condition: sql`wp.search_vector @@ ${words}`,
     closeness: sql`case when (select by_words from chosen) then ts_rank(${nameOnly}, p.search_vector, ${words}) else word_similarity(${q}, p.name) end`,
     readsProducts: false,
     words,
-    readsOneWord,
+    readsShelfWords,
   };
+}
+
+/**
+ * The lexemes of a text search query that is one lexeme or alternatives of lexemes ('organ',
+ * 'chicken' | 'chick'), else null. Such a query matches a shelf exactly when its search vector holds
+ * one of them: those shelves are the lexemes' rows in `shelf_words`.
+ */
+function lexemesOf(query: SQL): SQL {
+  return sql`case when ${query}::text ~ '^''[[:alnum:]]+''( [|] ''[[:alnum:]]+'')*$'
+          then array(select m[1] from regexp_matches(${query}::text, '''([[:alnum:]]+)''', 'g') m) end`;
 }
 
 /** The whole query against every name by trigram similarity: the last resort. */
@@ -318,35 +330,32 @@ function matchesSql(filters: Filters, match: Match, window: Window): SQL {
           from ${shelfOf(filters, match.readsProducts)}
           where ${shelfConditions(filters)} and ${match.condition} and ${guard}
           ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}`;
-  if (!match.readsOneWord) return sql`matches as (${scanned(sql`true`)})`;
-  const byOneWord = sql`exists (select from one_word) and (select by_words from chosen)`;
+  if (!match.readsShelfWords) return sql`matches as (${scanned(sql`true`)})`;
+  // Each lexeme's shortest names lie first along the key: the first tier is among the first of each.
+  const shelf = sql`c.warehouse_id = ${filters.warehouseId}`;
   return sql`matches as (
-          (select w.product_id as id, (select count(*) from shelf_words c where c.warehouse_id = ${filters.warehouseId} and c.lexeme = (select lexeme from one_word)) as total, true as first_tier
-          from shelf_words w
-          where w.warehouse_id = ${filters.warehouseId} and w.lexeme = (select lexeme from one_word) and ${byOneWord}
+          (select w.product_id as id,
+            (select case when cardinality(lexemes) = 1
+              then (select count(*) from shelf_words c where ${shelf} and c.lexeme = lexemes[1])
+              else (select count(distinct c.product_id) from shelf_words c where ${shelf} and c.lexeme = any (lexemes)) end
+            from chosen) as total,
+            true as first_tier
+          from (select distinct w.name_length, w.product_id
+            from chosen, unnest(chosen.lexemes) asked (lexeme)
+              cross join lateral (
+                select s.name_length, s.product_id from shelf_words s
+                where s.warehouse_id = ${filters.warehouseId} and s.lexeme = asked.lexeme
+                order by s.name_length, s.product_id
+                limit ${RANKED_MATCHES}) w) w
           order by w.name_length, w.product_id
           limit ${RANKED_MATCHES})
           union all
-          (${scanned(sql`not (${byOneWord})`)}))`;
+          (${scanned(sql`(select lexemes from chosen) is null`)}))`;
 }
 
 /** The shelf a search reads, with the catalog's products when a filter or the match needs them. */
 function shelfOf(filters: Filters, readsProducts = false): SQL {
   return readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
-}
-
-/**
- * The `one_word` CTE: the query's one word (its lexeme), or no row when the query is more than one
- * word. Its matches on a shelf are exactly that word's rows in `shelf_words` (migration 0028), which
- * are kept in name-length order: the first tier is read along the key, and counted from the key alone,
- * instead of visiting every match on the shelf (ADR 056).
- */
-function oneWord(q: string): SQL {
-  return sql`one_word as (
-          select lexemes[1] as lexeme
-          from (select tsvector_to_array(to_tsvector('english', ${q})) as lexemes, to_tsvector('english', ${q}) as vector, websearch_to_tsquery('english', ${q}) as query) asked
-          -- One lexeme typed, and the query is that lexeme alone (not negated).
-          where cardinality(lexemes) = 1 and numnode(query) = 1 and vector @@ query)`;
 }
 
 /**

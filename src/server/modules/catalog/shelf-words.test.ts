@@ -7,7 +7,7 @@ import { countStatements } from '../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)("one-word searches, read from the shelf's word index, on %s", (kind) => {
+describe.each(databaseKinds)("searches of one word or alternatives, read from the shelf's word index, on %s", (kind) => {
   let t: TestApp;
   let f: CatalogFixture;
 
@@ -19,10 +19,10 @@ describe.each(databaseKinds)("one-word searches, read from the shelf's word inde
     await t?.close();
   });
 
-  // Words of names, brands and descriptions, before and after the changes below.
-  const words = ['bananas', 'banana', 'dole', 'apples', 'carrots', 'chicken', 'perdue', 'dragon', 'fruit', 'plantain', 'tropical', 'sweet'];
+  // Words of names, brands and descriptions, before and after the changes below, and alternatives of them.
+  const words = ['bananas', 'banana', 'dole', 'apples', 'carrots', 'chicken', 'perdue', 'dragon', 'fruit', 'plantain', 'tropical', 'sweet', 'dole or perdue', 'apples or fruit or sweet'];
 
-  /** The index holds one row per word of every active shelf, and a one-word search finds what the shelf's search vector matches. */
+  /** The index holds one row per word of every active shelf, and a search of one word or alternatives finds what the shelf's search vector matches. */
   const expectWordsRight = async (step: string) => {
     const db = t.database.db;
     const drift = await queryRows<{ side: string; warehouse_id: string; lexeme: string; product_id: string }>(
