@@ -128,7 +128,7 @@ export const warehouseProducts = pgTable(
 /**
  * Each word (text search lexeme) of each product on a shelf, with the length of its name: the shelf's
  * search vector turned inside out, kept by triggers on `warehouse_products` (migration 0028; written by
- * the database, never by the app). A one-word search reads its shortest names in order along the key
+ * the database, never by the app). A search of one word (or of alternatives) reads its shortest names in order along the key
  * and counts its matches from the key alone, instead of visiting every match on the shelf (ADR 056).
  */
 export const shelfWords = pgTable(
