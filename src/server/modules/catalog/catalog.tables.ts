@@ -126,6 +126,23 @@ export const warehouseProducts = pgTable(
 );
 
 /**
+ * Each word (text search lexeme) of each product on a shelf, with the length of its name: the shelf's
+ * search vector turned inside out, kept by triggers on `warehouse_products` (migration 0028; written by
+ * the database, never by the app). A search of one word (or of alternatives) reads its shortest names in order along the key
+ * and counts its matches from the key alone, instead of visiting every match on the shelf (ADR 056).
+ */
+export const shelfWords = pgTable(
+  'shelf_words',
+  {
+    warehouseId: uuid('warehouse_id').notNull(),
+    lexeme: text('lexeme').notNull(),
+    nameLength: integer('name_length').notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.warehouseId, table.lexeme, table.nameLength, table.productId] })],
+);
+
+/**
  * What each warehouse's shoppers like, as the default sort reads it: units sold in the last four weeks
  * (orders module) and the average rating (reviews module), copied here by `refreshPopularity` so that a
  * page of the catalog reads no other module's tables (ADR 043). Only products that sold or were rated

@@ -186,11 +186,15 @@ function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
 
 /** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`, and how close each match is. */
 interface Match {
+  /** Common table expressions the others read, put first in the page's `with`. */
+  prelude?: SQL;
   condition: SQL;
   closeness: SQL;
   readsProducts: boolean;
   /** The text search query matched, when there is one: an aisle (subcategory) whose name it matches is where the query is at home. */
   words?: SQL;
+  /** Whether the first tier of a query of one word, or of alternative words, is read from the shelf's word index (`shelf_words`). */
+  readsShelfWords?: boolean;
 }
 
 // Closeness of a word match is read from the name alone (weights D, C, B, A): a brand or description
@@ -199,18 +203,45 @@ const nameOnly = sql`'{0, 0, 0, 1}'::float4[]`;
 
 /**
  * The query's words (full text, stemmed), matched on the shelf's copy of the search vector
- * (`warehouse_products_shelf_search_idx`): the warehouse's own matches in one index scan, however
- * many products elsewhere match.
+ * (`warehouse_products_shelf_search_idx`), or, when none of the shelf's products match them, the
+ * catalog words the query resembles (`meantQuery`: 'chiken' → 'chicken'), matched the same way. One
+ * statement decides which (`chosen`), so a misspelt search is one round trip and one wait for a
+ * connection, not three. A word match is as close as its rank on the name; a misspelling is as close
+ * to a name as its words are to the name's words.
  */
-function matchWords(q: string): Match {
-  const words = sql`websearch_to_tsquery('english', ${q})`;
-  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`ts_rank(${nameOnly}, p.search_vector, ${words})`, readsProducts: false, words };
+function matchWordsOrMeant(filters: Filters, q: string, window: Window): Match {
+  const typed = sql`websearch_to_tsquery('english', ${q})`;
+  const readsShelfWords = !isFiltered(filters) && withinFirstTier(window);
+  const anyTyped = sql`exists (select from ${shelfOf(filters)} where ${shelfConditions(filters)} and wp.search_vector @@ (select query from typed))`;
+  const found = readsShelfWords
+    ? sql`case when (select lexemes from typed) is not null
+        then exists (select from shelf_words w where w.warehouse_id = ${filters.warehouseId} and w.lexeme = any ((select lexemes from typed)::text[]))
+        else ${anyTyped} end`
+    : anyTyped;
+  const words = sql`(select query from chosen)`;
+  return {
+    // Materialized (or fenced by offset 0), so that each query is made once, not once per use.
+    prelude: sql`typed as (select query, ${lexemesOf(sql`query`)} as lexemes from (select ${typed} as query offset 0) typed),
+        decided as materialized (
+          select by_words, case when by_words then (select query from typed) else (${meantQuery(q)}) end as query
+          from (select ${found} as by_words offset 0) found),
+        chosen as (select by_words, query, ${lexemesOf(sql`query`)} as lexemes from decided),`,
+    condition: sql`wp.search_vector @@ ${words}`,
+    closeness: sql`case when (select by_words from chosen) then ts_rank(${nameOnly}, p.search_vector, ${words}) else word_similarity(${q}, p.name) end`,
+    readsProducts: false,
+    words,
+    readsShelfWords,
+  };
 }
 
-/** The catalog words a misspelt query resembles (`meantWords`), matched the same way; a misspelling is as close to a name as its words are to the name's words. */
-function matchMeant(q: string, meant: string): Match {
-  const words = sql`to_tsquery('english', ${meant})`;
-  return { condition: sql`wp.search_vector @@ ${words}`, closeness: sql`word_similarity(${q}, p.name)`, readsProducts: false, words };
+/**
+ * The lexemes of a text search query that is one lexeme or alternatives of lexemes ('organ',
+ * 'chicken' | 'chick'), else null. Such a query matches a shelf exactly when its search vector holds
+ * one of them: those shelves are the lexemes' rows in `shelf_words`.
+ */
+function lexemesOf(query: SQL): SQL {
+  return sql`case when ${query}::text ~ '^''[[:alnum:]]+''( [|] ''[[:alnum:]]+'')*$'
+          then array(select m[1] from regexp_matches(${query}::text, '''([[:alnum:]]+)''', 'g') m) end`;
 }
 
 /** The whole query against every name by trigram similarity: the last resort. */
@@ -219,20 +250,14 @@ function matchNames(q: string): Match {
 }
 
 /**
- * Words first; only when none of the warehouse's products match the words is the query taken as a
- * misspelling: its words are replaced by the catalog's words they resemble ('chiken' → 'chicken') and
- * those are matched the same way. A query none of whose words resembles a catalog word ('icecream')
- * is matched as a whole by trigram similarity to the names.
+ * Words first, or the words a misspelling means (`matchWordsOrMeant`). A query none of whose words
+ * resembles a catalog word ('icecream'), or whose words resemble ones this shelf does not hold, is
+ * matched as a whole by trigram similarity to the names.
  */
 async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<{ items: ProductCard[]; total: number }> {
   const plannedOnce = !isFiltered(filters) && withinFirstTier(window);
-  const byWords = pageOf(plannedOnce ? await firstPagesByWords(db, { filters, q, window }) : await searchPage(db, filters, q, matchWords(q), window));
+  const byWords = pageOf(plannedOnce ? await firstSearchPages(db, { filters, q, window }) : await searchPage(db, filters, q, matchWordsOrMeant(filters, q, window), window));
   if (byWords.total > 0) return byWords;
-  const meant = await meantWords(db, q);
-  if (meant) {
-    const byMeant = pageOf(plannedOnce ? await firstPagesByMeant(db, { filters, q, meant, window }) : await searchPage(db, filters, q, matchMeant(q, meant), window));
-    if (byMeant.total > 0) return byMeant;
-  }
   return pageOf(await searchPage(db, filters, q, matchNames(q), window));
 }
 
@@ -243,24 +268,20 @@ const MEANT_PER_WORD = 20;
  * The query as the catalog's words it resembles, as a text search query: each of its words that
  * resembles any is replaced by all it resembles (`(chicken | chick) & (breast)`), read from the words of
  * the product names (`search_words`, migration 0027) by trigram similarity, as a whole name would be.
- * Undefined when no word of the query resembles a catalog word.
+ * Null when no word of the query resembles a catalog word.
  */
-async function meantWords(db: Db, q: string): Promise<string | undefined> {
-  const rows = await queryRows<{ meant: string[] }>(
-    db,
-    sql`select array_agg(meant.word order by meant.closeness desc, meant.word) as meant
-        from (select distinct word from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') word where length(word) > 1) asked
-          cross join lateral (
-            select s.word, word_similarity(asked.word, s.word) as closeness from search_words s
-            where asked.word <% s.word
-            order by closeness desc, similarity(asked.word, s.word) desc, s.word
-            limit ${MEANT_PER_WORD}) meant
-        group by asked.word
-        order by asked.word`,
-  );
-  // Catalog words are letters and digits only (split as above), so none is read as a query operator.
-  const alternatives = rows.map(({ meant }) => `(${meant.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).join(' | ')})`).filter((group) => group !== '()');
-  return alternatives.length > 0 ? alternatives.join(' & ') : undefined;
+function meantQuery(q: string): SQL {
+  // Catalog words are letters and digits only (split as below), so none is read as a query operator.
+  return sql`select to_tsquery('english', string_agg('(' || meant || ')', ' & ' order by asked_word))
+        from (
+          select asked.word as asked_word, string_agg(resembled.word, ' | ' order by resembled.closeness desc, resembled.word) as meant
+          from (select distinct word from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') word where length(word) > 1) asked
+            cross join lateral (
+              select s.word, word_similarity(asked.word, s.word) as closeness from search_words s
+              where asked.word <% s.word and s.word ~ '^[[:alnum:]]+$'
+              order by closeness desc, similarity(asked.word, s.word) desc, s.word
+              limit ${MEANT_PER_WORD}) resembled
+          group by asked.word) per_word`;
 }
 
 /**
@@ -280,15 +301,12 @@ function searchPage(db: Db, filters: Filters, q: string, match: Match, window: W
 }
 
 /**
- * The first pages of a search unfiltered, the storefront's usual ones, by words or by the words a
- * misspelling means: named statements, planned once per connection (planning the query cost about a
- * third of running it). Their text depends on nothing but the statement: unfiltered, within the first tier.
+ * The first pages of a search unfiltered, the storefront's usual ones: a named statement, planned once
+ * per connection (planning the query cost about a third of running it). Its text depends on nothing
+ * but the statement: unfiltered, within the first tier.
  */
-const firstPagesByWords = preparedQuery<{ filters: Filters; q: string; window: Window }, SearchRow>('catalog_search_words', ({ filters, q, window }) =>
-  firstPageSql(filters, q, matchWords(q), window),
-);
-const firstPagesByMeant = preparedQuery<{ filters: Filters; q: string; meant: string; window: Window }, SearchRow>('catalog_search_meant', ({ filters, q, meant, window }) =>
-  firstPageSql(filters, q, matchMeant(q, meant), window),
+const firstSearchPages = preparedQuery<{ filters: Filters; q: string; window: Window }, SearchRow>('catalog_search', ({ filters, q, window }) =>
+  firstPageSql(filters, q, matchWordsOrMeant(filters, q, window), window),
 );
 
 function firstPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
@@ -300,6 +318,44 @@ function firstPageSql(filters: Filters, q: string, match: Match, window: Window)
 /** Whether a page lies inside the first tier: then it needs only the first tier's matches; a later one, all of them. */
 function withinFirstTier({ offset, limit }: Window): boolean {
   return offset + limit <= RANKED_MATCHES;
+}
+
+/**
+ * The `matches` CTE: the matches of the page's tier (on the first pages, the `RANKED_MATCHES` shortest
+ * names) with how many there are in all, and whether each is in the first tier.
+ */
+function matchesSql(filters: Filters, match: Match, window: Window): SQL {
+  const scanned = (guard: SQL) => sql`select wp.product_id as id, count(*) over () as total,
+            row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
+          from ${shelfOf(filters, match.readsProducts)}
+          where ${shelfConditions(filters)} and ${match.condition} and ${guard}
+          ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}`;
+  if (!match.readsShelfWords) return sql`matches as (${scanned(sql`true`)})`;
+  // Each lexeme's shortest names lie first along the key: the first tier is among the first of each.
+  const shelf = sql`c.warehouse_id = ${filters.warehouseId}`;
+  return sql`matches as (
+          (select w.product_id as id,
+            (select case when cardinality(lexemes) = 1
+              then (select count(*) from shelf_words c where ${shelf} and c.lexeme = lexemes[1])
+              else (select count(distinct c.product_id) from shelf_words c where ${shelf} and c.lexeme = any (lexemes)) end
+            from chosen) as total,
+            true as first_tier
+          from (select distinct w.name_length, w.product_id
+            from chosen, unnest(chosen.lexemes) asked (lexeme)
+              cross join lateral (
+                select s.name_length, s.product_id from shelf_words s
+                where s.warehouse_id = ${filters.warehouseId} and s.lexeme = asked.lexeme
+                order by s.name_length, s.product_id
+                limit ${RANKED_MATCHES}) w) w
+          order by w.name_length, w.product_id
+          limit ${RANKED_MATCHES})
+          union all
+          (${scanned(sql`(select lexemes from chosen) is null`)}))`;
+}
+
+/** The shelf a search reads, with the catalog's products when a filter or the match needs them. */
+function shelfOf(filters: Filters, readsProducts = false): SQL {
+  return readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
 }
 
 /**
@@ -315,13 +371,7 @@ function withinFirstTier({ offset, limit }: Window): boolean {
 function searchPageSql(filters: Filters, q: string, match: Match, window: Window): SQL {
   const { offset, limit } = window;
   const { closeness } = match;
-  const shelf = match.readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
-  return sql`with matches as (
-          select wp.product_id as id, count(*) over () as total,
-            row_number() over (order by length(wp.product_name), wp.product_id) <= ${RANKED_MATCHES} as first_tier
-          from ${shelf}
-          where ${shelfConditions(filters)} and ${match.condition}
-          ${withinFirstTier(window) ? sql`order by length(wp.product_name), wp.product_id limit ${RANKED_MATCHES}` : sql``}),
+  return sql`with ${match.prelude ?? sql``} ${matchesSql(filters, match, window)},
         candidates as (
           select id, bool_or(first_tier) as first_tier
           from (select id, first_tier from matches
@@ -333,13 +383,15 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
           group by id),
         home_aisles as (
           select id from subcategories where ${match.words ? sql`to_tsvector('english', name) @@ ${match.words}` : sql`false`}),
-        ranked as (
-          select p.id, p.name, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
+        scored as (
+          select p.id, p.name, p.category_id, c.first_tier, round((${closeness})::numeric, 1) as closeness, similarity(${q}, p.name) as coverage,
             coalesce(p.subcategory_id in (select id from home_aisles), false) as at_home,
-            sum(similarity(${q}, p.name)) over (partition by c.first_tier, p.category_id) as category_coverage,
             coalesce(pop.units, 0) as units, pop.rating
           from candidates c join products p on p.id = c.id
             left join product_popularity pop on pop.warehouse_id = ${filters.warehouseId} and pop.product_id = p.id),
+        ranked as (
+          -- Each name's similarity to the query computed once, for itself and for its category's sum.
+          select *, sum(coverage) over (partition by first_tier, category_id) as category_coverage from scored),
         shown as (
           select id, row_number() over (order by first_tier desc, closeness desc, at_home desc, category_coverage desc, units desc, rating desc nulls last, coverage desc, name asc, id) as position
           from ranked
