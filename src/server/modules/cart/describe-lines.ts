@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { describeCartItems, type CatalogItemRequest, type GroceryItemInput } from '../catalog/describe-cart-items';
 import { describeDishes } from '../kitchens/describe-dishes';
-import { getKitchenWarehouse, resolveWarehouse } from '../locations/get-warehouse';
+import { getDeliveryWarehouse } from '../locations/get-delivery-warehouse';
+import { getKitchenWarehouse, warehouseNotDelivering } from '../locations/get-warehouse';
 
 /** What a line shows beside what the cart stores, with the prices for the asked quantity. */
 export type LineDetails = Pick<
@@ -45,12 +46,9 @@ async function warehouseStates(db: Db, ids: Set<string>, known: KnownWarehouses 
       states.set(warehouseId, { fee: read.deliveryFeeCents, refusal: null });
       continue;
     }
-    try {
-      states.set(warehouseId, { fee: (await resolveWarehouse({ db, warehouseId })).deliveryFeeCents, refusal: null });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      states.set(warehouseId, { fee: 0, refusal: error });
-    }
+    // The prepared read every placement makes too: planned once per connection.
+    const warehouse = await getDeliveryWarehouse({ db, warehouseId });
+    states.set(warehouseId, warehouse ? { fee: warehouse.deliveryFeeCents, refusal: null } : { fee: 0, refusal: warehouseNotDelivering() });
   }
   return states;
 }
@@ -75,7 +73,8 @@ export async function describeLines(db: Db, requests: readonly DescribeRequest[]
     warehouseStates(db, new Set(groceries.map((grocery) => grocery.request.item.warehouseId)), known),
   ]);
 
-  const described: Described[] = requests.map(() => ({ refusal: unavailable() }));
+  // An error takes its stack when made: only items left undescribed get one.
+  const described: (Described | undefined)[] = requests.map(() => undefined);
   groceries.forEach(({ index, request }, position) => {
     const found = catalogItems[position];
     if (!found) return;
@@ -119,5 +118,5 @@ export async function describeLines(db: Db, requests: readonly DescribeRequest[]
       },
     };
   });
-  return described;
+  return described.map((entry) => entry ?? { refusal: unavailable() });
 }
