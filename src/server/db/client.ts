@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { DrizzleQueryError, getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -348,11 +348,39 @@ export function sessionsOf(db: Db): Db['_']['session'][] {
   return prepared ? [db._.session, prepared._.session] : [db._.session];
 }
 
+/**
+ * Dates, times and intervals (and their arrays) come back as PostgreSQL writes them, as drizzle's raw
+ * queries answer them, so a statement answers the same whichever way it runs.
+ */
+const textTypes = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231]);
+const keepText = (value: string) => value;
+const rawTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (textTypes.has(oid) ? keepText : pg.types.getTypeParser(oid, format)),
+} as pg.CustomTypesConfig;
+
+/** What a drizzle session on node-postgres holds: its pool or the transaction's connection, and its logger. */
+interface PgSessionParts {
+  client?: unknown;
+  logger: { logQuery(query: string, params: unknown[]): void };
+}
+
 function runPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   db = preparedStatementsDb.get(db) ?? db;
-  return (db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{ rows: T[] }>).then(
-    (result) => result.rows,
-  );
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const session = db._.session as unknown as PgSessionParts;
+  // On PostgreSQL straight to the pool or the transaction's connection: drizzle's prepared query is
+  // built anew on every call, which costs more than the statement's own work in the app.
+  if (session.client instanceof pg.Pool || session.client instanceof pg.Client) {
+    session.logger.logQuery(text, params);
+    return session.client.query<T & pg.QueryResultRow>({ name, text, values: params, types: rawTypes }).then(
+      (result) => result.rows,
+      (error: unknown) => {
+        // Wrapped as drizzle wraps it, so a failure reads the same in the log whichever way it ran.
+        throw new DrizzleQueryError(text, params, error as Error);
+      },
+    );
+  }
+  return (db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute() as Promise<{ rows: T[] }>).then((result) => result.rows);
 }
 
 const preparedNames = new Set<string>();
