@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
@@ -67,6 +68,31 @@ describe.each(databaseKinds)('queries on %s', (kind) => {
     expect(failure).toBeInstanceOf(DrizzleQueryError);
     expect((failure as DrizzleQueryError).message).toMatch(/^Failed query: select 1 \/ \$1::int/);
     expect(((failure as DrizzleQueryError).cause as { code?: string }).code).toBe('22012');
+  });
+
+  it.runIf(kind === 'postgres')('a transaction sends its BEGIN with its first statement, in one write, and still rolls back on a failure', async () => {
+    const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
+    const written = () => writes.reduce((total, spy) => total + spy.mock.calls.length, 0);
+    try {
+      await database.db.transaction(async (tx) => {
+        expect(await probeInTransaction(tx, { n: 7 })).toEqual([{ n: 7 }]);
+        // BEGIN and the statement left together.
+        expect(written()).toBe(1);
+      });
+      expect(written()).toBe(2);
+    } finally {
+      for (const spy of writes) spy.mockRestore();
+    }
+    const name = `test_rolled_back_${Date.now()}`;
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`create table ${name} (n int)`));
+        await probeFailure(tx, { n: 0 });
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(DrizzleQueryError);
+    expect(await queryRows(database.db, sql`select 1 from pg_tables where tablename = ${name}`)).toEqual([]);
+    expect(await probeInTransaction(database.db, { n: 8 })).toEqual([{ n: 8 }]);
   });
 
   it.runIf(kind === 'postgres')('prepared: kept by the connection under their name, so the server plans them once', async () => {

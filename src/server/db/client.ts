@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { DrizzleQueryError, getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { DrizzleQueryError, getTableColumns, sql, type InferSelectModel, type SQL, type Table, type TablesRelationalConfig } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inArrivalOrder } from './arrival-order';
@@ -22,6 +22,8 @@ import * as schema from './schema';
  * (ADR 010).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+type PgSessionOf = NodePgSession<Record<string, unknown>, TablesRelationalConfig>;
 
 export interface ListenOptions {
   /**
@@ -67,8 +69,8 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const openPool = (settings: string) => {
-      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0 ${settings}` });
+    const openPool = (settings: string, config: pg.PoolConfig = {}) => {
+      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0 ${settings}`, ...config });
       // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
       // one, on the connection itself for one a transaction holds between two queries. Unheard, either
       // ends the process. The pool drops the connection and the next query opens a new one; the request
@@ -77,9 +79,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       pool.on('connect', (connection) => connection.on('error', () => undefined));
       return pool;
     };
-    const pool = openPool('');
+    // Pipelined: a statement goes out without waiting for the answer to the one before (see beginWithFirstStatement).
+    const pool = openPool('', { pipeline: true } as pg.PoolConfig);
     const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
     const db = drizzlePg(pool, { schema });
+    beginWithFirstStatement(db._.session as unknown as PgSessionOf, pool);
     preparedStatementsDb.set(db as unknown as Db, drizzlePg(preparedPool, { schema }) as unknown as Db);
     const listener = new PostgresListener(target.url);
     return {
@@ -117,6 +121,43 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       };
     },
     close: () => client.close().finally(() => lock?.release()),
+  };
+}
+
+/**
+ * Makes a PostgreSQL session's transactions send their BEGIN together with their first statement: one
+ * write and one round trip instead of two, on both sides, for every transaction (each costs the
+ * server and the database a wake-up, ADR 057). The pool pipelines, so the first statement goes out
+ * without waiting for BEGIN's answer, and the connection's socket is corked until the statements of
+ * this turn of the event loop are written. Otherwise as drizzle's own: commit after the callback,
+ * rollback when it throws. Should BEGIN fail, the first statement, sent behind it, fails too.
+ */
+function beginWithFirstStatement(session: PgSessionOf, pool: pg.Pool) {
+  const { dialect, schema: tables, options } = session as unknown as { dialect: PgDialect; schema: undefined; options: object };
+  const withOptions = session.transaction.bind(session);
+  session.transaction = async (run, config) => {
+    // An isolation level or access mode goes with BEGIN: drizzle's own way.
+    if (config) return withOptions(run, config);
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables, options), tables);
+    const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+    socket.cork();
+    process.nextTick(() => socket.uncork());
+    // Sent now (drizzle's query runs when asked for its result, and on each asking), awaited once the
+    // callback is done: a failure meanwhile is the first statement's too.
+    const begun = tx.execute(sql`begin`).then(() => undefined);
+    begun.catch(() => undefined);
+    try {
+      const result = await run(tx);
+      await begun;
+      await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      await tx.execute(sql`rollback`);
+      throw error;
+    } finally {
+      client.release();
+    }
   };
 }
 
