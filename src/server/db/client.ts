@@ -124,6 +124,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+const corked = new WeakSet<object>();
+
+/**
+ * Holds what is sent on a pipelined connection until this turn of the event loop has run, so the
+ * statements it sends (BEGIN and the first statement, or reads asked for together) leave in one write.
+ */
+function writeTogether(client: pg.PoolClient | pg.Client) {
+  const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  if (corked.has(socket)) return;
+  corked.add(socket);
+  socket.cork();
+  process.nextTick(() => {
+    corked.delete(socket);
+    socket.uncork();
+  });
+}
+
 /**
  * Makes a PostgreSQL session's transactions send their BEGIN together with their first statement: one
  * write and one round trip instead of two, on both sides, for every transaction (each costs the
@@ -140,9 +157,7 @@ function beginWithFirstStatement(session: PgSessionOf, pool: pg.Pool) {
     if (config) return withOptions(run, config);
     const client = await pool.connect();
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables, options), tables);
-    const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-    socket.cork();
-    process.nextTick(() => socket.uncork());
+    writeTogether(client);
     // Sent now (drizzle's query runs when asked for its result, and on each asking), awaited once the
     // callback is done: a failure meanwhile is the first statement's too.
     const begun = tx.execute(sql`begin`).then(() => undefined);
@@ -413,6 +428,8 @@ function runPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   // built anew on every call, which costs more than the statement's own work in the app.
   if (session.client instanceof pg.Pool || session.client instanceof pg.Client) {
     session.logger.logQuery(text, params);
+    // A transaction's connection pipelines: statements asked for together go out together.
+    if (session.client instanceof pg.Client) writeTogether(session.client);
     return session.client.query<T & pg.QueryResultRow>({ name, text, values: params, types: rawTypes }).then(
       (result) => result.rows,
       (error: unknown) => {

@@ -1,5 +1,6 @@
+import { Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../db/seed/factories';
 import type { Viewer } from '../../lib/context';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
@@ -30,17 +31,23 @@ describe.skipIf(!databaseKinds.includes('postgres'))('adding to the cart on post
   const add = (viewer: Viewer, productId: string, quantity = 1) =>
     addCartItem({ db: t.database.db, viewer, item: { itemType: 'product', productId, warehouseId: f.warehouses.austin.id, quantity } });
 
-  it('adds in 4 prepared statements between begin and commit: the cart locked and read in one', async () => {
+  it('adds in 4 prepared statements between begin and commit, in 4 writes: the cart locked and read in one', async () => {
     const viewer = await customer();
     await add(viewer, f.products.bananas.id);
     const sent: string[] = [];
     const spy = spyOnQueries(sent);
+    const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
+    let written = 0;
     try {
       await add(viewer, f.products.apples.id);
+      written = writes.reduce((total, write) => total + write.mock.calls.length, 0);
     } finally {
       spy.restore();
+      for (const write of writes) write.mockRestore();
     }
     expect(sent).toEqual(['begin', 'lock_and_read_cart', 'describe_cart_items', 'delivery_warehouse', 'write_cart_line', 'commit']);
+    // Begin goes with the cart's statement, and the catalog's and the warehouse's reads together.
+    expect(written).toBe(4);
   });
 
   it('an add waiting for the cart counts a line committed meanwhile', async () => {

@@ -34,12 +34,13 @@ interface WarehouseState {
   refusal: AppError | null;
 }
 
-/** Warehouses the caller has just read as active and delivering, by id, so they are not read again. */
+/** Warehouses the caller has just read (or is reading) as active and delivering, by id, so they are not read again. */
 export type KnownWarehouses = ReadonlyMap<string, { deliveryFeeCents: number }>;
 
 /** The warehouses' delivery fees and whether they deliver, asked of the locations module. */
-async function warehouseStates(db: Db, ids: Set<string>, known: KnownWarehouses | undefined): Promise<Map<string, WarehouseState>> {
+async function warehouseStates(db: Db, ids: Set<string>, knownRead: KnownWarehouses | Promise<KnownWarehouses> | undefined): Promise<Map<string, WarehouseState>> {
   const states = new Map<string, WarehouseState>();
+  const known = await knownRead;
   for (const warehouseId of ids) {
     const read = known?.get(warehouseId);
     if (read) {
@@ -58,7 +59,7 @@ async function warehouseStates(db: Db, ids: Set<string>, known: KnownWarehouses 
  * catalog for groceries and the kitchens for dishes, one query each whatever the number of lines, plus
  * the delivering warehouse. Every line's maximum is the stock's, never above the cart's cap.
  */
-export async function describeLines(db: Db, requests: readonly DescribeRequest[], known?: KnownWarehouses): Promise<Described[]> {
+export async function describeLines(db: Db, requests: readonly DescribeRequest[], known?: KnownWarehouses | Promise<KnownWarehouses>): Promise<Described[]> {
   const groceries: { index: number; request: CatalogItemRequest }[] = [];
   const dishIds: string[] = [];
   requests.forEach(({ item, price }, index) => {
