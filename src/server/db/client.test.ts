@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Socket } from 'node:net';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
-import { preparedQuery, queryRows, tableColumns, type Database, type Db } from './client';
+import { preparedQuery, queryRows, sessionsOf, tableColumns, type Database, type Db } from './client';
 import { discounts } from './schema';
 
 const probeNumbers = preparedQuery<{ n: number }, { n: number }>('test_probe_numbers', ({ n }) => sql`select ${n}::int + 1 as n`);
@@ -10,6 +11,12 @@ const planCounts = preparedQuery<{ name: string }, { generic: string; custom: st
   ({ name }) => sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = ${name}`,
 );
 const probeInTransaction = preparedQuery<{ n: number }, { n: number }>('test_probe_in_transaction', ({ n }) => sql`select ${n}::int as n`);
+const probeTypes = preparedQuery<{ at: string }, Record<string, unknown>>(
+  'test_probe_types',
+  ({ at }) => sql`select ${at}::timestamptz as at, ${at}::timestamptz::date as day, array[${at}::timestamptz] as ats, interval '90 minutes' as span,
+    12::bigint as big, 1.5::numeric as amount, true as yes, array[1, 2] as ints, '{"a":1}'::jsonb as doc`,
+);
+const probeFailure = preparedQuery<{ n: number }, unknown>('test_probe_failure', ({ n }) => sql`select 1 / ${n}::int as n`);
 
 describe('prepared statement names', () => {
   it('are unique by construction: declaring a name twice throws when the module loads', () => {
@@ -38,6 +45,54 @@ describe.each(databaseKinds)('queries on %s', (kind) => {
   it('prepared: answer with rows for the parameters of each call', async () => {
     expect(await probeNumbers(database.db, { n: 1 })).toEqual([{ n: 2 }]);
     expect(await probeNumbers(database.db, { n: 41 })).toEqual([{ n: 42 }]);
+  });
+
+  it.runIf(kind === 'postgres')('prepared: sent to the driver without building a drizzle query, answering values as drizzle does', async () => {
+    const at = '2026-05-01T12:30:00.000Z';
+    const asDrizzle = await queryRows(database.db, sql`select ${at}::timestamptz as at, ${at}::timestamptz::date as day, array[${at}::timestamptz] as ats,
+      interval '90 minutes' as span, 12::bigint as big, 1.5::numeric as amount, true as yes, array[1, 2] as ints, '{"a":1}'::jsonb as doc`);
+    const built = sessionsOf(database.db).map((session) => vi.spyOn(session, 'prepareQuery'));
+    try {
+      expect(await probeTypes(database.db, { at })).toEqual(asDrizzle);
+      await database.db.transaction(async (tx) => {
+        const inside = vi.spyOn(tx._.session, 'prepareQuery');
+        expect(await probeTypes(tx, { at })).toEqual(asDrizzle);
+        expect(inside).toHaveBeenCalledTimes(0);
+      });
+      for (const spy of built) expect(spy).toHaveBeenCalledTimes(0);
+    } finally {
+      for (const spy of built) spy.mockRestore();
+    }
+    // A failure is wrapped as drizzle wraps it, with the statement and the server's code.
+    const failure = await probeFailure(database.db, { n: 0 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect((failure as DrizzleQueryError).message).toMatch(/^Failed query: select 1 \/ \$1::int/);
+    expect(((failure as DrizzleQueryError).cause as { code?: string }).code).toBe('22012');
+  });
+
+  it.runIf(kind === 'postgres')('a transaction sends its BEGIN with its first statement, in one write, and still rolls back on a failure', async () => {
+    const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
+    const written = () => writes.reduce((total, spy) => total + spy.mock.calls.length, 0);
+    try {
+      await database.db.transaction(async (tx) => {
+        expect(await probeInTransaction(tx, { n: 7 })).toEqual([{ n: 7 }]);
+        // BEGIN and the statement left together.
+        expect(written()).toBe(1);
+      });
+      expect(written()).toBe(2);
+    } finally {
+      for (const spy of writes) spy.mockRestore();
+    }
+    const name = `test_rolled_back_${Date.now()}`;
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`create table ${name} (n int)`));
+        await probeFailure(tx, { n: 0 });
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(DrizzleQueryError);
+    expect(await queryRows(database.db, sql`select 1 from pg_tables where tablename = ${name}`)).toEqual([]);
+    expect(await probeInTransaction(database.db, { n: 8 })).toEqual([{ n: 8 }]);
   });
 
   it.runIf(kind === 'postgres')('prepared: kept by the connection under their name, so the server plans them once', async () => {

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { DrizzleQueryError, getTableColumns, sql, type InferSelectModel, type SQL, type Table, type TablesRelationalConfig } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inArrivalOrder } from './arrival-order';
@@ -22,6 +22,8 @@ import * as schema from './schema';
  * (ADR 010).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+type PgSessionOf = NodePgSession<Record<string, unknown>, TablesRelationalConfig>;
 
 export interface ListenOptions {
   /**
@@ -67,8 +69,8 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const openPool = (settings: string) => {
-      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0 ${settings}` });
+    const openPool = (settings: string, config: pg.PoolConfig = {}) => {
+      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0 ${settings}`, ...config });
       // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
       // one, on the connection itself for one a transaction holds between two queries. Unheard, either
       // ends the process. The pool drops the connection and the next query opens a new one; the request
@@ -77,9 +79,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       pool.on('connect', (connection) => connection.on('error', () => undefined));
       return pool;
     };
-    const pool = openPool('');
+    // Pipelined: a statement goes out without waiting for the answer to the one before (see beginWithFirstStatement).
+    const pool = openPool('', { pipeline: true } as pg.PoolConfig);
     const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
     const db = drizzlePg(pool, { schema });
+    beginWithFirstStatement(db._.session as unknown as PgSessionOf, pool);
     preparedStatementsDb.set(db as unknown as Db, drizzlePg(preparedPool, { schema }) as unknown as Db);
     const listener = new PostgresListener(target.url);
     return {
@@ -117,6 +121,58 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       };
     },
     close: () => client.close().finally(() => lock?.release()),
+  };
+}
+
+const corked = new WeakSet<object>();
+
+/**
+ * Holds what is sent on a pipelined connection until this turn of the event loop has run, so the
+ * statements it sends (BEGIN and the first statement, or reads asked for together) leave in one write.
+ */
+function writeTogether(client: pg.PoolClient | pg.Client) {
+  const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  if (corked.has(socket)) return;
+  corked.add(socket);
+  socket.cork();
+  process.nextTick(() => {
+    corked.delete(socket);
+    socket.uncork();
+  });
+}
+
+/**
+ * Makes a PostgreSQL session's transactions send their BEGIN together with their first statement: one
+ * write and one round trip instead of two, on both sides, for every transaction (each costs the
+ * server and the database a wake-up, ADR 057). The pool pipelines, so the first statement goes out
+ * without waiting for BEGIN's answer, and the connection's socket is corked until the statements of
+ * this turn of the event loop are written. Otherwise as drizzle's own: commit after the callback,
+ * rollback when it throws. Should BEGIN fail, the first statement, sent behind it, fails too.
+ */
+function beginWithFirstStatement(session: PgSessionOf, pool: pg.Pool) {
+  const { dialect, schema: tables, options } = session as unknown as { dialect: PgDialect; schema: undefined; options: object };
+  const withOptions = session.transaction.bind(session);
+  session.transaction = async (run, config) => {
+    // An isolation level or access mode goes with BEGIN: drizzle's own way.
+    if (config) return withOptions(run, config);
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables, options), tables);
+    writeTogether(client);
+    // Sent now (drizzle's query runs when asked for its result, and on each asking), awaited once the
+    // callback is done: a failure meanwhile is the first statement's too.
+    const begun = tx.execute(sql`begin`).then(() => undefined);
+    begun.catch(() => undefined);
+    try {
+      const result = await run(tx);
+      await begun;
+      await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      await tx.execute(sql`rollback`);
+      throw error;
+    } finally {
+      client.release();
+    }
   };
 }
 
@@ -348,11 +404,41 @@ export function sessionsOf(db: Db): Db['_']['session'][] {
   return prepared ? [db._.session, prepared._.session] : [db._.session];
 }
 
+/**
+ * Dates, times and intervals (and their arrays) come back as PostgreSQL writes them, as drizzle's raw
+ * queries answer them, so a statement answers the same whichever way it runs.
+ */
+const textTypes = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231]);
+const keepText = (value: string) => value;
+const rawTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (textTypes.has(oid) ? keepText : pg.types.getTypeParser(oid, format)),
+} as pg.CustomTypesConfig;
+
+/** What a drizzle session on node-postgres holds: its pool or the transaction's connection, and its logger. */
+interface PgSessionParts {
+  client?: unknown;
+  logger: { logQuery(query: string, params: unknown[]): void };
+}
+
 function runPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   db = preparedStatementsDb.get(db) ?? db;
-  return (db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{ rows: T[] }>).then(
-    (result) => result.rows,
-  );
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const session = db._.session as unknown as PgSessionParts;
+  // On PostgreSQL straight to the pool or the transaction's connection: drizzle's prepared query is
+  // built anew on every call, which costs more than the statement's own work in the app.
+  if (session.client instanceof pg.Pool || session.client instanceof pg.Client) {
+    session.logger.logQuery(text, params);
+    // A transaction's connection pipelines: statements asked for together go out together.
+    if (session.client instanceof pg.Client) writeTogether(session.client);
+    return session.client.query<T & pg.QueryResultRow>({ name, text, values: params, types: rawTypes }).then(
+      (result) => result.rows,
+      (error: unknown) => {
+        // Wrapped as drizzle wraps it, so a failure reads the same in the log whichever way it ran.
+        throw new DrizzleQueryError(text, params, error as Error);
+      },
+    );
+  }
+  return (db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute() as Promise<{ rows: T[] }>).then((result) => result.rows);
 }
 
 const preparedNames = new Set<string>();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@/shared/order-status';
-import { queryRows, type Db } from '../db/client';
+import { preparedQuery, queryRows, type Db } from '../db/client';
 
 /**
  * Who an order concerns, for notifications (orders, kitchens, locations): its customer, the people
@@ -17,9 +17,10 @@ export interface OrderAudience {
   driversOnShiftProfileIds: string[];
 }
 
-export async function orderAudience(db: Db, orderId: string): Promise<OrderAudience | undefined> {
-  const [row] = await queryRows<OrderAudience>(
-    db,
+// Every instance reads it for every order event: prepared, so PostgreSQL plans it once per connection.
+const audienceOf = preparedQuery<{ orderId: string }, OrderAudience>(
+  'order_audience',
+  ({ orderId }) =>
     sql`select o.order_number as "orderNumber", o.type, o.status, o.customer_profile_id as "customerProfileId",
         o.driver_profile_id as "driverProfileId",
         array(
@@ -33,7 +34,10 @@ export async function orderAudience(db: Db, orderId: string): Promise<OrderAudie
             where s.warehouse_id = o.warehouse_id and s.role = 'driver'
         ) as "driversOnShiftProfileIds"
       from orders o where o.id = ${orderId}`,
-  );
+);
+
+export async function orderAudience(db: Db, orderId: string): Promise<OrderAudience | undefined> {
+  const [row] = await audienceOf(db, { orderId });
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { Cart, CartItemInput } from '@/shared/contracts/cart';
 import { refField, refOf, sameItem } from '@/shared/cart-rules';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { cartOwner, lockCart, storedLines, writeLine, type StoredLine } from './cart-access';
+import { cartOwner, lockCartLines, writeLine, type StoredLine } from './cart-access';
 import { assertInStock, assertWithinCap, fitRefusal } from './cart-rules';
 import { describeLines, type LineDetails } from './describe-lines';
 import { storedRequest, toCart, toCartLine } from './load-cart';
@@ -85,8 +85,7 @@ export async function addCartItem(options: { db: Db; viewer: Viewer | undefined;
   // Refused before anything is read: the cap holds for the added quantity alone, too.
   assertWithinCap(item.quantity);
   return options.db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, profileId);
-    const lines = await storedLines(tx, cartId);
+    const { cartId, lines } = await lockCartLines(tx, profileId);
     const existing = lines.find((line) => sameItem(line, item))?.quantity ?? 0;
     return putLine(tx, cartId, lines, { ...item, quantity: existing + item.quantity });
   });

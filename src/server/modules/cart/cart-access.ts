@@ -57,7 +57,7 @@ const cartLines = preparedQuery<{ cartId: string }, StoredLine>(
 );
 
 /** The cart's lines in the order they were added. */
-export async function storedLines(tx: Db, cartId: string): Promise<StoredLine[]> {
+async function storedLines(tx: Db, cartId: string): Promise<StoredLine[]> {
   return cartLines(tx, { cartId });
 }
 
@@ -76,20 +76,50 @@ async function takeStoredLines(tx: Db, cartId: string): Promise<StoredLine[]> {
   return takeLines(tx, { cartId });
 }
 
-// Locks (or creates) the cart and takes its lines in one statement. The lines are read in the
-// statement's snapshot, taken before the lock was granted, so they are taken only when no one changed
-// the cart in between: every cart write locks the cart by writing its row, which gives that row a new
-// xmin. When the row's xmin moved, the lock is held (ON CONFLICT locks the row even when its WHERE
-// fails) but no row is answered and nothing is taken.
-const lockAndTake = preparedQuery<{ profileId: string }, { cartId: string } & Partial<StoredLine>>(
-  'lock_and_take_cart',
-  ({ profileId }) => sql`with seen as (
+// Locks (or creates) the cart in the same statement that reads or takes its lines. The lines are read
+// in the statement's snapshot, taken before the lock was granted, so they are used only when no one
+// changed the cart in between: every cart write locks the cart by writing its row, which gives that row
+// a new xmin. When the row's xmin moved, the lock is held (ON CONFLICT locks the row even when its
+// WHERE fails) but no row is answered, and the caller reads the lines again under the lock.
+const lockUnchangedCart = (profileId: string) => sql`seen as (
       select xmin::text as version from carts where profile_id = ${profileId}
     ), cart as (
       insert into carts (profile_id) values (${profileId})
       on conflict (profile_id) do update set updated_at = now() where carts.xmin::text = (select version from seen)
       returning id
-    ), ci as (
+    )`;
+
+/** A cart's rows with its lines joined in; an empty cart has one, whose line columns are null. */
+type CartRow = { cartId: string } & Partial<StoredLine>;
+
+const cartOf = (rows: readonly CartRow[]) => ({
+  cartId: rows[0]!.cartId,
+  lines: rows.filter((row) => row.id != null).map(({ cartId: _cartId, ...line }) => line as StoredLine),
+});
+
+const lockAndRead = preparedQuery<{ profileId: string }, CartRow>(
+  'lock_and_read_cart',
+  ({ profileId }) => sql`with ${lockUnchangedCart(profileId)}
+    select cart.id as "cartId", ${lineColumns} from cart left join cart_items ci on ci.cart_id = cart.id order by ci.added_order`,
+);
+
+/**
+ * Locks the customer's cart (created on first use) for the rest of the transaction and answers its
+ * lines in the order they were added: one statement unless another change to the cart committed while
+ * this one waited for its lock.
+ */
+export async function lockCartLines(tx: Db, profileId: string): Promise<{ cartId: string; lines: StoredLine[] }> {
+  const rows = await lockAndRead(tx, { profileId });
+  if (rows.length === 0) {
+    const cartId = await lockCart(tx, profileId);
+    return { cartId, lines: await storedLines(tx, cartId) };
+  }
+  return cartOf(rows);
+}
+
+const lockAndTake = preparedQuery<{ profileId: string }, CartRow>(
+  'lock_and_take_cart',
+  ({ profileId }) => sql`with ${lockUnchangedCart(profileId)}, ci as (
       delete from cart_items using cart where cart_items.cart_id = cart.id returning cart_items.*
     )
     select cart.id as "cartId", ${lineColumns} from cart left join ci on true order by ci.added_order`,
@@ -107,7 +137,7 @@ export async function takeCart(tx: Db, profileId: string): Promise<{ cartId: str
     const cartId = await lockCart(tx, profileId);
     return { cartId, lines: await takeStoredLines(tx, cartId) };
   }
-  return { cartId: rows[0]!.cartId, lines: rows.filter((row) => row.id !== null).map(({ cartId: _cartId, ...line }) => line as StoredLine) };
+  return cartOf(rows);
 }
 
 const cartWithLines = preparedQuery<{ profileId: string }, StoredLine & { cartId: string }>(

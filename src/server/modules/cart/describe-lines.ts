@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { describeCartItems, type CatalogItemRequest, type GroceryItemInput } from '../catalog/describe-cart-items';
 import { describeDishes } from '../kitchens/describe-dishes';
-import { getKitchenWarehouse, resolveWarehouse } from '../locations/get-warehouse';
+import { getDeliveryWarehouse } from '../locations/get-delivery-warehouse';
+import { getKitchenWarehouse, warehouseNotDelivering } from '../locations/get-warehouse';
 
 /** What a line shows beside what the cart stores, with the prices for the asked quantity. */
 export type LineDetails = Pick<
@@ -33,24 +34,22 @@ interface WarehouseState {
   refusal: AppError | null;
 }
 
-/** Warehouses the caller has just read as active and delivering, by id, so they are not read again. */
+/** Warehouses the caller has just read (or is reading) as active and delivering, by id, so they are not read again. */
 export type KnownWarehouses = ReadonlyMap<string, { deliveryFeeCents: number }>;
 
 /** The warehouses' delivery fees and whether they deliver, asked of the locations module. */
-async function warehouseStates(db: Db, ids: Set<string>, known: KnownWarehouses | undefined): Promise<Map<string, WarehouseState>> {
+async function warehouseStates(db: Db, ids: Set<string>, knownRead: KnownWarehouses | Promise<KnownWarehouses> | undefined): Promise<Map<string, WarehouseState>> {
   const states = new Map<string, WarehouseState>();
+  const known = await knownRead;
   for (const warehouseId of ids) {
     const read = known?.get(warehouseId);
     if (read) {
       states.set(warehouseId, { fee: read.deliveryFeeCents, refusal: null });
       continue;
     }
-    try {
-      states.set(warehouseId, { fee: (await resolveWarehouse({ db, warehouseId })).deliveryFeeCents, refusal: null });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      states.set(warehouseId, { fee: 0, refusal: error });
-    }
+    // The prepared read every placement makes too: planned once per connection.
+    const warehouse = await getDeliveryWarehouse({ db, warehouseId });
+    states.set(warehouseId, warehouse ? { fee: warehouse.deliveryFeeCents, refusal: null } : { fee: 0, refusal: warehouseNotDelivering() });
   }
   return states;
 }
@@ -60,7 +59,7 @@ async function warehouseStates(db: Db, ids: Set<string>, known: KnownWarehouses 
  * catalog for groceries and the kitchens for dishes, one query each whatever the number of lines, plus
  * the delivering warehouse. Every line's maximum is the stock's, never above the cart's cap.
  */
-export async function describeLines(db: Db, requests: readonly DescribeRequest[], known?: KnownWarehouses): Promise<Described[]> {
+export async function describeLines(db: Db, requests: readonly DescribeRequest[], known?: KnownWarehouses | Promise<KnownWarehouses>): Promise<Described[]> {
   const groceries: { index: number; request: CatalogItemRequest }[] = [];
   const dishIds: string[] = [];
   requests.forEach(({ item, price }, index) => {
@@ -75,7 +74,8 @@ export async function describeLines(db: Db, requests: readonly DescribeRequest[]
     warehouseStates(db, new Set(groceries.map((grocery) => grocery.request.item.warehouseId)), known),
   ]);
 
-  const described: Described[] = requests.map(() => ({ refusal: unavailable() }));
+  // An error takes its stack when made: only items left undescribed get one.
+  const described: (Described | undefined)[] = requests.map(() => undefined);
   groceries.forEach(({ index, request }, position) => {
     const found = catalogItems[position];
     if (!found) return;
@@ -119,5 +119,5 @@ export async function describeLines(db: Db, requests: readonly DescribeRequest[]
       },
     };
   });
-  return described;
+  return described.map((entry) => entry ?? { refusal: unavailable() });
 }

@@ -1,7 +1,7 @@
 import type { Cart, GuestItemsInput } from '@/shared/contracts/cart';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { cartOwner, lockCart, storedLines, writeLine } from './cart-access';
+import { cartOwner, lockCartLines, writeLine } from './cart-access';
 import { toCart, toCartLine } from './load-cart';
 import { planGuestItems } from './plan-guest-items';
 
@@ -13,8 +13,8 @@ import { planGuestItems } from './plan-guest-items';
 export async function mergeGuestCart(options: { db: Db; viewer: Viewer | undefined; items: GuestItemsInput['items'] }): Promise<Cart> {
   const profileId = cartOwner(options.viewer);
   return options.db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, profileId);
-    const { lines, skipped } = await planGuestItems(tx, { lines: await storedLines(tx, cartId), items: options.items });
+    const { cartId, lines: stored } = await lockCartLines(tx, profileId);
+    const { lines, skipped } = await planGuestItems(tx, { lines: stored, items: options.items });
     const view = [];
     for (const { line, details, write } of lines) {
       const { id: _id, ...stored } = line;

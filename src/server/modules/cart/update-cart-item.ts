@@ -4,7 +4,7 @@ import { lineInput } from '@/shared/cart-rules';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { cartOwner, lockCart, storedLines, type StoredLine } from './cart-access';
+import { cartOwner, lockCart, lockCartLines, type StoredLine } from './cart-access';
 import { putLine } from './add-cart-item';
 import { assertWithinCap } from './cart-rules';
 import { cartItems } from './cart.tables';
@@ -28,8 +28,7 @@ export async function updateCartItem(options: { db: Db; viewer: Viewer | undefin
   const { lineId, quantity } = options;
   assertWithinCap(quantity);
   return options.db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, profileId);
-    const lines = await storedLines(tx, cartId);
+    const { cartId, lines } = await lockCartLines(tx, profileId);
     const line = ownLine(lines, lineId);
     if (quantity <= 0) return deleteLine(tx, cartId, lines, line);
     const item = lineInput(line, quantity);
@@ -41,8 +40,7 @@ export async function updateCartItem(options: { db: Db; viewer: Viewer | undefin
 export async function removeCartItem(options: { db: Db; viewer: Viewer | undefined; lineId: string }): Promise<Cart> {
   const profileId = cartOwner(options.viewer);
   return options.db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, profileId);
-    const lines = await storedLines(tx, cartId);
+    const { cartId, lines } = await lockCartLines(tx, profileId);
     return deleteLine(tx, cartId, lines, ownLine(lines, options.lineId));
   });
 }

@@ -5,6 +5,10 @@ import { warehouses } from './locations.tables';
 
 export type Warehouse = typeof warehouses.$inferSelect;
 
+/** The refusal for a warehouse that does not exist or has stopped delivering. */
+export const warehouseNotDelivering = () =>
+  new AppError({ kind: 'NOT_FOUND', message: 'This warehouse does not exist or is not delivering.', fields: { warehouseId: 'Unknown or inactive warehouse' } });
+
 /**
  * The active warehouse a request names, or, when it names none, the default one
  * (the kitchen-default warehouse, which the header shows until the customer picks another).
@@ -16,7 +20,7 @@ export async function resolveWarehouse(options: { db: Db; warehouseId?: string }
       .select()
       .from(warehouses)
       .where(and(eq(warehouses.id, warehouseId), eq(warehouses.active, true)));
-    if (!warehouse) throw new AppError({ kind: 'NOT_FOUND', message: 'This warehouse does not exist or is not delivering.', fields: { warehouseId: 'Unknown or inactive warehouse' } });
+    if (!warehouse) throw warehouseNotDelivering();
     return warehouse;
   }
   return getKitchenWarehouse({ db });

@@ -1,29 +1,36 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NativeDeviceInput, NotificationKind } from '@/shared/contracts/notifications';
-import { queryRows, type Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import type { PushTarget } from '../../providers/push';
-import { nativePushDevices, notificationDeliveries, notificationOptOuts, pushSubscriptions } from './notifications.tables';
+import { nativePushDevices, notificationOptOuts, pushSubscriptions } from './notifications.tables';
 
-const uuidList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+// Every order event runs it, on every instance: prepared, and one statement for all of an event's notices.
+const claim = preparedQuery<{ orderEventId: number; wanted: string }, { profileId: string; kind: NotificationKind }>(
+  'claim_notification_deliveries',
+  ({ orderEventId, wanted }) => sql`insert into notification_deliveries (order_event_id, profile_id, kind)
+      select ${orderEventId}::bigint, r.profile_id, r.kind::notification_kind
+      from jsonb_to_recordset(${wanted}::jsonb) as r(profile_id uuid, kind text)
+      where (exists (select 1 from push_subscriptions s where s.profile_id = r.profile_id)
+          or exists (select 1 from native_push_devices n where n.profile_id = r.profile_id))
+        and not exists (select 1 from notification_opt_outs o where o.profile_id = r.profile_id and o.kind = r.kind::notification_kind)
+      on conflict do nothing
+      returning profile_id as "profileId", kind`,
+);
 
 /**
- * Claims the sending of one event's notification of this kind to those of `profileIds` who have a
- * device (a browser or the native app) and have not turned the kind off. Only the claims this call won come back: an
- * instance that hears the same event later finds them taken and sends nothing.
+ * Claims the sending of one event's notifications, each of a kind to some people, to those who have a
+ * device (a browser or the native app) and have not turned the kind off. Answers, per notice, the
+ * people whose claims this call won: an instance that hears the same event later finds them taken
+ * and sends nothing.
  */
-export async function claimDeliveries(db: Db, options: { orderEventId: number; kind: NotificationKind; profileIds: readonly string[] }): Promise<string[]> {
-  if (options.profileIds.length === 0) return [];
-  const rows = await queryRows<{ profileId: string }>(
-    db,
-    sql`insert into ${notificationDeliveries} (order_event_id, profile_id, kind)
-      select ${options.orderEventId}, r.id, ${options.kind} from ${uuidList(options.profileIds)} as r(id)
-      where (exists (select 1 from ${pushSubscriptions} s where s.profile_id = r.id)
-          or exists (select 1 from ${nativePushDevices} n where n.profile_id = r.id))
-        and not exists (select 1 from ${notificationOptOuts} o where o.profile_id = r.id and o.kind = ${options.kind})
-      on conflict do nothing
-      returning profile_id as "profileId"`,
-  );
-  return rows.map((row) => row.profileId);
+export async function claimDeliveries(
+  db: Db,
+  options: { orderEventId: number; notices: readonly { kind: NotificationKind; profileIds: readonly string[] }[] },
+): Promise<string[][]> {
+  const wanted = options.notices.flatMap(({ kind, profileIds }) => profileIds.map((profileId) => ({ profile_id: profileId, kind })));
+  if (wanted.length === 0) return options.notices.map(() => []);
+  const rows = await claim(db, { orderEventId: options.orderEventId, wanted: JSON.stringify(wanted) });
+  return options.notices.map(({ kind, profileIds }) => profileIds.filter((id) => rows.some((row) => row.kind === kind && row.profileId === id)));
 }
 
 /** Every device subscribed by these people. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreferences, PushKey } from '@/shared/contracts/notifications';
 import type { ReturnRequest } from '@/shared/contracts/orders';
@@ -13,6 +14,7 @@ import { startFcmEndpoint, type FcmDevice } from '../../test/fcm-endpoint';
 import { startPushEndpoint, type PushDevice } from '../../test/push-endpoint';
 import { createTestApp, testVapidKeys, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { notifyOrderEvent } from './notify-order-event';
 import { startOrderNotifications } from './start-order-notifications';
 
 const push = notificationCopy.push;
@@ -130,6 +132,30 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
       sql`select count(*)::int as count from notification_deliveries d join order_events e on e.id = d.order_event_id where e.order_id = ${order.id}`,
     );
     expect(sent[0]!.count).toBe(3);
+  });
+
+  // Named statements are only seen on a server: PostgreSQL.
+  it.skipIf(kind !== 'postgres')('handles an order event in two prepared statements when nobody is left to tell: who it concerns, and every claim at once', async () => {
+    const customer = await subscribe(p.customer);
+    const manager = await subscribe(p.manager);
+    const order = await groceryOrder();
+    // Both notices are sent, so both are claimed: this call finds nobody left to tell.
+    await endpoint.waitFor(customer, (message) => message.title === push.orderPlaced(order.orderNumber).title);
+    await endpoint.waitFor(manager, (message) => message.title === push.newOrder(order.orderNumber).title);
+    // Both instances heard the event when it was sent; neither is still at it.
+    await settled();
+    const [event] = await queryRows<{ id: number | string }>(t.database.db, sql`select id from order_events where order_id = ${order.id} and status = 'placed'`);
+    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${(await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`))[0]!.name}` });
+    const own = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 1 });
+    const sent: string[] = [];
+    const spy = spyOnQueries(sent);
+    try {
+      await notifyOrderEvent({ db: own.db, push: t.deps.push, nativePush: t.deps.nativePush, logger: t.deps.logger, event: { id: Number(event!.id), orderId: order.id, status: 'placed' } });
+    } finally {
+      spy.restore();
+      await own.close();
+    }
+    expect(sent).toEqual(['order_audience', 'claim_notification_deliveries']);
   });
 
   it("tells a kitchen of its new orders, and not the warehouse's managers", async () => {
@@ -357,3 +383,14 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     expect(await appDevices(p.otherCustomer.profileId)).not.toContain(kept.token);
   });
 });
+
+/** Records the name (or text) of every query a pg client sends until restored. */
+function spyOnQueries(sent: string[]) {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { name?: string; text: string };
+    sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
+    return (original as (...values: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return { restore: () => (pg.Client.prototype.query = original) };
+}

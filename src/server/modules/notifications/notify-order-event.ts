@@ -70,8 +70,10 @@ export async function notifyOrderEvent(options: {
   const { db, event, nativePush } = options;
   const audience = await orderAudience(db, event.orderId);
   if (!audience) return;
-  for (const notice of noticesFor({ orderId: event.orderId, status: event.status, audience })) {
-    const claimed = await claimDeliveries(db, { orderEventId: event.id, kind: notice.kind, profileIds: notice.profileIds });
+  const notices = noticesFor({ orderId: event.orderId, status: event.status, audience });
+  const claims = await claimDeliveries(db, { orderEventId: event.id, notices });
+  for (const [index, notice] of notices.entries()) {
+    const claimed = claims[index]!;
     const payload = JSON.stringify(notice.message);
     const browsers = (await subscriptionsOf(db, claimed)).map(async (target) => {
       if ((await options.push.send(target, payload)) === 'gone') await deleteDeadSubscription(db, target.endpoint);

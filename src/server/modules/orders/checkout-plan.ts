@@ -80,7 +80,7 @@ function stateOf(stored: StoredLine, details: LineDetails | null, refused: boole
   return details.unitPrice === stored.unitPrice ? 'ok' : 'repriced';
 }
 
-async function planLines(db: Db, stored: readonly StoredLine[], known: KnownWarehouses): Promise<PlannedLine[]> {
+async function planLines(db: Db, stored: readonly StoredLine[], known: Promise<KnownWarehouses>): Promise<PlannedLine[]> {
   const requests = stored.map((line): DescribeRequest | null => {
     const item = lineInput(line, line.quantity);
     return item ? { item, price: true } : null;
@@ -188,8 +188,10 @@ function deliveryProblem(chosen: ChosenDelivery | null): CheckoutQuote['problems
 
 export async function planCheckout(db: Db, options: PlanOptions): Promise<CheckoutPlan> {
   const { now, address } = options;
-  const warehouse = await groceryWarehouse(db, options.lines);
-  const lines = await planLines(db, options.lines, warehouse ? new Map([[warehouse.id, warehouse]]) : new Map());
+  // The warehouse and the lines are asked for together, in one round trip; the lines use the warehouse read here.
+  const warehouseRead = groceryWarehouse(db, options.lines);
+  const lines = await planLines(db, options.lines, warehouseRead.then((warehouse) => new Map(warehouse ? [[warehouse.id, warehouse]] : [])));
+  const warehouse = await warehouseRead;
   const source = lines.length > 0 ? await sourceOf(db, lines, warehouse) : null;
 
   const from = source ? coordinatesOf(source) : null;

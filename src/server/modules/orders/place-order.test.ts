@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -127,17 +128,23 @@ describe.each(databaseKinds)('placing an order on %s', (kind) => {
 describe.skipIf(!databaseKinds.includes('postgres'))('placing an order on postgres, over the wire', () => {
   const { s, db, customer, fill, totalFor, place, cartLines } = placementSuite('postgres');
 
-  it('places an order in 10 prepared statements after reading the session: begin, 8 reads and writes, commit', async () => {
+  it('places an order in 10 prepared statements after reading the session: begin, 8 reads and writes, commit, in 7 writes', async () => {
     const { viewer, addressId } = await customer();
     await fill(viewer, s.f.products.bananas.id, 3);
     const total = await totalFor(viewer, addressId);
     const sent: string[] = [];
     const spy = spyOnQueries(sent);
+    const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
+    let written = 0;
     try {
       await place(viewer, addressId, total);
+      written = writes.reduce((total, write) => total + write.mock.calls.length, 0);
     } finally {
       spy.restore();
+      for (const write of writes) write.mockRestore();
     }
+    // Asked for together, so sent together: begin, the cart and the address; the warehouse and the lines.
+    expect(written).toBe(7);
     expect(sent).toEqual([
       'begin',
       'lock_and_take_cart',

@@ -115,12 +115,16 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
   const { input } = options;
   // The cart's lock serialises one customer's placements. The lines are taken (the cart emptied) at
   // once: any refusal below rolls back and puts them back.
-  const { lines: stored } = await takeCart(tx, viewer.profileId);
+  const taking = takeCart(tx, viewer.profileId);
+  // Asked for with the cart, in the same round trip; any refusal waits until the request is known.
+  const addressRead = findOwnAddress(tx, viewer, input.addressId);
+  addressRead.catch(() => undefined);
+  const { lines: stored } = await taking;
   const digest = requestDigest(input, stored);
   asked.digest = digest;
   asked.cartEmpty = stored.length === 0;
   // Another customer's address answers as one that does not exist, whatever the cart holds.
-  const address = await findOwnAddress(tx, viewer, input.addressId);
+  const address = await addressRead;
   if (stored.length === 0) throw new AppError({ kind: 'VALIDATION_FAILED', code: 'EMPTY_CART', message: orderRefusals.emptyCart });
   if (input.paymentMethod === 'card' && !options.payments.cardEnabled) {
     throw conflict('CARD_UNAVAILABLE', orderRefusals.cardUnavailable, { paymentMethod: orderRefusals.cardUnavailable });

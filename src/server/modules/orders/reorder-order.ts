@@ -4,7 +4,7 @@ import type { ReorderResult } from '@/shared/contracts/orders';
 import { cartRefusals } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { lockCart, storedLines, writeLine } from '../cart/cart-access';
+import { lockCartLines, writeLine } from '../cart/cart-access';
 import { toCart, toCartLine } from '../cart/load-cart';
 import { planGuestItems } from '../cart/plan-guest-items';
 import { linesOf, lockOwnOrder } from './order-records';
@@ -20,8 +20,7 @@ export async function reorderOrder(options: { db: Db; viewer: Viewer; orderId: s
   return options.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, { orderId: options.orderId, viewer });
     const lines = await linesOf(tx, order.id);
-    const cartId = await lockCart(tx, viewer.profileId);
-    const current = await storedLines(tx, cartId);
+    const { cartId, lines: current } = await lockCartLines(tx, viewer.profileId);
 
     const gone: CartNotice[] = [];
     const items: (CartItemInput & { id: string })[] = [];

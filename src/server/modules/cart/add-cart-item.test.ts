@@ -1,0 +1,91 @@
+import { Socket } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount } from '../../db/seed/factories';
+import type { Viewer } from '../../lib/context';
+import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
+import { createTestApp, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-database';
+import { addCartItem } from './add-cart-item';
+import { lockCart, writeLine } from './cart-access';
+
+/** Waiting on a lock and counting what goes over the wire only mean something on a server: PostgreSQL. */
+describe.skipIf(!databaseKinds.includes('postgres'))('adding to the cart on postgres, over the wire', () => {
+  let t: TestApp;
+  let f: CatalogFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind: 'postgres' });
+    f = await createCatalogFixture({ database: t.database, auth: t.deps.auth });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function customer(): Promise<Viewer> {
+    const email = uniqueEmail('adding');
+    const { userId, profile } = await createAccount({ db: t.database.db, auth: t.deps.auth, account: { email, password: testPassword, firstName: 'Ad', lastName: 'Der', role: 'customer' } });
+    return { userId, email, role: 'customer', profileId: profile.id, warehouseIds: [], kitchenIds: [] };
+  }
+
+  const add = (viewer: Viewer, productId: string, quantity = 1) =>
+    addCartItem({ db: t.database.db, viewer, item: { itemType: 'product', productId, warehouseId: f.warehouses.austin.id, quantity } });
+
+  it('adds in 4 prepared statements between begin and commit, in 4 writes: the cart locked and read in one', async () => {
+    const viewer = await customer();
+    await add(viewer, f.products.bananas.id);
+    const sent: string[] = [];
+    const spy = spyOnQueries(sent);
+    const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
+    let written = 0;
+    try {
+      await add(viewer, f.products.apples.id);
+      written = writes.reduce((total, write) => total + write.mock.calls.length, 0);
+    } finally {
+      spy.restore();
+      for (const write of writes) write.mockRestore();
+    }
+    expect(sent).toEqual(['begin', 'lock_and_read_cart', 'describe_cart_items', 'delivery_warehouse', 'write_cart_line', 'commit']);
+    // Begin goes with the cart's statement, and the catalog's and the warehouse's reads together.
+    expect(written).toBe(4);
+  });
+
+  it('an add waiting for the cart counts a line committed meanwhile', async () => {
+    const viewer = await customer();
+    await add(viewer, f.products.bananas.id);
+    let adding: Promise<Awaited<ReturnType<typeof add>>> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      const cartId = await lockCart(tx, viewer.profileId);
+      await writeLine(tx, cartId, {
+        itemType: 'product',
+        productId: f.products.apples.id,
+        bundleId: null,
+        bogoOfferId: null,
+        cloudKitchenProductId: null,
+        warehouseId: f.warehouses.austin.id,
+        quantity: 2,
+        unitPrice: 199,
+        originalPrice: 199,
+      });
+      adding = add(viewer, f.products.apples.id);
+      // Long enough for the add to be waiting on the cart's lock when this commits.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const cart = await adding!;
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [f.products.bananas.id, 1],
+      [f.products.apples.id, 3],
+    ]);
+  });
+});
+
+/** Records the name (or text) of every query a pg client sends until restored. */
+function spyOnQueries(sent: string[]) {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { name?: string; text: string };
+    sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
+    return (original as (...values: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return { restore: () => (pg.Client.prototype.query = original) };
+}
