@@ -1,11 +1,11 @@
 import { Socket } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../db/seed/factories';
 import type { Viewer } from '../../lib/context';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { createTestApp, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { spyOnQueries } from '../../test/pg-query-spy';
 import { addCartItem } from './add-cart-item';
 import { lockCart, writeLine } from './cart-access';
 
@@ -78,14 +78,3 @@ describe.skipIf(!databaseKinds.includes('postgres'))('adding to the cart on post
     ]);
   });
 });
-
-/** Records the name (or text) of every query a pg client sends until restored. */
-function spyOnQueries(sent: string[]) {
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { name?: string; text: string };
-    sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
-    return (original as (...values: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return { restore: () => (pg.Client.prototype.query = original) };
-}

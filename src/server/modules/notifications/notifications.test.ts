@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreferences, PushKey } from '@/shared/contracts/notifications';
 import type { ReturnRequest } from '@/shared/contracts/orders';
@@ -14,6 +13,7 @@ import { startFcmEndpoint, type FcmDevice } from '../../test/fcm-endpoint';
 import { startPushEndpoint, type PushDevice } from '../../test/push-endpoint';
 import { createTestApp, testVapidKeys, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { spyOnQueries } from '../../test/pg-query-spy';
 import { notifyOrderEvent } from './notify-order-event';
 import { startOrderNotifications } from './start-order-notifications';
 
@@ -383,14 +383,3 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     expect(await appDevices(p.otherCustomer.profileId)).not.toContain(kept.token);
   });
 });
-
-/** Records the name (or text) of every query a pg client sends until restored. */
-function spyOnQueries(sent: string[]) {
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { name?: string; text: string };
-    sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
-    return (original as (...values: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return { restore: () => (pg.Client.prototype.query = original) };
-}

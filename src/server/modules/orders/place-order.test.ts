@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -15,6 +14,7 @@ import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fi
 import { tomorrowAt, writtenCounts } from '../../test/checkout-helpers';
 import { createTestApp, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
 import { databaseKinds, type DatabaseKind } from '../../test/test-database';
+import { spyOnQueries } from '../../test/pg-query-spy';
 import { ORDER_EVENTS_CHANNEL } from './order-events';
 import { placeOrder } from './place-order';
 import { quoteCheckout } from './quote-checkout';
@@ -190,14 +190,3 @@ describe.skipIf(!databaseKinds.includes('postgres'))('placing an order on postgr
     ]);
   });
 });
-
-/** Records the name (or text) of every query a pg client sends until restored. */
-function spyOnQueries(sent: string[]) {
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { name?: string; text: string };
-    sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
-    return (original as (...values: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return { restore: () => (pg.Client.prototype.query = original) };
-}
