@@ -15,9 +15,14 @@ export function useHideOnScrollDown(page: string): boolean {
   // The page it was hidden on: hiding on one page says nothing about the next.
   const [hiddenOn, setHiddenOn] = useState<string | null>(null);
   useEffect(() => {
-    let last = window.scrollY;
+    // From the first scroll on: reading the position before would make the browser lay out the page at once.
+    let last: number | undefined;
     const onScroll = () => {
       const y = window.scrollY;
+      if (last === undefined) {
+        last = y;
+        return;
+      }
       const atEdge = y < TOP_EDGE || y + window.innerHeight >= document.documentElement.scrollHeight - BOTTOM_EDGE;
       if (atEdge) setHiddenOn(null);
       else if (y - last > SCROLL_SLACK) setHiddenOn(page);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChefHat, Clock, ShieldCheck, Truck } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
+import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
 import { copy } from '@/shared/copy';
 import { roleHome } from '@/shared/roles';
@@ -81,16 +82,18 @@ const stripClass =
 function CategoriesStrip() {
   const warehouseId = useWarehouseId();
   const categories = useQuery(categoriesQuery(warehouseId));
-  if (categories.data?.length === 0) return null;
+  // Each section renders its data in a transition, in slices, so its arrival does not block input (ADR 058).
+  const data = useDeferredValue(categories.data);
+  if (data?.length === 0) return null;
   return (
     <section aria-labelledby="home-categories">
       <SectionHeading id="home-categories" title="Shop by category" viewAllTo={paths.categories} viewAllLabel="View all categories" />
       {categories.isError ? (
         <QueryError compact title="Categories could not be loaded" error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : categories.data ? (
+      ) : data ? (
         // One tab stop for the whole strip (arrow keys move along it), so the keyboard reaches the deals in a few presses.
         <Toolbar.Root aria-labelledby="home-categories" loop={false} className={stripClass}>
-          {categories.data.map((category) => (
+          {data.map((category) => (
             <Toolbar.Link key={category.id} asChild>
               <CategoryTile category={category} className="w-32 shrink-0 snap-start sm:w-auto" />
             </Toolbar.Link>
@@ -118,14 +121,16 @@ function CategoriesStrip() {
 function DealsSection() {
   const warehouseId = useWarehouseId();
   const deals = useQuery(dealsQuery(warehouseId));
-  if (deals.data && deals.data.bundles.length === 0 && deals.data.bogoOffers.length === 0) return null;
+  // Two dozen cards: deferred like the categories.
+  const data = useDeferredValue(deals.data);
+  if (data && data.bundles.length === 0 && data.bogoOffers.length === 0) return null;
 
   return (
     <section aria-labelledby="home-deals" className="flex flex-col gap-6">
       <SectionHeading id="home-deals" title="Deals" description="Bundles and buy-more-pay-less offers at this warehouse's prices." />
       {deals.isError ? (
         <QueryError compact title="Deals could not be loaded" error={deals.error} onRetry={() => void deals.refetch()} />
-      ) : !deals.data ? (
+      ) : !data ? (
         <div aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, index) => (
             <DealCardSkeleton key={index} />
@@ -133,26 +138,26 @@ function DealsSection() {
         </div>
       ) : (
         <>
-          {deals.data.bundles.length > 0 ? (
+          {data.bundles.length > 0 ? (
             <div className="flex flex-col gap-3">
               <h3 className="text-lg font-semibold">
-                Bundles <span className="text-sm font-normal text-muted-foreground">({deals.data.bundles.length})</span>
+                Bundles <span className="text-sm font-normal text-muted-foreground">({data.bundles.length})</span>
               </h3>
               <ScrollRow label="Bundles">
-                {deals.data.bundles.map((bundle) => (
-                  <BundleCard key={bundle.id} bundle={bundle} warehouseId={deals.data.warehouseId} headingLevel="h4" />
+                {data.bundles.map((bundle) => (
+                  <BundleCard key={bundle.id} bundle={bundle} warehouseId={data.warehouseId} headingLevel="h4" />
                 ))}
               </ScrollRow>
             </div>
           ) : null}
-          {deals.data.bogoOffers.length > 0 ? (
+          {data.bogoOffers.length > 0 ? (
             <div className="flex flex-col gap-3">
               <h3 className="text-lg font-semibold">
-                Buy more, pay less <span className="text-sm font-normal text-muted-foreground">({deals.data.bogoOffers.length})</span>
+                Buy more, pay less <span className="text-sm font-normal text-muted-foreground">({data.bogoOffers.length})</span>
               </h3>
               <ScrollRow label="Buy more, pay less offers">
-                {deals.data.bogoOffers.map((offer) => (
-                  <BogoOfferCard key={offer.id} offer={offer} warehouseId={deals.data.warehouseId} headingLevel="h4" />
+                {data.bogoOffers.map((offer) => (
+                  <BogoOfferCard key={offer.id} offer={offer} warehouseId={data.warehouseId} headingLevel="h4" />
                 ))}
               </ScrollRow>
             </div>
@@ -166,15 +171,17 @@ function DealsSection() {
 function PopularProducts() {
   const warehouseId = useWarehouseId();
   const products = useQuery(productsQuery({ warehouseId, sort: 'relevance', page: 1, pageSize: 8 }));
-  if (products.data?.items.length === 0) return null;
+  // Deferred like the categories.
+  const data = useDeferredValue(products.data);
+  if (data?.items.length === 0) return null;
   return (
     <section aria-labelledby="home-popular">
       <SectionHeading id="home-popular" title="Popular products" viewAllTo={paths.products} viewAllLabel="View all products" />
-      <SavedResultsNotice show={Boolean(products.data)} />
+      <SavedResultsNotice show={Boolean(data)} />
       {products.isError ? (
         <QueryError compact title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
-      ) : products.data ? (
-        <ProductGrid label="Popular products" products={products.data.items} warehouseId={products.data.warehouseId} />
+      ) : data ? (
+        <ProductGrid label="Popular products" products={data.items} warehouseId={data.warehouseId} />
       ) : (
         <ProductGridSkeleton count={8} />
       )}
