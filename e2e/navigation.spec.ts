@@ -103,6 +103,8 @@ test('the admin test runner shows a live result per dependency', async ({ page }
 
 test('the offline banner shows while offline and hides on reconnect', async ({ page, context }) => {
   await page.goto('/');
+  // The app, not the page painted from index.html, whose scripts are fetched after the load event (ADR 058).
+  await expect(page.getByRole('main')).toBeVisible();
   const banner = page.getByText('No internet connection. Please check your network settings.');
   await expect(banner).toHaveCount(0);
   await context.setOffline(true);
