@@ -90,7 +90,12 @@ describe.each(databaseKinds)('the catalog on %s', (kind) => {
   });
 
   it('answers bad catalog queries with a clear 4xx', async () => {
-    await expectError(await t.request(`/api/products?warehouseId=${f.warehouses.closed.id}`), 404, 'NOT_FOUND');
+    // Every kind of page refuses a warehouse that is closed or unknown: default order, filtered, sorted, searched.
+    for (const warehouseId of [f.warehouses.closed.id, '00000000-0000-4000-8000-000000000000']) {
+      for (const rest of ['', `&categoryId=${f.categories.produce.id}`, '&sort=price_asc', '&q=banana', '&q=zzzzqqq', '&q=banana&page=20']) {
+        await expectError(await t.request(`/api/products?warehouseId=${warehouseId}${rest}`), 404, 'NOT_FOUND');
+      }
+    }
     await expectError(await t.request('/api/products?warehouseId=nope'), 400, 'VALIDATION_FAILED');
     await expectError(await t.request('/api/products?sort=random'), 400, 'VALIDATION_FAILED');
     await expectError(await t.request('/api/products?pageSize=500'), 400, 'VALIDATION_FAILED');

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductList, ProductSort } from '@/shared/contracts/catalog';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
-import { resolveWarehouse } from '../locations/get-warehouse';
+import { getKitchenWarehouse, warehouseNotDelivering } from '../locations/get-warehouse';
 import { productCardColumns } from './product-card-sql';
 
 export interface ListProductsOptions {
@@ -33,21 +33,36 @@ interface Window {
  */
 export async function listProducts(options: ListProductsOptions): Promise<ProductList> {
   const { db, categoryId, subcategoryId, sort, page, pageSize } = options;
-  // A named warehouse is checked while the page is read: an unknown one answers 404 all the same.
-  const named = options.warehouseId ? resolveWarehouse({ db, warehouseId: options.warehouseId }) : undefined;
-  const warehouseId = options.warehouseId ?? (await resolveWarehouse({ db })).id;
+  const warehouseId = options.warehouseId ?? (await getKitchenWarehouse({ db })).id;
   const filters: Filters = { warehouseId, categoryId, subcategoryId };
   const window: Window = { offset: (page - 1) * pageSize, limit: pageSize };
   const q = options.q?.trim() || undefined;
 
-  const read = async (): Promise<{ items: ProductCard[]; total: number }> => {
+  const read = async (): Promise<Page> => {
     if (q) return searchProducts(db, filters, q, window);
     if (sort === 'relevance') return popularPage(db, filters, window);
-    const [items, total] = await Promise.all([sortedPage(db, filters, sort, window), countShelf(db, filters)]);
-    return { items, total };
+    const [items, { total, delivers }] = await Promise.all([sortedPage(db, filters, sort, window), countShelf(db, filters)]);
+    return { items, total, delivers };
   };
-  const [{ items, total }] = await Promise.all([read(), named]);
+  const { items, total, delivers } = await read();
+  // The page's statement says whether the warehouse delivers: an unknown one answers 404, in the same round trip.
+  if (!delivers) throw warehouseNotDelivering();
   return { warehouseId, items, total, page, pageSize };
+}
+
+/** A page's cards, how many match in all, and whether its warehouse is one that delivers. */
+interface Page {
+  items: ProductCard[];
+  total: number;
+  delivers: boolean;
+}
+
+/** What each page statement answers besides the cards: the total, and whether the warehouse delivers. */
+type PageRow = ProductCard & { total: number; delivers: boolean };
+
+/** Whether the warehouse is one that delivers (active), read by every page statement. */
+function delivers(warehouseId: string): SQL {
+  return sql`exists (select from warehouses where id = ${warehouseId} and active)`;
 }
 
 /** Whether a category or subcategory narrows the shelf. */
@@ -104,9 +119,9 @@ function cardsOf(db: Db, warehouseId: string, ids: SQL, order: SQL): Promise<Pro
  * products before it on that index instead of a sort of the whole shelf. One query, total included:
  * each query is a round trip whose cost the server pays as much as the database.
  */
-async function popularPage(db: Db, filters: Filters, window: Window): Promise<{ items: ProductCard[]; total: number }> {
+async function popularPage(db: Db, filters: Filters, window: Window): Promise<Page> {
   const rows = isFiltered(filters)
-    ? await queryRows<ProductCard & { total: number }>(db, popularPageSql(filters, window))
+    ? await queryRows<PageRow>(db, popularPageSql(filters, window))
     : await unfilteredPopularPage(db, { filters, window });
   return pageOf(rows);
 }
@@ -116,7 +131,7 @@ async function popularPage(db: Db, filters: Filters, window: Window): Promise<{ 
  * PostgreSQL plans it once per connection instead of on every page (its planning cost about half of
  * running it). A filter changes its text, so filtered pages are planned each time.
  */
-const unfilteredPopularPage = preparedQuery<{ filters: Filters; window: Window }, ProductCard & { total: number }>('catalog_popular_page', ({ filters, window }) =>
+const unfilteredPopularPage = preparedQuery<{ filters: Filters; window: Window }, PageRow>('catalog_popular_page', ({ filters, window }) =>
   popularPageSql(filters, window),
 );
 
@@ -134,7 +149,7 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
           select id, position from popular where position > ${offset} and position <= ${offset + limit}
           union all
           select id, position from rest where position > ${offset} and position <= ${offset + limit})
-        select ${productCardColumns}, total.total
+        select ${productCardColumns}, total.total, total.delivers
         from (${shelfTotal(filters)}) total
           left join (shown join products p on p.id = shown.id
             join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
@@ -161,27 +176,28 @@ function shelfByName(filters: Filters, count: number): SQL {
     limit ${count}`;
 }
 
-/** The cards and total of a query that answers one row with the total alone when the page is empty. */
-function pageOf(rows: (ProductCard & { total: number })[]): { items: ProductCard[]; total: number } {
+/** The page of a statement that answers one row with the total alone when the page is empty. */
+function pageOf(rows: PageRow[]): Page {
   const total = rows[0]?.total ?? 0;
-  const items = rows.filter((row) => row.id !== null).map(({ total: _total, ...card }) => card);
-  return { items, total };
+  const delivers = rows[0]?.delivers ?? false;
+  const items = rows.filter((row) => row.id !== null).map(({ total: _total, delivers: _delivers, ...card }) => card);
+  return { items, total, delivers };
 }
 
 /**
  * How many products the shelf holds under the filters: a sum over the counts triggers keep per
  * warehouse, category and subcategory (migration 0019), never a count over the shelf.
  */
-async function countShelf(db: Db, filters: Filters): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select (${shelfTotal(filters)}) as total`);
-  return row?.total ?? 0;
+async function countShelf(db: Db, filters: Filters): Promise<{ total: number; delivers: boolean }> {
+  const [row] = await queryRows<{ total: number; delivers: boolean }>(db, shelfTotal(filters));
+  return row ?? { total: 0, delivers: false };
 }
 
 function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
   const conditions: SQL[] = [sql`warehouse_id = ${warehouseId}`];
   if (categoryId) conditions.push(sql`category_id = ${categoryId}`);
   if (subcategoryId) conditions.push(sql`subcategory_id = ${subcategoryId}`);
-  return sql`select coalesce(sum(products), 0)::int as total from shelf_counts where ${sql.join(conditions, sql` and `)}`;
+  return sql`select coalesce(sum(products), 0)::int as total, ${delivers(warehouseId)} as delivers from shelf_counts where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`, and how close each match is. */
@@ -254,10 +270,10 @@ function matchNames(q: string): Match {
  * resembles a catalog word ('icecream'), or whose words resemble ones this shelf does not hold, is
  * matched as a whole by trigram similarity to the names.
  */
-async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<{ items: ProductCard[]; total: number }> {
+async function searchProducts(db: Db, filters: Filters, q: string, window: Window): Promise<Page> {
   const plannedOnce = !isFiltered(filters) && withinFirstTier(window);
   const byWords = pageOf(plannedOnce ? await firstSearchPages(db, { filters, q, window }) : await searchPage(db, filters, q, matchWordsOrMeant(filters, q, window), window));
-  if (byWords.total > 0) return byWords;
+  if (byWords.total > 0 || !byWords.delivers) return byWords;
   return pageOf(await searchPage(db, filters, q, matchNames(q), window));
 }
 
@@ -292,12 +308,9 @@ function meantQuery(q: string): SQL {
  */
 export const RANKED_MATCHES = 200;
 
-/** A page's card, with the number of matches on every row (one row with only the number when the page is empty). */
-type SearchRow = ProductCard & { total: number };
-
 /** A search page planned for its values: filtered, past the first tier, or the last resort. */
-function searchPage(db: Db, filters: Filters, q: string, match: Match, window: Window): Promise<SearchRow[]> {
-  return queryRows<SearchRow>(db, searchPageSql(filters, q, match, window));
+function searchPage(db: Db, filters: Filters, q: string, match: Match, window: Window): Promise<PageRow[]> {
+  return queryRows<PageRow>(db, searchPageSql(filters, q, match, window));
 }
 
 /**
@@ -305,7 +318,7 @@ function searchPage(db: Db, filters: Filters, q: string, match: Match, window: W
  * per connection (planning the query cost about a third of running it). Its text depends on nothing
  * but the statement: unfiltered, within the first tier.
  */
-const firstSearchPages = preparedQuery<{ filters: Filters; q: string; window: Window }, SearchRow>('catalog_search', ({ filters, q, window }) =>
+const firstSearchPages = preparedQuery<{ filters: Filters; q: string; window: Window }, PageRow>('catalog_search', ({ filters, q, window }) =>
   firstPageSql(filters, q, matchWordsOrMeant(filters, q, window), window),
 );
 
@@ -397,7 +410,7 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
           from ranked
           order by position
           limit ${limit} offset ${offset})
-        select ${productCardColumns}, total.total::int as total
+        select ${productCardColumns}, total.total::int as total, ${delivers(filters.warehouseId)} as delivers
         from (select max(total) as total from matches) total
           left join (shown join products p on p.id = shown.id
             join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true
