@@ -367,8 +367,13 @@ function matchesSql(filters: Filters, match: Match, window: Window): SQL {
 }
 
 /** The shelf a search reads, with the catalog's products when a filter or the match needs them. */
-function shelfOf(filters: Filters, readsProducts = false): SQL {
-  return readsProducts || isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
+function shelfOf(filters: Filters, matchReadsProducts = false): SQL {
+  return readsProducts(filters, matchReadsProducts) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
+}
+
+/** Whether a search's conditions read the catalog's products (`p`): a filter does, and a match on the names. */
+function readsProducts(filters: Filters, matchReadsProducts: boolean): boolean {
+  return matchReadsProducts || isFiltered(filters);
 }
 
 /**
@@ -390,8 +395,8 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
           from (select id, first_tier from matches
             union all
             select pop.product_id, true from product_popularity pop
-              join products p on p.id = pop.product_id
-              join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = p.id
+              join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
+              ${readsProducts(filters, match.readsProducts) ? sql`join products p on p.id = pop.product_id` : sql``}
             where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match.condition}) tiers
           group by id),
         home_aisles as (
