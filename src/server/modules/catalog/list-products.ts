@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductList, ProductSort } from '@/shared/contracts/catalog';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
-import { getKitchenWarehouse, warehouseNotDelivering } from '../locations/get-warehouse';
+import { getKitchenWarehouse, warehouseDeliversSql, warehouseNotDelivering } from '../locations/get-warehouse';
 import { productCardColumns } from './product-card-sql';
 
 export interface ListProductsOptions {
@@ -59,11 +59,6 @@ interface Page {
 
 /** What each page statement answers besides the cards: the total, and whether the warehouse delivers. */
 type PageRow = ProductCard & { total: number; delivers: boolean };
-
-/** Whether the warehouse is one that delivers (active), read by every page statement. */
-function delivers(warehouseId: string): SQL {
-  return sql`exists (select from warehouses where id = ${warehouseId} and active)`;
-}
 
 /** Whether a category or subcategory narrows the shelf. */
 function isFiltered({ categoryId, subcategoryId }: Filters): boolean {
@@ -197,7 +192,7 @@ function shelfTotal({ warehouseId, categoryId, subcategoryId }: Filters): SQL {
   const conditions: SQL[] = [sql`warehouse_id = ${warehouseId}`];
   if (categoryId) conditions.push(sql`category_id = ${categoryId}`);
   if (subcategoryId) conditions.push(sql`subcategory_id = ${subcategoryId}`);
-  return sql`select coalesce(sum(products), 0)::int as total, ${delivers(warehouseId)} as delivers from shelf_counts where ${sql.join(conditions, sql` and `)}`;
+  return sql`select coalesce(sum(products), 0)::int as total, ${warehouseDeliversSql(warehouseId)} as delivers from shelf_counts where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** What a search matches, on `warehouse_products wp` and, when it `readsProducts`, `products p`, and how close each match is. */
@@ -415,7 +410,7 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
           from ranked
           order by position
           limit ${limit} offset ${offset})
-        select ${productCardColumns}, total.total::int as total, ${delivers(filters.warehouseId)} as delivers
+        select ${productCardColumns}, total.total::int as total, ${warehouseDeliversSql(filters.warehouseId)} as delivers
         from (select max(total) as total from matches) total
           left join (shown join products p on p.id = shown.id
             join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id) on true

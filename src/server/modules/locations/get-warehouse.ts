@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { warehouses } from './locations.tables';
@@ -8,6 +8,14 @@ export type Warehouse = typeof warehouses.$inferSelect;
 /** The refusal for a warehouse that does not exist or has stopped delivering. */
 export const warehouseNotDelivering = () =>
   new AppError({ kind: 'NOT_FOUND', message: 'This warehouse does not exist or is not delivering.', fields: { warehouseId: 'Unknown or inactive warehouse' } });
+
+/**
+ * Whether the warehouse exists and delivers, as a condition another module's statement reads in its
+ * own round trip (the product list's pages): what "delivers" means stays decided here.
+ */
+export function warehouseDeliversSql(warehouseId: string): SQL {
+  return sql`exists (select from warehouses where id = ${warehouseId} and active)`;
+}
 
 /**
  * The active warehouse a request names, or, when it names none, the default one
