@@ -1,8 +1,8 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { configure, render, screen, waitFor, within, type Matcher, type RenderResult, type waitForOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
 import type { Role } from '@/shared/roles';
 import { AppProvider } from '@/web/app/provider';
@@ -72,4 +72,22 @@ export function renderApp(ui: ReactElement | RouteObject[], options: RenderAppOp
     </AppProvider>,
   );
   return { ...view, api, router, queryClient, user };
+}
+
+/** The toaster's region: sonner names its `section` "Notifications" and the hotkey that focuses it. */
+const TOASTER = { name: 'Notifications alt+T' };
+
+/**
+ * Waits until a toast showing `text` is visible, and returns the element holding the text. A toast is
+ * in the page before its mount effect fades it in (sonner keeps it at opacity 0 until then), so
+ * `findByText` followed by `toBeVisible` can see it still transparent: this waits for it to show, not
+ * only to exist. Only the toaster is searched, so the same words elsewhere on the page do not count.
+ */
+export function expectToast(text: Matcher, options?: waitForOptions): Promise<HTMLElement> {
+  const toaster = screen.getByRole('region', TOASTER);
+  return waitFor(() => {
+    const shown = within(toaster).getByText(text);
+    expect(shown).toBeVisible();
+    return shown;
+  }, options);
 }

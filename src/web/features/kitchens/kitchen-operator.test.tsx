@@ -11,7 +11,7 @@ import { createFakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, testId } from '@/web/test/fake-data';
 import { kitchenOperatorFakes } from '@/web/test/fake-kitchen-operator';
 import { staffFakes } from '@/web/test/fake-staff';
-import { renderApp } from '@/web/test/render-app';
+import { expectToast, renderApp } from '@/web/test/render-app';
 
 const kitchenId = testId(77, 1);
 const owner = aUser('cloud_kitchen', { kitchenId, kitchenIds: [kitchenId] });
@@ -127,7 +127,7 @@ describe('reviewing kitchen applications', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve Nonna Rosa?' });
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Nonna Rosa approved')).toBeVisible();
+    await expectToast('Nonna Rosa approved');
     await waitFor(() => expect(screen.getByText('Approved', { selector: '[data-slot="badge"]' })).toBeVisible());
     expect(kitchenOperatorFakes(api).applications[0]?.status).toBe('approved');
   });
@@ -148,7 +148,7 @@ describe('reviewing kitchen applications', () => {
     expect(await within(confirm).findByText('Reason is required')).toBeVisible();
     await user.type(within(confirm).getByLabelText('Reason the applicant will see'), 'No certificate on file.');
     await user.click(within(confirm).getByRole('button', { name: 'Reject application' }));
-    expect(await screen.findByText('Taco Hut rejected')).toBeVisible();
+    await expectToast('Taco Hut rejected');
     expect(kitchenOperatorFakes(api).applications[0]).toMatchObject({ status: 'rejected', rejectionReason: 'No certificate on file.' });
   });
 });
@@ -169,8 +169,7 @@ describe("the kitchen owner's dashboard", () => {
     await user.type(within(dialog).getByLabelText('Price (cents)'), '1650');
     await user.type(within(dialog).getByLabelText('Dietary tags (comma separated)'), 'Vegetarian, nut-free');
     await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
-    // A toast is in the page before its mount effect fades it in: wait for it to show, not only to exist.
-    await waitFor(() => expect(screen.getByText('Lasagna saved')).toBeVisible());
+    await expectToast('Lasagna saved');
     const list = await screen.findByRole('list', { name: 'Menu' });
     expect(within(list).getByText('Lasagna')).toBeVisible();
     expect(within(list).getByText('vegetarian')).toBeVisible();

@@ -6,7 +6,7 @@ import { paths } from '@/web/config/paths';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aUser, testId } from '@/web/test/fake-data';
 import { aConversation, supportConversationFakes } from '@/web/test/fake-support-conversations';
-import { renderApp, type RenderAppOptions } from '@/web/test/render-app';
+import { expectToast, renderApp, type RenderAppOptions } from '@/web/test/render-app';
 import { SupportConversationPage } from './conversation';
 
 const text = supportChatCopy.conversation;
@@ -78,7 +78,7 @@ describe("support's conversation page", () => {
     expect(postsTo(api, 'messages')).toEqual([]);
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByText(text.sent)).toBeVisible();
+    await expectToast(text.sent);
     expect(postsTo(api, 'messages').map((request) => request.body)).toEqual([{ content: 'Hi Robin,\nyour order is 5 minutes away.' }]);
     await waitFor(() => expect(box).toHaveValue(''));
     const transcript = screen.getByRole('list', { name: text.transcript });
@@ -104,7 +104,7 @@ describe("support's conversation page", () => {
     expect(postsTo(api, 'close')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: text.closeConfirm }));
 
-    expect(await screen.findByText(text.closed)).toBeVisible();
+    await expectToast(text.closed);
     expect(postsTo(api, 'close')).toHaveLength(1);
     expect(await screen.findByText(text.closedNotice)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: text.reply })).toBeNull();
@@ -128,7 +128,7 @@ describe("support's conversation page", () => {
     const user = userEvent.setup();
     open(api);
     await user.type(await screen.findByRole('textbox', { name: text.reply }), 'Hello{Enter}');
-    expect(await screen.findByText(supportChatCopy.refusals.closed)).toBeVisible();
+    await expectToast(supportChatCopy.refusals.closed);
     expect(screen.getByRole('textbox', { name: text.reply })).toHaveValue('Hello');
   });
 
