@@ -167,14 +167,19 @@ export async function addToCart(customer: Session, productId: string, warehouseI
   await expectJson(await call(customer, '/api/cart/items', { body: { itemType: 'product', productId, warehouseId, quantity } }), 'adding to the cart');
 }
 
-/** The server's total for the customer's cart and the last open delivery window (open whatever the hour). */
+/**
+ * The server's total for the customer's cart delivered in the last open window (one of tomorrow's,
+ * open whatever the hour). The first quote lists the windows; the cart is quoted again for that
+ * window, since the default, as soon as possible, is refused while the warehouse is closed.
+ */
 export async function quote(customer: Customer) {
-  const answer = await expectJson<{ totals: { totalAmount: number }; delivery: { windows: { start: string; available: boolean }[] }; problems: unknown[] }>(
-    await call(customer, '/api/checkout/quote', { body: { addressId: customer.addressId } }),
-    'quoting',
-  );
+  type Quote = { totals: { totalAmount: number }; delivery: { windows: { start: string; available: boolean }[] }; problems: unknown[] };
+  const quoteFor = async (delivery?: { kind: 'window'; start: string }) =>
+    expectJson<Quote>(await call(customer, '/api/checkout/quote', { body: { addressId: customer.addressId, delivery } }), 'quoting');
+  const window = (await quoteFor()).delivery.windows.filter((offered) => offered.available).at(-1)!.start;
+  const answer = await quoteFor({ kind: 'window', start: window });
   if (answer.problems.length > 0) throw new Error(`the quote has problems: ${JSON.stringify(answer.problems)}`);
-  return { total: answer.totals.totalAmount, window: answer.delivery.windows.filter((window) => window.available).at(-1)!.start };
+  return { total: answer.totals.totalAmount, window };
 }
 
 export interface Placement {
