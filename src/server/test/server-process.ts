@@ -17,9 +17,10 @@ export interface ServerProcess {
 /**
  * The V8 flags `npm start` gives the server (package.json): a young generation large enough that the
  * objects of a few hundred requests in flight die young instead of being promoted and collected by
- * the full collector (ADR 059).
+ * the full collector, at its full size from the start, so an instance's memory does not creep up as
+ * V8 would otherwise grow it (ADR 059).
  */
-export const serverNodeFlags = ['--max-semi-space-size=64'];
+export const serverNodeFlags = ['--min-semi-space-size=64', '--max-semi-space-size=64'];
 
 /**
  * Starts `src/server/index.ts` in production mode, with the flags `npm start` gives it and `env` over a
