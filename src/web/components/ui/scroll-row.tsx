@@ -1,15 +1,31 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 
 /**
  * A row of cards that scrolls sideways (swipe on a phone, arrow buttons on a wider screen).
  * Every card stays in the tab order, so keyboard users reach all of them without the buttons.
+ *
+ * With `eagerCount`, only that many cards are rendered until the row comes near the screen (or something in it
+ * takes the focus): a row below the fold costs the page's start-up only the cards a first look at it shows.
  */
-export function ScrollRow({ label, children, itemClassName }: { label: string; children: ReactNode; itemClassName?: string }) {
+export function ScrollRow({
+  label,
+  children,
+  itemClassName,
+  eagerCount,
+}: {
+  label: string;
+  children: ReactNode;
+  itemClassName?: string;
+  eagerCount?: number;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const [nearScreen, setNearScreen] = useState(eagerCount === undefined || typeof IntersectionObserver === 'undefined');
+  const items = Children.toArray(children);
+  const shown = nearScreen ? items : items.slice(0, eagerCount);
 
   const measure = () => {
     const list = listRef.current;
@@ -28,6 +44,21 @@ export function ScrollRow({ label, children, itemClassName }: { label: string; c
     return () => observer.disconnect();
   }, []);
 
+  useEffect(() => {
+    const list = listRef.current;
+    if (nearScreen || !list) return;
+    // A little ahead of the scroll. The cards it adds are to the right of those already there, out of sight
+    // until the row is scrolled sideways; a whole screen ahead would render them with the page on a phone.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNearScreen(true));
+      },
+      { rootMargin: '25% 0px' },
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [nearScreen]);
+
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
@@ -39,10 +70,13 @@ export function ScrollRow({ label, children, itemClassName }: { label: string; c
         ref={listRef}
         aria-label={label}
         onScroll={measure}
+        onFocus={nearScreen ? undefined : () => setNearScreen(true)}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4"
       >
-        {Children.map(children, (child) => (
-          <li className={cn('flex w-[17rem] shrink-0 snap-start sm:w-72', itemClassName)}>{child}</li>
+        {shown.map((child, index) => (
+          <li key={typeof child === 'object' && 'key' in child && child.key !== null ? child.key : index} className={cn('flex w-[17rem] shrink-0 snap-start sm:w-72', itemClassName)}>
+            {child}
+          </li>
         ))}
       </ul>
       {edges.start ? null : (
