@@ -45,10 +45,21 @@ function Row() {
   );
 }
 
+/** requestIdleCallback held until the test says the browser is idle. */
+let idleCallbacks: (() => void)[] = [];
+const browserIdle = () => {
+  const callbacks = idleCallbacks;
+  idleCallbacks = [];
+  for (const callback of callbacks) callback();
+};
+
 describe('ScrollRow with eagerCount', () => {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
+    idleCallbacks = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -58,6 +69,17 @@ describe('ScrollRow with eagerCount', () => {
     expect(within(row).getAllByRole('button').map((card) => card.textContent)).toEqual(cards.slice(0, 4));
     await act(async () => FakeIntersectionObserver.scrollNear());
     expect(within(row).getAllByRole('button').map((card) => card.textContent)).toEqual(cards);
+  });
+
+  it('renders the rest a few at a time while the browser is idle, so every card is in the page without scrolling', async () => {
+    render(<Row />);
+    const row = screen.getByRole('list', { name: 'Bundles' });
+    const names = () => within(row).getAllByRole('button').map((card) => card.textContent);
+    expect(names()).toEqual(cards.slice(0, 4));
+    await act(async () => browserIdle());
+    expect(names()).toEqual(cards.slice(0, 8));
+    await act(async () => browserIdle());
+    expect(names()).toEqual(cards);
   });
 
   it('renders every card as soon as the keyboard enters the row, so Tab walks through all of them', async () => {

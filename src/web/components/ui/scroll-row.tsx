@@ -7,8 +7,10 @@ import { cn } from '@/web/lib/cn';
  * A row of cards that scrolls sideways (swipe on a phone, arrow buttons on a wider screen).
  * Every card stays in the tab order, so keyboard users reach all of them without the buttons.
  *
- * With `eagerCount`, only that many cards are rendered until the row comes near the screen (or something in it
- * takes the focus): a row below the fold costs the page's start-up only the cards a first look at it shows.
+ * With `eagerCount`, that many cards are rendered at first, and the rest follow when the browser is idle, as
+ * many at a time, or all at once when the row comes near the screen or something in it takes the focus: a row
+ * below the fold costs the page's start-up only the cards a first look at it shows, in short tasks, and every
+ * card is in the page soon after (for find in page and assistive technology, which do not scroll).
  */
 export function ScrollRow({
   label,
@@ -23,9 +25,11 @@ export function ScrollRow({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  const [nearScreen, setNearScreen] = useState(eagerCount === undefined || typeof IntersectionObserver === 'undefined');
+  const [shownCount, setShownCount] = useState(eagerCount === undefined || typeof IntersectionObserver === 'undefined' ? Infinity : eagerCount);
   const items = Children.toArray(children);
-  const shown = nearScreen ? items : items.slice(0, eagerCount);
+  const shown = items.slice(0, shownCount);
+  const complete = shownCount >= items.length;
+  const showAll = () => startTransition(() => setShownCount(Infinity));
 
   const measure = () => {
     const list = listRef.current;
@@ -46,18 +50,23 @@ export function ScrollRow({
 
   useEffect(() => {
     const list = listRef.current;
-    if (nearScreen || !list) return;
+    if (complete || !list || eagerCount === undefined) return;
     // A little ahead of the scroll. The cards it adds are to the right of those already there, out of sight
     // until the row is scrolled sideways; a whole screen ahead would render them with the page on a phone.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNearScreen(true));
-      },
-      { rootMargin: '25% 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) showAll();
+    }, { rootMargin: '25% 0px' });
     observer.observe(list);
-    return () => observer.disconnect();
-  }, [nearScreen]);
+    // Meanwhile the next few when the browser has nothing else to do.
+    const more = () => startTransition(() => setShownCount((count) => count + eagerCount));
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(more, { timeout: 3000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(more, 200) : undefined;
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [complete, shownCount, eagerCount]);
 
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
@@ -70,7 +79,7 @@ export function ScrollRow({
         ref={listRef}
         aria-label={label}
         onScroll={measure}
-        onFocus={nearScreen ? undefined : () => setNearScreen(true)}
+        onFocus={complete ? undefined : () => setShownCount(Infinity)}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4"
       >
         {shown.map((child, index) => (
