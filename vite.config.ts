@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './src/server/lib/precompress';
+import { librariesEntry } from './src/web/app/prepaint/libraries-entry';
 import { prepaintPlugin, themeScriptPlugin } from './src/web/app/prepaint/prepaint-plugin';
 import { pwaCopy } from './src/shared/copy';
 import { navigateFallbackDenylist, runtimeCaching } from './src/web/features/pwa/caching-rules';
@@ -24,6 +25,7 @@ export default defineConfig({
     prepaintPlugin({
       root: fileURLToPath(new URL('.', import.meta.url)),
       pages: [{ path: '/', routeModule: 'src/web/app/routes/shop/home.tsx' }],
+      librariesEntry,
     }),
     // The installable app: a web manifest and a Workbox service worker (ADR 036).
     VitePWA({
@@ -72,6 +74,11 @@ export default defineConfig({
     // The module graph of the build (.vite/manifest.json): the first-load budget is computed from it.
     manifest: true,
     rolldownOptions: {
+      // The libraries' entry, which the app loader runs before the app's (src/web/start-libraries.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'start-libraries': fileURLToPath(new URL(`./${librariesEntry}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // What every page runs, apart from the app's own code, which changes with each release: the

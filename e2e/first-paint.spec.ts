@@ -76,3 +76,28 @@ test('the page painted from index.html fetches its route code beside the entry',
   expect(await page.locator('link[rel="modulepreload"][href*="/assets/home-"]').count()).toBe(1);
   await preloaded;
 });
+
+test("the app's start-up runs in steps: the libraries' script has run before the app's entry is added", async ({ page }) => {
+  // Each script of the app the loader adds, in order, with whether the libraries' script had run (its load
+  // event, which follows its evaluation) when it was added.
+  await page.addInitScript(() => {
+    const added: { src: string; librariesRan: boolean }[] = [];
+    let librariesRan = false;
+    (window as unknown as { appScripts: typeof added }).appScripts = added;
+    document.addEventListener('load', (event) => {
+      if ((event.target as HTMLScriptElement).src?.includes('/assets/start-libraries-')) librariesRan = true;
+    }, true);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module' && node.src) added.push({ src: new URL(node.src).pathname, librariesRan });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const url of ['/', '/products']) {
+    await page.goto(url);
+    await expect(page.getByRole('main')).toBeVisible();
+    const added = await page.evaluate(() => (window as unknown as { appScripts: { src: string; librariesRan: boolean }[] }).appScripts);
+    expect(added.map((script) => script.src.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/start-libraries', '/assets/index']);
+    expect(added[1]!.librariesRan).toBe(true);
+  }
+});

@@ -40,6 +40,7 @@ function start() {
   registerServiceWorker();
 }
 
-// The app loader (ADR 058) may run this before the parser has reached the end of the page.
+// The app loader (ADR 058) may run this before the parser has reached the end of the page. Otherwise the
+// app starts in the next task, not in the one that evaluated its modules: two shorter tasks instead of one.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+else setTimeout(start, 0);

@@ -67,18 +67,20 @@ const stylesheetTag = /\s*<link rel="stylesheet"[^>]*>/g;
  * twenty scripts waits for a free one; on a painted page the loader holds the scripts back until the
  * page has painted.
  */
-function headForFirstPaint(html: string, prepainted: Record<string, string[]>): string {
+function headForFirstPaint(html: string, prepainted: Record<string, string[]>, libraries: { entry: string; files: string[] } | undefined): string {
   const themeTag = `<script>${themeScript}</script>`;
   const entry = entryScriptTag.exec(html)?.[1];
   // Without either, the page would be left without its scripts or without its styles.
   if (!entry) throw new Error('prepaint: index.html has no entry script');
   if (!html.includes(themeTag)) throw new Error('prepaint: index.html has no theme script to put the loader after');
   const modulepreload = [...html.matchAll(modulepreloadTag)].map((match) => match[1]!);
+  // The libraries' entry runs first; the app's entry, appended after it, is fetched with everything else.
+  if (libraries) for (const file of [...libraries.files, entry]) if (!modulepreload.includes(file) && file !== libraries.entry) modulepreload.push(file);
   const stylesheets = html.match(stylesheetTag) ?? [];
   let head = html.replace(entryScriptTag, '').replace(modulepreloadTag, '');
   for (const link of stylesheets) head = head.replace(link, '');
   const loader =
-    `<script data-entry="${escapeAttribute(entry)}" data-modulepreload="${escapeAttribute(modulepreload.join(' '))}"` +
+    `<script data-entry="${escapeAttribute(entry)}"${libraries ? ` data-libraries="${escapeAttribute(libraries.entry)}"` : ''} data-modulepreload="${escapeAttribute(modulepreload.join(' '))}"` +
     ` data-prepainted="${escapeAttribute(JSON.stringify(prepainted))}">${appLoaderScript}</script>`;
   return head.replace(themeTag, `${themeTag}\n    ${loader}${stylesheets.join('')}`);
 }
@@ -89,7 +91,7 @@ function headForFirstPaint(html: string, prepainted: Record<string, string[]>): 
  * before any of the app's JavaScript has arrived, and the app's first render then replaces it with the
  * same markup (ADR 054). The app loader fetches that page's route chunk with the entry's files.
  */
-export function prepaintPlugin(options: { root: string; pages: PrepaintPage[] }): Plugin {
+export function prepaintPlugin(options: { root: string; pages: PrepaintPage[]; librariesEntry?: string }): Plugin {
   return {
     name: 'freshcart:prepaint',
     apply: 'build',
@@ -98,9 +100,19 @@ export function prepaintPlugin(options: { root: string; pages: PrepaintPage[] })
       async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
+        const librariesId = options.librariesEntry && path.join(options.root, options.librariesEntry);
+        const isEntry = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk' && output.isEntry;
+        const entry = Object.values(bundle).find((output) => isEntry(output) && output.facadeModuleId !== librariesId) as OutputChunk | undefined;
         if (!entry) throw new Error('prepaint: the build has no entry chunk');
         const loadedByEntry = staticImportsOf(bundle, entry.fileName);
+        let libraries: { entry: string; files: string[] } | undefined;
+        if (librariesId) {
+          const chunk = Object.values(bundle).find((output) => isEntry(output) && output.facadeModuleId === librariesId) as OutputChunk | undefined;
+          if (!chunk) throw new Error(`prepaint: no entry chunk for ${options.librariesEntry}`);
+          const files = [...staticImportsOf(bundle, chunk.fileName)];
+          libraries = { entry: `/${chunk.fileName}`, files: files.filter((file) => file !== chunk.fileName).map((file) => `/${file}`) };
+          for (const file of files) loadedByEntry.add(file);
+        }
 
         const server = await createServer({
           configFile: false,
@@ -125,7 +137,7 @@ export function prepaintPlugin(options: { root: string; pages: PrepaintPage[] })
             const markup = await renderPrepaint(page.path);
             templates.push(`<template data-prepaint="${escapeAttribute(page.path)}">${markup}</template>`);
           }
-          return headForFirstPaint(html, prepainted).replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${prepaintScript}</script>`);
+          return headForFirstPaint(html, prepainted, libraries).replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${prepaintScript}</script>`);
         } finally {
           restore();
           await server.close();

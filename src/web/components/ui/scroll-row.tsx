@@ -1,15 +1,35 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 
 /**
  * A row of cards that scrolls sideways (swipe on a phone, arrow buttons on a wider screen).
  * Every card stays in the tab order, so keyboard users reach all of them without the buttons.
+ *
+ * With `eagerCount`, that many cards are rendered at first, and the rest follow when the browser is idle, as
+ * many at a time, or all at once when the row comes near the screen or something in it takes the focus: a row
+ * below the fold costs the page's start-up only the cards a first look at it shows, in short tasks, and every
+ * card is in the page soon after (for find in page and assistive technology, which do not scroll).
  */
-export function ScrollRow({ label, children, itemClassName }: { label: string; children: ReactNode; itemClassName?: string }) {
+export function ScrollRow({
+  label,
+  children,
+  itemClassName,
+  eagerCount,
+}: {
+  label: string;
+  children: ReactNode;
+  itemClassName?: string;
+  eagerCount?: number;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const [shownCount, setShownCount] = useState(eagerCount === undefined || typeof IntersectionObserver === 'undefined' ? Infinity : eagerCount);
+  const items = Children.toArray(children);
+  const shown = items.slice(0, shownCount);
+  const complete = shownCount >= items.length;
+  const showAll = () => startTransition(() => setShownCount(Infinity));
 
   const measure = () => {
     const list = listRef.current;
@@ -28,6 +48,26 @@ export function ScrollRow({ label, children, itemClassName }: { label: string; c
     return () => observer.disconnect();
   }, []);
 
+  useEffect(() => {
+    const list = listRef.current;
+    if (complete || !list || eagerCount === undefined) return;
+    // A little ahead of the scroll. The cards it adds are to the right of those already there, out of sight
+    // until the row is scrolled sideways; a whole screen ahead would render them with the page on a phone.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) showAll();
+    }, { rootMargin: '25% 0px' });
+    observer.observe(list);
+    // Meanwhile the next few when the browser has nothing else to do.
+    const more = () => startTransition(() => setShownCount((count) => count + eagerCount));
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(more, { timeout: 3000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(more, 200) : undefined;
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [complete, shownCount, eagerCount]);
+
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
@@ -39,10 +79,13 @@ export function ScrollRow({ label, children, itemClassName }: { label: string; c
         ref={listRef}
         aria-label={label}
         onScroll={measure}
+        onFocus={complete ? undefined : () => setShownCount(Infinity)}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4"
       >
-        {Children.map(children, (child) => (
-          <li className={cn('flex w-[17rem] shrink-0 snap-start sm:w-72', itemClassName)}>{child}</li>
+        {shown.map((child, index) => (
+          <li key={typeof child === 'object' && 'key' in child && child.key !== null ? child.key : index} className={cn('flex w-[17rem] shrink-0 snap-start sm:w-72', itemClassName)}>
+            {child}
+          </li>
         ))}
       </ul>
       {edges.start ? null : (

@@ -23,6 +23,19 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 
 const promiseIcons = [Truck, ShieldCheck, Clock];
 
+/**
+ * The sections under the fold of a phone are laid out and painted only once they come near the screen
+ * (`content-visibility: auto`), at a size estimated until then, then remembered (`auto`). Their content is in
+ * the page all along: for find in page, the keyboard and assistive technology.
+ */
+const belowTheFold = {
+  deals: '[content-visibility:auto] [contain-intrinsic-size:auto_56rem]',
+  popular: '[content-visibility:auto] [contain-intrinsic-size:auto_72rem]',
+  kitchens: '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]',
+};
+/** The deal cards rendered before their row comes near the screen: as many as a wide screen shows at once. */
+const dealCardsAtFirst = 4;
+
 export function HomePage() {
   const auth = useAuth();
   if (auth.status === 'signed-in') {
@@ -126,7 +139,7 @@ function DealsSection() {
   if (data && data.bundles.length === 0 && data.bogoOffers.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-deals" className="flex flex-col gap-6">
+    <section aria-labelledby="home-deals" className={`flex flex-col gap-6 ${belowTheFold.deals}`}>
       <SectionHeading id="home-deals" title="Deals" description="Bundles and buy-more-pay-less offers at this warehouse's prices." />
       {deals.isError ? (
         <QueryError compact title="Deals could not be loaded" error={deals.error} onRetry={() => void deals.refetch()} />
@@ -143,7 +156,7 @@ function DealsSection() {
               <h3 className="text-lg font-semibold">
                 Bundles <span className="text-sm font-normal text-muted-foreground">({data.bundles.length})</span>
               </h3>
-              <ScrollRow label="Bundles">
+              <ScrollRow label="Bundles" eagerCount={dealCardsAtFirst}>
                 {data.bundles.map((bundle) => (
                   <BundleCard key={bundle.id} bundle={bundle} warehouseId={data.warehouseId} headingLevel="h4" />
                 ))}
@@ -155,7 +168,7 @@ function DealsSection() {
               <h3 className="text-lg font-semibold">
                 Buy more, pay less <span className="text-sm font-normal text-muted-foreground">({data.bogoOffers.length})</span>
               </h3>
-              <ScrollRow label="Buy more, pay less offers">
+              <ScrollRow label="Buy more, pay less offers" eagerCount={dealCardsAtFirst}>
                 {data.bogoOffers.map((offer) => (
                   <BogoOfferCard key={offer.id} offer={offer} warehouseId={data.warehouseId} headingLevel="h4" />
                 ))}
@@ -175,7 +188,7 @@ function PopularProducts() {
   const data = useDeferredValue(products.data);
   if (data?.items.length === 0) return null;
   return (
-    <section aria-labelledby="home-popular">
+    <section aria-labelledby="home-popular" className={belowTheFold.popular}>
       <SectionHeading id="home-popular" title="Popular products" viewAllTo={paths.products} viewAllLabel="View all products" />
       <SavedResultsNotice show={Boolean(data)} />
       {products.isError ? (
@@ -194,7 +207,7 @@ function KitchensTeaser() {
   // Failures are announced by a toast; an empty teaser is simply left out.
   if (!nearby.isPending && nearby.kitchens.length === 0) return null;
   return (
-    <section aria-labelledby="home-kitchens">
+    <section aria-labelledby="home-kitchens" className={belowTheFold.kitchens}>
       <SectionHeading
         id="home-kitchens"
         title="Cloud kitchens near you"
