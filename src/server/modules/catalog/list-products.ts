@@ -131,17 +131,24 @@ const unfilteredPopularPage = preparedQuery<{ filters: Filters; window: Window }
 );
 
 function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
-  return sql`with popular as (
+  // The popular products are counted apart, by their keys: a page past them needs only how many there
+  // are, so their order (which reads each one's name) is worked out only for a page that shows some.
+  return sql`with popular_count as materialized (
+          select count(*) as n from product_popularity pop
+            join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
+            ${isFiltered(filters) ? sql`join products p on p.id = pop.product_id` : sql``}
+          where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
+        popular as (
           select pop.product_id as id, row_number() over (order by pop.units desc, pop.rating desc nulls last, p.name asc, p.id) as position
           from product_popularity pop
             join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
             join products p on p.id = pop.product_id
           where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
         rest as (
-          select id, row_number() over (order by name, id) + (select count(*) from popular) as position
-          from (${shelfByName(filters, offset + limit)}) by_name),
+          select id, row_number() over (order by name, id) + (select n from popular_count) as position
+          from (${shelfByName(filters, sql`greatest(${offset + limit} - (select n from popular_count), 0)`)}) by_name),
         shown as (
-          select id, position from popular where position > ${offset} and position <= ${offset + limit}
+          select id, position from popular where position > ${offset} and position <= ${offset + limit} and (select n from popular_count) > ${offset}
           union all
           select id, position from rest where position > ${offset} and position <= ${offset + limit})
         select ${productCardColumns}, total.total, total.delivers
@@ -157,7 +164,7 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
  * migration 0025): a page costs the index entries before it, with no probe of the catalog per entry.
  * Filtered, along the products' name indexes (the subcategory's own among them).
  */
-function shelfByName(filters: Filters, count: number): SQL {
+function shelfByName(filters: Filters, count: SQL): SQL {
   const unpopular = (id: SQL) => sql`not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = ${id})`;
   if (!isFiltered(filters)) {
     return sql`select wp.product_id as id, wp.product_name as name from warehouse_products wp

@@ -62,6 +62,17 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
       }
       expect(paged).toEqual(['Gala Apples', 'Boneless Skinless Chicken Breast', 'Baby Carrots', 'Bananas']);
     }
+    // Within a category, only its own popular products come first, on every page, the ones past them too.
+    for (const pageSize of [1, 2]) {
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(3 / pageSize); page += 1) {
+        const response = await t.request(`/api/products?warehouseId=${f.warehouses.austin.id}&categoryId=${f.categories.produce.id}&page=${page}&pageSize=${pageSize}`);
+        const list = (await response.json()) as ProductList;
+        expect(list.total).toBe(3);
+        paged.push(...list.items.map((item) => item.name));
+      }
+      expect(paged).toEqual(['Gala Apples', 'Baby Carrots', 'Bananas']);
+    }
     // Jersey City ranks by its own sales.
     expect((await popular(f.warehouses.jersey.id))[0]).toBe('Bananas');
 
