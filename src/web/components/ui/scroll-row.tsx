@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 
@@ -83,7 +83,7 @@ export function ScrollRow({
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4"
       >
         {shown.map((child, index) => (
-          <li key={typeof child === 'object' && 'key' in child && child.key !== null ? child.key : index} className={cn('flex w-[17rem] shrink-0 snap-start sm:w-72', itemClassName)}>
+          <li key={isValidElement(child) ? child.key : index} className={cn('flex w-[17rem] shrink-0 snap-start sm:w-72', itemClassName)}>
             {child}
           </li>
         ))}
