@@ -200,9 +200,30 @@ function serverCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * Waits until the server has served what the warm-up left behind. autocannon stops by closing its
+ * connections with their last requests unanswered; the server still works through them (a
+ * connection's request already waiting for the database is not withdrawn), so a run started at once
+ * would wait behind a queue no client of its own made, and the slowest answers it reports would be
+ * that queue's. Settled is a tenth of a second in which the server used less than a hundredth of a
+ * second of CPU.
+ */
+async function settled(serverPid: number | undefined, { intervalMs = 100, idleCpuMs = 10, timeoutMs = 10_000 } = {}): Promise<void> {
+  if (serverPid === undefined) return;
+  const deadline = performance.now() + timeoutMs;
+  let before = serverCpuMs(serverPid);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const now = serverCpuMs(serverPid);
+    if (before === undefined || now === undefined || now - before < idleCpuMs) return;
+    before = now;
+  }
+}
+
 async function measure(scenario: Scenario, serverPid: number | undefined, watcher: pg.Client | undefined): Promise<Result> {
   const options = { url: base, connections, requests: scenario.requests };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connections
+  await settled(serverPid);
   const cpuBefore = serverCpuMs(serverPid);
   const databaseBefore = await databaseCpu(watcher);
   const result = await autocannon({ ...options, duration: seconds });

@@ -9,7 +9,7 @@ import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
 import type { AppDeps } from './lib/context';
 import { accessLog } from './lib/access-log';
-import { forRequest } from './db/arrival-order';
+import { forRequest } from './db/request-work';
 import { AppError, errorBody, handleError, validationError } from './lib/errors';
 import { errorEntry } from './lib/logger';
 import { limitRequestBody } from './lib/request-body';
@@ -84,8 +84,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(accessLog({ logger, sampleRate: env.ACCESS_LOG_SAMPLE_RATE, slowMs: env.SLOW_REQUEST_MS }));
-  // The embedded database takes work in arrival order; a request's turn is skipped once its client has gone (ADR 044).
-  if (deps.database.kind === 'pglite') app.use((c, next) => forRequest(c.req.raw.signal, next));
+  // A request whose client has gone before its turn for the database came is not served (ADR 044, ADR 062).
+  app.use((c, next) => forRequest(c.req.raw.signal, next));
   app.use('/api/*', compressJson()); // JSON of 1 KB and more, as Accept-Encoding allows
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
   // API answers are someone's (a profile, a cart, addresses) unless a route says it may be shared, as

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AbandonedWorkError, forRequest } from './arrival-order';
+import { AbandonedWorkError, forRequest } from './request-work';
 import { openDatabase, queryRows, type Database } from './client';
 
 describe('the embedded database under concurrent work', () => {

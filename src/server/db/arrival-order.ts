@@ -1,25 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
-
-/** The signal of the request whose work runs here, aborted when its client goes away. */
-const requestSignal = new AsyncLocalStorage<AbortSignal>();
-
-/**
- * Runs a request's work so that its database work still waiting for its turn when the client goes
- * away (closed, or gave up waiting) is skipped instead of run for nobody.
- */
-export function forRequest<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
-  return requestSignal.run(signal, work);
-}
-
-/** Thrown instead of running a unit of work whose request's client has gone. */
-export class AbandonedWorkError extends Error {
-  constructor() {
-    super('The client went away before its database work was reached.');
-    this.name = 'AbandonedWorkError';
-  }
-}
+import { currentWorkOwner, startWork } from './request-work';
 
 /** The calls that start a unit of database work: a statement, or a whole transaction. */
 const unitsOfWork = new Set<PropertyKey>(['query', 'exec', 'transaction']);
@@ -35,8 +16,7 @@ const unitsOfWork = new Set<PropertyKey>(['query', 'exec', 'transaction']);
  * ten seconds. Each unit here first waits for the event loop's next turn, in which every request
  * that has arrived meanwhile is read and asks for its own turn; PGlite's lock then takes them first
  * come, first served. Statements inside a transaction are part of its unit and do not wait again.
- * A unit whose client has gone by its turn is not run: under overload the queue grows longer than
- * clients wait, and running work nobody will read would leave every later client waiting too.
+ * A request whose client has gone by its first unit's turn is not run (`forRequest`).
  */
 export function inArrivalOrder<T extends PGlite>(client: T): T {
   let last: Promise<unknown> = Promise.resolve();
@@ -48,11 +28,11 @@ export function inArrivalOrder<T extends PGlite>(client: T): T {
       const method = (value as (...args: unknown[]) => unknown).bind(target);
       if (!unitsOfWork.has(property)) return method;
       return (...args: unknown[]) => {
-        const signal = requestSignal.getStore();
+        const owner = currentWorkOwner();
         const unit = last
           .then(() => nextTurn())
           .then(() => {
-            if (signal?.aborted) throw new AbandonedWorkError();
+            startWork(owner);
             return method(...args);
           });
         last = unit.catch(() => undefined);

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inArrivalOrder } from './arrival-order';
+import { skippingAbandonedWork } from './request-work';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -77,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // that was using it fails and is answered 503 (lib/errors.ts).
       pool.on('error', () => undefined);
       pool.on('connect', (connection) => connection.on('error', () => undefined));
-      return pool;
+      return skippingAbandonedWork(pool);
     };
     // Pipelined: a statement goes out without waiting for the answer to the one before (see beginWithFirstStatement).
     const pool = openPool('', { pipeline: true } as pg.PoolConfig);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { AbandonedWorkError } from '../db/arrival-order';
+import { AbandonedWorkError } from '../db/request-work';
 import { handleError, isDatabaseUnavailable } from './errors';
 
 /** An error as drizzle throws it: its own, with the driver's underneath. */

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '@/shared/errors';
-import { AbandonedWorkError } from '../db/arrival-order';
+import { AbandonedWorkError } from '../db/request-work';
 import { errorEntry } from './logger';
 
 const statusByCode = {
