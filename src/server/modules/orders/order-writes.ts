@@ -11,6 +11,8 @@ import { newOrderNumber } from './order-number';
 
 /** An order as placing writes it: the address and prices are copies, money in cents. */
 export interface NewOrder {
+  /** Chosen by the caller, so the order's other writes can go out with it (ADR 063). */
+  id: string;
   customerProfileId: string;
   type: OrderType;
   warehouseId: string;
@@ -74,12 +76,12 @@ const insertOrderRow = preparedQuery<
 >(
   'insert_order',
   ({ orderNumber, order: o, items, actorKind, actorProfileId }) => sql`with placed as (
-      insert into orders (order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
+      insert into orders (id, order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
         address_id, address_label, street_address, address_unit, city, state, zip_code, delivery_instructions, latitude, longitude, distance_miles,
         window_start, window_end, estimated_delivery_at, booked_slot_start,
         subtotal, discount_savings, bundle_savings, deal_savings, service_fee, delivery_fee, tax_amount, tip, total_amount,
         payment_method, driver_notes, delivery_code, idempotency_key, request_digest)
-      values (${orderNumber}, ${o.customerProfileId}, ${o.type}, ${o.warehouseId}, ${o.cloudKitchenId},
+      values (${o.id}, ${orderNumber}, ${o.customerProfileId}, ${o.type}, ${o.warehouseId}, ${o.cloudKitchenId},
         ${o.addressId}, ${o.addressLabel}, ${o.streetAddress}, ${o.addressUnit}, ${o.city}, ${o.state}, ${o.zipCode}, ${o.deliveryInstructions},
         ${o.latitude}::double precision, ${o.longitude}::double precision, ${o.distanceMiles}::double precision,
         ${timestamp(o.windowStart)}::timestamptz, ${timestamp(o.windowEnd)}::timestamptz,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { Address } from '@/shared/contracts/locations';
 import type { Db } from '../../db/client';
@@ -43,6 +44,7 @@ export async function placeMealPlanOrder(tx: Db, delivery: MealPlanDelivery): Pr
   const order = await insertOrder(
     tx,
     {
+      id: randomUUID(),
       customerProfileId: delivery.customerProfileId,
       type: 'cloud_kitchen',
       warehouseId: warehouse.id,

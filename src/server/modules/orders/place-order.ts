@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { refOf } from '@/shared/cart-rules';
 import { addressLine } from '@/shared/contracts/locations';
 import type { PlacedOrder } from '@/shared/contracts/orders';
@@ -145,9 +146,13 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
   if (!chosen.ok) throw new AppError({ kind: 'INTERNAL', message: 'Unplanned delivery' });
 
   const { totals } = plan;
-  const order = await insertOrder(
+  // The order, its payment, its stock and its place in the delivery hour go out together, in one
+  // write and one wait (ADR 063): the payment names the order by the id chosen here, checked at commit.
+  const orderId = randomUUID();
+  const ordering = insertOrder(
     tx,
     {
+      id: orderId,
       customerProfileId: viewer.profileId,
       type: source.kind === 'kitchen' ? 'cloud_kitchen' : 'grocery',
       warehouseId: source.warehouseId,
@@ -198,23 +203,22 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
     })),
     viewer,
   );
-  if (!order) throw new KeyTaken();
-  await createPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: totals.totalAmount });
-
+  const paying = createPayment(tx, { orderId, method: input.paymentMethod, amount: totals.totalAmount });
   // The places everyone contends for are taken last, so their row locks are held only until the commit
-  // that follows; a refusal here rolls back everything above.
+  // that follows the answers; a refusal below rolls back everything above.
   const groceries = plan.kept.filter(({ stored: line }) => line.itemType !== 'cloud_kitchen');
-  if (groceries.length > 0) {
-    const items: StockItem[] = groceries.map(({ stored: line }) => ({ itemType: line.itemType as StockItem['itemType'], ref: refOf(line), quantity: line.quantity }));
-    const { shortItems } = await reserveStock(tx, { warehouseId: source.warehouseId, items });
-    if (shortItems.length > 0) {
-      throw linesUnavailable(Object.fromEntries(shortItems.map((index) => [`lines.${groceries[index]!.line.lineId}`, cartRefusals.outOfStock])));
-    }
-  }
+  const stocking = reserveStock(tx, {
+    warehouseId: source.warehouseId,
+    items: groceries.map(({ stored: line }) => ({ itemType: line.itemType as StockItem['itemType'], ref: refOf(line), quantity: line.quantity })),
+  });
   // Every placement of this warehouse's (or kitchen's) hour waits here: the hottest row, taken last.
-  if (!(await bookSlot(tx, { resourceId: source.resourceId, slotStart: chosen.slotStart, capacity: source.capacity }))) {
-    throw conflict('WINDOW_FULL', orderRefusals.windowFull, { delivery: orderRefusals.windowFull });
+  const booking = bookSlot(tx, { resourceId: source.resourceId, slotStart: chosen.slotStart, capacity: source.capacity });
+  const [order, , { shortItems }, booked] = await Promise.all([ordering, paying, stocking, booking]);
+  if (!order) throw new KeyTaken();
+  if (shortItems.length > 0) {
+    throw linesUnavailable(Object.fromEntries(shortItems.map((index) => [`lines.${groceries[index]!.line.lineId}`, cartRefusals.outOfStock])));
   }
+  if (!booked) throw conflict('WINDOW_FULL', orderRefusals.windowFull, { delivery: orderRefusals.windowFull });
 
   return {
     kind: 'placed',
