@@ -44,6 +44,7 @@ try {
   const { productId, warehouseId } = await stockedProduct(admin, 1_000_000, `SOAK-${randomUUID().slice(0, 6)}`);
   const customers = await newCustomers(base, 10, `soak-${randomUUID().slice(0, 6)}`);
   const orders: { customer: Customer; orderId: string }[] = [];
+  const checkingOut = new Set<Customer>();
   const guest = { base, credentials: {} };
   const searches = ['banana', 'milk', 'chiken', 'bread', 'apple', 'coffee', 'rice', 'eggs'];
 
@@ -61,13 +62,22 @@ try {
     () => call(guest, `/api/products?q=${searches[Math.floor(Math.random() * searches.length)]}`).then((response) => expectOk('search', response)),
     () => call(guest, `/api/products/${productId}?warehouseId=${warehouseId}`).then((response) => expectOk('product', response)),
     async () => {
-      const customer = customers[Math.floor(Math.random() * customers.length)]!;
-      await call(customer, '/api/cart/items', { method: 'DELETE' });
-      await addToCart(customer, productId, warehouseId);
-      const placed = await placeOrder(customer, await quote(customer), `soak-${randomUUID()}`);
-      if (placed.status !== 201) return void failures.push(`checkout: ${placed.status} ${placed.code}`);
-      note('checkout');
-      orders.push({ customer, orderId: placed.orderId! });
+      // A customer checks out one cart at a time: two checkouts of the same cart at once would each
+      // empty what the other filled. On a slow machine a checkout may outlast the next one's turn.
+      const idle = customers.filter((candidate) => !checkingOut.has(candidate));
+      const customer = idle[Math.floor(Math.random() * idle.length)];
+      if (!customer) return void failures.push('checkout: every customer was still checking out');
+      checkingOut.add(customer);
+      try {
+        await call(customer, '/api/cart/items', { method: 'DELETE' });
+        await addToCart(customer, productId, warehouseId);
+        const placed = await placeOrder(customer, await quote(customer), `soak-${randomUUID()}`);
+        if (placed.status !== 201) return void failures.push(`checkout: ${placed.status} ${placed.code}`);
+        note('checkout');
+        orders.push({ customer, orderId: placed.orderId! });
+      } finally {
+        checkingOut.delete(customer);
+      }
     },
     async () => {
       const recent = orders.at(-1 - Math.floor(Math.random() * Math.min(orders.length, 20)));

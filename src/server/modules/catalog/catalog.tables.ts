@@ -111,6 +111,12 @@ export const warehouseProducts = pgTable(
      * probe for each.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * Whether the product is among the warehouse's popular ones (it has a `product_popularity` row),
+     * kept by triggers (migration 0030; written by the database, never by the app): the default page
+     * reads the rest of the shelf in name order along an index that leaves the popular ones out.
+     */
+    popular: boolean('popular').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.warehouseId, table.productId] }),
@@ -118,7 +124,10 @@ export const warehouseProducts = pgTable(
     index('warehouse_products_active_price_idx').on(table.warehouseId, table.active, table.price),
     // The shelf membership a page checks for each product along the name index, answered from the index alone.
     index('warehouse_products_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active}`),
-    index('warehouse_products_shelf_name_idx').on(table.warehouseId, table.productName, table.productId).where(sql`${table.active}`),
+    // The shelf after its popular products, in name order: a page walks the entries before it and nothing else.
+    index('warehouse_products_unpopular_shelf_name_idx')
+      .on(table.warehouseId, table.productName, table.productId)
+      .where(sql`${table.active} and not ${table.popular}`),
     index('warehouse_products_shelf_search_idx').using('gin', table.warehouseId, table.searchVector).where(sql`${table.active}`),
     check('warehouse_products_price_positive', sql`${table.price} > 0`),
     check('warehouse_products_stock_non_negative', sql`${table.stockQuantity} >= 0`),

@@ -145,11 +145,16 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
             join products p on p.id = pop.product_id
           where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
         rest as (
-          select id, row_number() over (order by name, id) + (select n from popular_count) as position
-          from (${shelfByName(filters, sql`greatest(${offset + limit} - (select n from popular_count), 0)`)}) by_name),
+          select id, greatest((select n from popular_count), ${offset}) + row_number() over (order by name, id) as position
+          from (${shelfByName(filters, {
+            skip: sql`greatest(${offset} - (select n from popular_count), 0)`,
+            take: sql`greatest(${offset + limit} - greatest((select n from popular_count), ${offset}), 0)`,
+          })}) by_name),
         shown as (
           select id, position from popular where position > ${offset} and position <= ${offset + limit} and (select n from popular_count) > ${offset}
           union all
+          -- Every row of rest is on the page already; saying so keeps the planner's estimate at a page's
+          -- size, so it joins the cards by key instead of hashing the catalog.
           select id, position from rest where position > ${offset} and position <= ${offset + limit})
         select ${productCardColumns}, total.total, total.delivers
         from (${shelfTotal(filters)}) total
@@ -159,23 +164,23 @@ function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
 }
 
 /**
- * The first `count` products of the shelf in name order, without the popular ones (listed before
- * them). Unfiltered, the shelf is read along its own name index (`warehouse_products_shelf_name_idx`,
- * migration 0025): a page costs the index entries before it, with no probe of the catalog per entry.
- * Filtered, along the products' name indexes (the subcategory's own among them).
+ * The shelf after its popular products (listed before them), in name order: `take` of them after
+ * skipping `skip`. Unfiltered, the shelf is read along its own index of them
+ * (`warehouse_products_unpopular_shelf_name_idx`, migration 0030): a page costs the index entries
+ * before it, with no probe per entry. Filtered, along the products' name indexes (the subcategory's
+ * own among them).
  */
-function shelfByName(filters: Filters, count: SQL): SQL {
-  const unpopular = (id: SQL) => sql`not exists (select 1 from product_popularity pop where pop.warehouse_id = ${filters.warehouseId} and pop.product_id = ${id})`;
+function shelfByName(filters: Filters, { skip, take }: { skip: SQL; take: SQL }): SQL {
   if (!isFiltered(filters)) {
     return sql`select wp.product_id as id, wp.product_name as name from warehouse_products wp
-      where ${shelfConditions(filters)} and ${unpopular(sql`wp.product_id`)}
+      where ${shelfConditions(filters)} and not wp.popular
       order by wp.product_name asc, wp.product_id
-      limit ${count}`;
+      offset ${skip} limit ${take}`;
   }
   return sql`select p.id, p.name from products p join warehouse_products wp on wp.warehouse_id = ${filters.warehouseId} and wp.product_id = p.id
-    where ${shelfConditions(filters)} and ${unpopular(sql`p.id`)}
+    where ${shelfConditions(filters)} and not wp.popular
     order by p.name asc, p.id
-    limit ${count}`;
+    offset ${skip} limit ${take}`;
 }
 
 /** The page of a statement that answers one row with the total alone when the page is empty. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@/shared/contracts/catalog';
+import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { createOrder, signedInPerson, type FixtureLine, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -112,6 +113,37 @@ describe.each(databaseKinds)("the home page's popular products on %s", (kind) =>
     });
     expect(await first()).toBe(before);
     expect((await popular())[0]).toBe('Bananas');
+  });
+
+  it("marks each shelf popular exactly when its product has the warehouse's popularity, whichever side changes", async () => {
+    const db = t.database.db;
+    const marks = async () => {
+      const rows = await queryRows<{ warehouseId: string; productId: string; popular: boolean; ranked: boolean }>(
+        db,
+        sql`select wp.warehouse_id as "warehouseId", wp.product_id as "productId", wp.popular,
+              exists (select 1 from product_popularity pop where pop.warehouse_id = wp.warehouse_id and pop.product_id = wp.product_id) as ranked
+            from warehouse_products wp`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.popular, `${row.productId} in ${row.warehouseId}`).toBe(row.ranked);
+      return rows;
+    };
+    await refreshPopularity({ db });
+    expect((await marks()).filter((row) => row.popular).length).toBeGreaterThan(0);
+
+    // A shelf added for a product the warehouse already ranks (it sold there before it was stocked).
+    const { jersey } = f.warehouses;
+    const { unsold } = f.products;
+    await db.execute(sql`insert into product_popularity (warehouse_id, product_id, units) values (${jersey.id}, ${unsold.id}, 3)`);
+    await db.execute(sql`insert into warehouse_products (warehouse_id, product_id, price, stock_quantity) values (${jersey.id}, ${unsold.id}, 199, 5)
+      on conflict (warehouse_id, product_id) do update set active = true`);
+    await marks();
+    // A write that says otherwise is corrected: the flag is the database's, not the app's.
+    await db.execute(sql`update warehouse_products set popular = false where warehouse_id = ${jersey.id} and product_id = ${unsold.id}`);
+    await marks();
+    // A product that no longer sold or was rated loses its place with the next refresh, and its mark with it.
+    await db.execute(sql`delete from product_popularity where warehouse_id = ${jersey.id} and product_id = ${unsold.id}`);
+    expect((await marks()).find((row) => row.warehouseId === jersey.id && row.productId === unsold.id)?.popular).toBe(false);
   });
 
   it('keeps other sorts and searches as they were', async () => {
