@@ -3,6 +3,7 @@ ALTER TABLE "warehouse_products" ADD COLUMN "popular" boolean DEFAULT false NOT 
 UPDATE warehouse_products wp SET popular = true
 FROM product_popularity pop
 WHERE pop.warehouse_id = wp.warehouse_id AND pop.product_id = wp.product_id;--> statement-breakpoint
+CREATE INDEX "warehouse_products_popular_shelf_idx" ON "warehouse_products" USING btree ("warehouse_id","product_id") WHERE "warehouse_products"."active" and "warehouse_products"."popular";--> statement-breakpoint
 CREATE INDEX "warehouse_products_unpopular_shelf_name_idx" ON "warehouse_products" USING btree ("warehouse_id","product_name","product_id") WHERE "warehouse_products"."active" and not "warehouse_products"."popular";--> statement-breakpoint
 -- A shelf's `popular` says whether its product has a `product_popularity` row for that warehouse,
 -- whichever of the two tables changes: a popularity row added or removed marks its shelf (once per

@@ -124,6 +124,8 @@ export const warehouseProducts = pgTable(
     index('warehouse_products_active_price_idx').on(table.warehouseId, table.active, table.price),
     // The shelf membership a page checks for each product along the name index, answered from the index alone.
     index('warehouse_products_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active}`),
+    // The shelf's popular products, counted from the index alone by every page of the default order.
+    index('warehouse_products_popular_shelf_idx').on(table.warehouseId, table.productId).where(sql`${table.active} and ${table.popular}`),
     // The shelf after its popular products, in name order: a page walks the entries before it and nothing else.
     index('warehouse_products_unpopular_shelf_name_idx')
       .on(table.warehouseId, table.productName, table.productId)

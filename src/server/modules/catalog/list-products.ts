@@ -131,19 +131,16 @@ const unfilteredPopularPage = preparedQuery<{ filters: Filters; window: Window }
 );
 
 function popularPageSql(filters: Filters, { offset, limit }: Window): SQL {
-  // The popular products are counted apart, by their keys: a page past them needs only how many there
-  // are, so their order (which reads each one's name) is worked out only for a page that shows some.
+  // The popular products are counted apart, from the shelf's own mark: a page past them needs only
+  // how many there are, so their order (which reads their sales) is worked out only for a page that shows some.
+  const onShelf = isFiltered(filters) ? sql`warehouse_products wp join products p on p.id = wp.product_id` : sql`warehouse_products wp`;
   return sql`with popular_count as materialized (
-          select count(*) as n from product_popularity pop
-            join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
-            ${isFiltered(filters) ? sql`join products p on p.id = pop.product_id` : sql``}
-          where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
+          select count(*) as n from ${onShelf} where ${shelfConditions(filters)} and wp.popular),
         popular as (
-          select pop.product_id as id, row_number() over (order by pop.units desc, pop.rating desc nulls last, p.name asc, p.id) as position
-          from product_popularity pop
-            join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
-            join products p on p.id = pop.product_id
-          where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)}),
+          select wp.product_id as id, row_number() over (order by pop.units desc, pop.rating desc nulls last, wp.product_name asc, wp.product_id) as position
+          from ${onShelf}
+            join product_popularity pop on pop.warehouse_id = wp.warehouse_id and pop.product_id = wp.product_id
+          where ${shelfConditions(filters)} and wp.popular),
         rest as (
           select id, greatest((select n from popular_count), ${offset}) + row_number() over (order by name, id) as position
           from (${shelfByName(filters, {
