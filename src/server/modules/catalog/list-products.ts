@@ -398,10 +398,8 @@ function searchPageSql(filters: Filters, q: string, match: Match, window: Window
           select id, bool_or(first_tier) as first_tier
           from (select id, first_tier from matches
             union all
-            select pop.product_id, true from product_popularity pop
-              join warehouse_products wp on wp.warehouse_id = pop.warehouse_id and wp.product_id = pop.product_id
-              ${readsProducts(filters, match.readsProducts) ? sql`join products p on p.id = pop.product_id` : sql``}
-            where pop.warehouse_id = ${filters.warehouseId} and ${shelfConditions(filters)} and ${match.condition}) tiers
+            select wp.product_id, true from ${shelfOf(filters, match.readsProducts)}
+            where ${shelfConditions(filters)} and wp.popular and ${match.condition}) tiers
           group by id),
         home_aisles as (
           select id from subcategories where ${match.words ? sql`to_tsvector('english', name) @@ ${match.words}` : sql`false`}),
