@@ -251,6 +251,39 @@ describe('/orders/{id}', () => {
       expect(within(listed).getByText('$3.98')).toBeInTheDocument();
     });
 
+    it('shows a decided request with the time it was decided and the amount refunded', async () => {
+      const order = orderFakes(api).add(
+        {
+          ...delivered(),
+          status: 'refunded',
+          returnRequests: [
+            {
+              id: testId(32, 9),
+              orderId: testId(30, 1),
+              orderNumber: 'FC-20261123-AAAA',
+              lines: [{ orderLineId: testId(31, 1), name: 'Spaghetti', quantity: 2, amount: 398 }],
+              reason: 'Two packs were torn',
+              photoUrl: null,
+              amount: 398,
+              status: 'approved',
+              refundedAmount: 300,
+              decisionNote: 'One pack was fine',
+              createdAt: '2026-11-23T07:51:00.000Z',
+              decidedAt: '2026-11-23T09:53:00.000Z',
+              timeZone: 'America/Chicago',
+            },
+          ],
+        },
+        customer,
+      );
+      open(order);
+      const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+      const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+      expect(within(listed).getByText(/Approved/)).toHaveTextContent('3:53 AM');
+      expect(within(listed).getByText(/Approved/)).not.toHaveTextContent('1:51 AM');
+      expect(within(listed).getByText('$3.00')).toBeInTheDocument();
+    });
+
     it('asks for a line first, and refuses more than can be refunded on the order', async () => {
       const order = orderFakes(api).add({ ...delivered(), refundableAmount: 300 }, customer);
       open(order);

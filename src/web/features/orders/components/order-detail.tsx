@@ -152,10 +152,13 @@ function OrderView({ order }: { order: Order }) {
                   <li key={request.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                     <p className="flex flex-wrap justify-between gap-2 font-medium">
                       <span>{request.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</span>
-                      <span className="tabular-nums">{formatMoney(request.amount)}</span>
+                      {/* What support refunded once approved (possibly less than asked), else what was asked. */}
+                      <span className="tabular-nums">{formatMoney(request.refundedAmount ?? request.amount)}</span>
                     </p>
                     <p className="text-muted-foreground">
-                      {orderCopy.returnStatuses[request.status]} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, order.timeZone)}</time>
+                      {/* A decided request reads when it was decided; an open one, when it was asked. */}
+                      {orderCopy.returnStatuses[request.status]} ·{' '}
+                      <time dateTime={request.decidedAt ?? request.createdAt}>{formatDateTime(request.decidedAt ?? request.createdAt, order.timeZone)}</time>
                     </p>
                     <p className="break-words whitespace-pre-line">{request.reason}</p>
                     {request.decisionNote ? <p className="break-words whitespace-pre-line text-muted-foreground">{request.decisionNote}</p> : null}
