@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { renderApp } from '@/web/test/render-app';
@@ -64,5 +64,14 @@ describe("the app's routes", () => {
     const { router } = renderApp(routes, { path: '/', user: 'manager' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
     expect(await screen.findByRole('heading', { name: 'Order queue' })).toBeInTheDocument();
+  });
+
+  it('opens a dashboard by its address with the loading state while the staff layout loads, not a blank page', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { routes } = await import('./router');
+    renderApp(routes, { path: '/manager', user: 'manager' });
+    expect(await screen.findByRole('heading', { name: 'Order queue' })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
   });
 });

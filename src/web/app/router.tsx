@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { BareLayout, SharedLayout } from '@/web/app/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
+import { PageSpinner } from '@/web/components/ui/spinner';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
 import { page } from './lazy-page';
 import { NativeShell } from './native-shell';
@@ -72,6 +73,8 @@ const routeTable: RouteObject[] = [
           {
             // Staff only: the layout loads with the first dashboard page, never on a shopper's visit.
             lazy: async () => ({ Component: (await import('@/web/app/layouts/dashboard-layout')).DashboardLayout }),
+            // A dashboard opened by its address shows the loading state until the layout's code arrives.
+            hydrateFallbackElement: <PageSpinner />,
             children: [
               { element: <RequireAuth allow={hasRole('admin')} />, children: dashboardAreas.admin.routes },
               { element: <RequireAuth allow={hasRole('manager')} />, children: dashboardAreas.manager.routes },
