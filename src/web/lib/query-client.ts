@@ -18,7 +18,9 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // A change asked for offline is tried at once and fails with the connection message, rather than
+      // waiting unseen and happening later, when the shopper may have moved on (a cart, an order).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

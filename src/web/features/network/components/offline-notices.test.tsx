@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -61,6 +62,26 @@ describe('pages while offline', () => {
 
     comeBackOnline();
     expect(await screen.findByText(order.orderNumber)).toBeInTheDocument();
+  });
+
+  it("says at once that a signed-in customer's add to cart needs a connection, and adds nothing once it is back", async () => {
+    renderApp(routes, { api, path: '/products', user: customer });
+    const add = await screen.findByRole('button', { name: 'Add Brie de Meaux to cart' });
+    goOffline();
+    // What the browser does with a request while offline.
+    api.on('POST /api/cart/items', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.click(add);
+
+    expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+    expect(screen.getByText('Connection issue detected. Please check your internet connection and try again.')).toBeInTheDocument();
+    const tried = api.requestsTo('POST /api/cart/items').length;
+    expect(tried).toBe(1);
+    comeBackOnline();
+    // Nothing was left waiting to be sent when the connection returned.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo('POST /api/cart/items')).toHaveLength(tried);
   });
 
   it('keeps a visitor whose session cannot be checked on the page, saying it needs a connection, instead of sending them to sign in', async () => {
