@@ -54,6 +54,7 @@ export const notificationCopy = {
     notEnabled: 'Notifications are off for this device.',
     blocked: 'Your browser blocks notifications from FreshCart. Allow them in the site settings of your browser, then try again.',
     unsupported: 'This browser cannot receive push notifications. Try a current version of Chrome, Edge, Firefox or Safari (on iPhone, add FreshCart to the home screen first).',
+    insecure: 'Notifications need a secure connection. Open FreshCart at its https:// address to turn them on for this device.',
     appBlocked: 'Your phone blocks notifications from FreshCart. Allow them in Settings, under Apps, FreshCart, Notifications, then try again.',
     appUnavailable: 'This FreshCart service does not send notifications to the app. Turn them on in FreshCart on the web instead.',
     kindsTitle: 'What to tell me about',

@@ -3,10 +3,12 @@ import { checkNativePushPermission, isNative, registerForNativePush, unregisterF
 
 /**
  * Where this device stands with push: `unavailable` (in the app, when the server does not push to
- * the app), `unsupported` (no service worker or Push API, or the worker is not installed, as in
- * development), `blocked` (the person, the browser or the phone refused permission), `off` or `on`.
+ * the app), `insecure` (the page was opened over plain http at an address other than this computer's,
+ * where browsers offer neither service workers nor push), `unsupported` (no service worker or Push API,
+ * or the worker is not installed, as in development), `blocked` (the person, the browser or the phone
+ * refused permission), `off` or `on`.
  */
-export type PushState = 'unavailable' | 'unsupported' | 'blocked' | 'off' | 'on';
+export type PushState = 'unavailable' | 'insecure' | 'unsupported' | 'blocked' | 'off' | 'on';
 
 /** The app install's push token as last registered with the server for the person signed in. */
 const NATIVE_TOKEN_KEY = 'freshcart-native-push-token';
@@ -57,6 +59,7 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 
 export async function readPushState(): Promise<PushState> {
   if (isNative) return readNativePushState();
+  if (!window.isSecureContext) return 'insecure';
   const worker = await registration();
   if (!worker) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';

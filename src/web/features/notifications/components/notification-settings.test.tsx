@@ -32,6 +32,8 @@ function fakeBrowserPush(options: { permission?: NotificationPermission; answer?
     requestPermission,
   });
   vi.stubGlobal('PushManager', class {});
+  // Push is offered to pages of a secure context only (https, or this computer).
+  vi.stubGlobal('isSecureContext', true);
   const pushManager = {
     getSubscription: async () => state.subscription,
     subscribe: vi.fn(async ({ applicationServerKey }: { applicationServerKey: string }) => {
@@ -114,6 +116,15 @@ describe('NotificationSettings', () => {
     fakeBrowserPush({ worker: false });
     renderApp(<NotificationSettings />, { api, user: 'customer', path: '/account' });
     expect(await screen.findByText(text.unsupported)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.enable })).not.toBeInTheDocument();
+  });
+
+  it('says a page opened over plain http cannot receive notifications until it is opened securely', async () => {
+    fakeBrowserPush({ worker: false });
+    vi.stubGlobal('isSecureContext', false);
+    renderApp(<NotificationSettings />, { api, user: 'customer', path: '/account' });
+    expect(await screen.findByText(text.insecure)).toBeInTheDocument();
+    expect(screen.queryByText(text.unsupported)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.enable })).not.toBeInTheDocument();
   });
 

@@ -39,6 +39,7 @@ export function NotificationSettings({ id = 'notifications' }: { id?: string }) 
 
 const deviceNotice: Partial<Record<PushState, string>> = {
   unavailable: text.appUnavailable,
+  insecure: text.insecure,
   unsupported: text.unsupported,
   blocked: isNative ? text.appBlocked : text.blocked,
 };
