@@ -11,7 +11,9 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
   await createCustomer(page.request, baseURL!, [addresses.georgetown]);
   const orderId = await orderBananas(page, baseURL!);
   await page.goto(`/orders/${orderId}`);
-  const { orderNumber } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  const { orderNumber, totalAmount, payment } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  // Paid on delivery: the driver collects the whole total at the door.
+  expect(payment).toMatchObject({ method: 'cash_on_delivery', status: 'due_on_delivery' });
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
 
   // Its manager gets it ready as far as the store's steps go (the status machine says which).
@@ -40,6 +42,7 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
   await expect(driver.getByText(driverCopy.offers.accepted(orderNumber))).toBeVisible();
 
   const mine = driver.getByRole('region', { name: driverCopy.assigned.heading }).getByRole('article', { name: orderNumber });
+  await expect(mine.getByText(driverCopy.card.collectCash(totalAmount))).toBeVisible();
   await mine.getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${orderNumber}` }).click();
   await expect(mine.getByText(driverCopy.sharing.on)).toBeVisible();
 
@@ -52,6 +55,7 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
   // A wrong code is refused at the field; the customer's code delivers it.
   await mine.getByRole('button', { name: driverCopy.assigned.deliver }).click();
   const dialog = driver.getByRole('dialog', { name: driverCopy.deliver.title(orderNumber) });
+  await expect(dialog.getByText(driverCopy.card.collectCash(totalAmount))).toBeVisible();
   const wrong = code === '0000' ? '1111' : '0000';
   await dialog.getByLabel(driverCopy.deliver.code).fill(wrong);
   await dialog.getByRole('button', { name: driverCopy.deliver.submit }).click();

@@ -1,4 +1,5 @@
 import { formatCount } from './format-count';
+import { formatMoney, type Cents } from './money';
 
 /**
  * The staff dashboards' own words (admin, manager, driver, support; the shared staff parts). Kept
@@ -132,6 +133,8 @@ export const driverCopy = {
     noNotes: 'No notes',
     milesAway: (miles: number) => `${miles} mi away`,
     due: 'Due',
+    /** A pay-on-delivery order not paid yet: what to take from the customer at the door. */
+    collectCash: (amount: Cents) => `Collect ${formatMoney(amount)} in cash`,
     directions: (place: string) => `Directions to ${place}`,
   },
   deliver: {

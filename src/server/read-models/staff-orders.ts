@@ -84,9 +84,9 @@ interface Row extends Omit<StaffOrderRow, 'customer' | 'warehouse' | 'kitchen' |
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * The orders a staff queue shows (orders, with names from auth, locations and kitchens), filtered,
- * searched and paged in the database, oldest active first so the queue is worked in order, otherwise
- * newest first. It only reads.
+ * The orders a staff queue shows (orders, with names from auth, locations and kitchens, and the cash
+ * still due from payments), filtered, searched and paged in the database, oldest active first so the
+ * queue is worked in order, otherwise newest first. It only reads.
  */
 export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: StaffOrderFilters): Promise<StaffOrderPage> {
   const conditions: SQL[] = [scopeCondition(scope, filters.view), viewCondition(filters.view)];
@@ -120,6 +120,8 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
     db,
     sql`select o.id, o.order_number as "orderNumber", o.type, o.status, o.placed_at as "placedAt", o.total_amount as "totalAmount",
         o.tip, o.payment_method as "paymentMethod", o.driver_notes as "driverNotes",
+        coalesce((select pay.amount from payments pay
+          where pay.order_id = o.id and pay.method = 'cash_on_delivery' and pay.status = 'due_on_delivery'), 0)::int as "cashToCollect",
         (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id) as "itemCount",
         (select coalesce(jsonb_agg(jsonb_build_object('name', oi.name, 'quantity', oi.quantity) order by oi.position), '[]'::jsonb)
           from order_items oi where oi.order_id = o.id) as lines,
@@ -155,6 +157,7 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
       totalAmount: row.totalAmount,
       tip: row.tip,
       paymentMethod: row.paymentMethod,
+      cashToCollect: row.cashToCollect,
       itemCount: row.itemCount,
       lines: row.lines,
       customer: { profileId: row.customerProfileId, name: row.customerName || row.customerEmail, email: row.customerEmail },

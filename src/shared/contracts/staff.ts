@@ -54,6 +54,11 @@ export const staffOrderRow = z.object({
   totalAmount: cents,
   tip: cents,
   paymentMethod: z.enum(paymentMethods),
+  /**
+   * What the driver collects at the door: a pay-on-delivery order's amount still due (lowered when a
+   * line was found unavailable), decided by the server; 0 when nothing is (a card order, or cash taken).
+   */
+  cashToCollect: cents,
   itemCount: z.number().int(),
   /** What to prepare, in the order's own order: a kitchen cooks from these. */
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),

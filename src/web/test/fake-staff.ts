@@ -44,6 +44,7 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     totalAmount: order.totalAmount,
     tip: order.totals.tip,
     paymentMethod: order.payment.method,
+    cashToCollect: order.payment.method === 'cash_on_delivery' && order.payment.status === 'due_on_delivery' ? order.totalAmount : 0,
     itemCount: order.itemCount,
     lines: order.lines.map(({ name, quantity }) => ({ name, quantity })),
     customer: { profileId: customer?.profile.id ?? order.id, name: customer?.name ?? 'Customer', email: customer?.email ?? '' },

@@ -177,6 +177,41 @@ describe.each(databaseKinds)("a driver's shift, offers and deliveries on %s", (k
     expect(driverAvailability.parse(await expectJson(await setShift(driver, false), 200)).available).toBe(false);
   });
 
+  it('tells the assigned driver how much cash to collect: what is still due, and nothing on a card order or cash already taken', async () => {
+    const driver = await signedInPerson(t, { role: 'driver', firstName: 'Kim', warehouseIds: [f.warehouses.austin.id] });
+    const yours = async (view: 'active' | 'all') =>
+      staffOrderPage.parse(await expectJson(await driver.client.request(`/api/staff/orders?view=${view}&pageSize=100`), 200)).orders;
+    const assigned = (status: OrderStatus, extra: Partial<Parameters<typeof createOrder>[1]> = {}) =>
+      createOrder(t.database.db, { customerProfileId: people.customer.profileId, warehouseId: f.warehouses.austin.id, status, driverProfileId: driver.profileId, tip: 300, ...extra });
+    const cash = await assigned('out_for_delivery');
+    const card = await assigned('out_for_delivery', { paymentMethod: 'card', paymentStatus: 'paid' });
+    const dishes = await assigned('ready', {
+      cloudKitchenId: f.kitchenId,
+      lines: [{ itemType: 'cloud_kitchen', cloudKitchenProductId: f.dishes.tacos.id, name: 'Brisket Tacos', quantity: 1, unitPrice: 1299 }],
+    });
+    const picking = await assigned('processing');
+    const delivered = await assigned('delivered');
+
+    // One banana of two is missing: the customer owes that much less, and so the driver collects less.
+    const lowered = await people.manager.client.request(`/api/orders/${picking.id}/lines/${picking.lineIds[0]}/unavailable`, {
+      method: 'POST',
+      json: { quantity: 1, resolution: 'refund' },
+    });
+    const loweredTotal = orderContract.parse(await expectJson(lowered, 200)).totalAmount;
+    expect(loweredTotal).toBeLessThan(picking.totalAmount);
+
+    const collect = (rows: StaffOrderPage['orders'], id: string) => rows.find((row) => row.id === id)?.cashToCollect;
+    const active = await yours('active');
+    expect(collect(active, cash.id)).toBe(cash.totalAmount);
+    expect(collect(active, dishes.id)).toBe(dishes.totalAmount);
+    expect(collect(active, card.id)).toBe(0);
+    expect(collect(active, picking.id)).toBe(loweredTotal);
+    expect(collect(await yours('all'), delivered.id)).toBe(0);
+    // Another driver lists none of these, so is told no amount at all.
+    const other = staffOrderPage.parse(await expectJson(await people.otherDriver.client.request('/api/staff/orders?view=all&pageSize=100'), 200));
+    expect(other.orders.map((row) => row.id)).not.toContain(cash.id);
+  });
+
   it('refuses delivery codes past a few wrong tries per order, counting only the tries of its driver', async () => {
     const order = await orderAt('out_for_delivery', f.warehouses.austin.id, people.driver.profileId);
     const wrong = order.deliveryCode === '0000' ? '1111' : '0000';

@@ -29,7 +29,7 @@ function NextStep({ row, driver }: { row: StaffOrderRow; driver: Actor }) {
     driverProfileId: row.driver?.profileId ?? null,
   };
   const next = allowedTransitions({ viewer: driver, order: facts });
-  if (next.includes('delivered')) return <DeliverDialog orderId={row.id} orderNumber={row.orderNumber} />;
+  if (next.includes('delivered')) return <DeliverDialog orderId={row.id} orderNumber={row.orderNumber} cashToCollect={row.cashToCollect} />;
   if (next.includes('out_for_delivery')) {
     return (
       <Button
@@ -63,7 +63,7 @@ export function AssignedList({ assigned, driver }: { assigned: UseQueryResult<St
         <ul className="grid gap-3">
           {assigned.data.orders.map((row) => (
             <li key={row.id}>
-              <DeliveryCard row={row}>
+              <DeliveryCard row={row} collect>
                 {row.status === 'out_for_delivery' && <PositionSharing orderId={row.id} />}
                 <NextStep row={row} driver={driver} />
               </DeliveryCard>

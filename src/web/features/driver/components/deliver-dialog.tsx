@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { changeStatusInput } from '@/shared/contracts/orders';
+import type { Cents } from '@/shared/money';
 import { orderRefusals } from '@/shared/copy';
 import { driverCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
@@ -12,6 +13,7 @@ import { FormField, TextAreaField } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useMoveDelivery } from '../api/driver-queries';
+import { CashToCollect } from './cash-to-collect';
 
 // The API's own rules for the note and the code; here the code is required, as the server requires it to deliver.
 const deliverForm = changeStatusInput.pick({ note: true }).extend({
@@ -20,8 +22,11 @@ const deliverForm = changeStatusInput.pick({ note: true }).extend({
 type FormInput = z.input<typeof deliverForm>;
 type FormOutput = z.output<typeof deliverForm>;
 
-/** Proof of delivery: the customer's 4-digit code and a note; a wrong code (or too many) is said at the code field. */
-export function DeliverDialog({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+/**
+ * Proof of delivery: the customer's 4-digit code and a note; a wrong code (or too many) is said at the
+ * code field. The cash to collect is repeated here, where the bag is handed over.
+ */
+export function DeliverDialog({ orderId, orderNumber, cashToCollect }: { orderId: string; orderNumber: string; cashToCollect: Cents }) {
   const [open, setOpen] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(deliverForm), defaultValues: { deliveryCode: '', note: '' } });
   const move = useMoveDelivery(orderId, {
@@ -55,6 +60,7 @@ export function DeliverDialog({ orderId, orderNumber }: { orderId: string; order
           <DialogTitle>{driverCopy.deliver.title(orderNumber)}</DialogTitle>
           <DialogDescription>{driverCopy.deliver.description}</DialogDescription>
         </DialogHeader>
+        <CashToCollect amount={cashToCollect} />
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
           <FormField
             label={driverCopy.deliver.code}

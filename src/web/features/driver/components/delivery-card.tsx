@@ -6,6 +6,7 @@ import { driverCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { formatTime, formatWindow } from '@/web/lib/format-time';
+import { CashToCollect } from './cash-to-collect';
 
 const directionsUrl = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
@@ -32,8 +33,11 @@ function Place({ label, name, address }: { label: string; name?: string; address
   );
 }
 
-/** One delivery as a driver needs it at a glance: where from, where to, what, the tip and the customer's notes. */
-export function DeliveryCard({ row, children }: { row: StaffOrderRow; children?: ReactNode }) {
+/**
+ * One delivery as a driver needs it at a glance: where from, where to, what, the tip and the customer's
+ * notes; on the driver's own deliveries (`collect`), the cash to take at the door first of all.
+ */
+export function DeliveryCard({ row, collect = false, children }: { row: StaffOrderRow; collect?: boolean; children?: ReactNode }) {
   const due = row.delivery.windowStart && row.delivery.windowEnd
     ? formatWindow({ start: row.delivery.windowStart, end: row.delivery.windowEnd }, row.timeZone)
     : formatTime(row.delivery.estimatedAt, row.timeZone);
@@ -46,6 +50,7 @@ export function DeliveryCard({ row, children }: { row: StaffOrderRow; children?:
           <OrderStatusBadge status={row.status} />
         </div>
       </header>
+      {collect && <CashToCollect amount={row.cashToCollect} />}
       <dl className="grid gap-3 text-base">
         <Place label={driverCopy.card.pickup} name={row.pickup.name} address={row.pickup.address} />
         <Place label={driverCopy.card.dropOff} address={row.dropOff} />

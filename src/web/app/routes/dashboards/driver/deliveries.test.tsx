@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressCopy, orderRefusals } from '@/shared/copy';
+import { formatMoney } from '@/shared/money';
 import { driverCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -46,8 +47,8 @@ function fakeGeolocation() {
 const offer = (index: number, overrides: Parameters<typeof anOrder>[1] = {}) =>
   orderFakes(api).add(anOrder(index, { status: 'ready', driverNotes: 'Ring twice, dog is friendly', ...overrides }), customer);
 
-const mine = (index: number, status: 'ready' | 'out_for_delivery') =>
-  orderFakes(api).add(anOrder(index, { status, driver: { profileId: driver.profile.id, firstName: driver.profile.firstName ?? '' } }), customer);
+const mine = (index: number, status: 'ready' | 'out_for_delivery', overrides: Parameters<typeof anOrder>[1] = {}) =>
+  orderFakes(api).add(anOrder(index, { status, driver: { profileId: driver.profile.id, firstName: driver.profile.firstName ?? '' }, ...overrides }), customer);
 
 const openDashboard = () => renderApp(routes, { api, path: '/driver', user: driver });
 const card = (orderNumber: string) => screen.findByRole('article', { name: orderNumber });
@@ -189,6 +190,37 @@ describe('/driver', () => {
     const delivered = api.data.orders.find((candidate) => candidate.id === order.id)!;
     expect(delivered.status).toBe('delivered');
     expect(delivered.events.at(-1)?.note).toBe('Left with the neighbour');
+  });
+
+  it('tells the driver how much cash to collect on a pay-on-delivery order, on the card and where the bag is handed over, and nothing on a card order', async () => {
+    fakeGeolocation();
+    const cash = mine(1, 'out_for_delivery');
+    const card = mine(2, 'out_for_delivery', { payment: { method: 'card', status: 'paid', refundedAmount: 0, clientSecret: null } });
+    openDashboard();
+    const collect = driverCopy.card.collectCash(cash.totalAmount);
+    expect(collect).toBe(`Collect ${formatMoney(cash.totalAmount)} in cash`);
+    const cashCard = await screen.findByRole('article', { name: cash.orderNumber });
+    expect(within(cashCard).getByText(collect)).toBeInTheDocument();
+    const cardCard = await screen.findByRole('article', { name: card.orderNumber });
+    expect(within(cardCard).queryByText(/in cash/)).toBeNull();
+
+    await userEvent.click(within(cashCard).getByRole('button', { name: driverCopy.assigned.deliver }));
+    const cashDialog = await screen.findByRole('dialog', { name: driverCopy.deliver.title(cash.orderNumber) });
+    expect(within(cashDialog).getByText(collect)).toBeInTheDocument();
+    await userEvent.click(within(cashDialog).getByRole('button', { name: driverCopy.deliver.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(within(cardCard).getByRole('button', { name: driverCopy.assigned.deliver }));
+    const cardDialog = await screen.findByRole('dialog', { name: driverCopy.deliver.title(card.orderNumber) });
+    expect(within(cardDialog).queryByText(/in cash/)).toBeNull();
+  });
+
+  it('says nothing about cash on an offer the driver has not taken yet', async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    const offered = offer(1);
+    openDashboard();
+    const row = await card(offered.orderNumber);
+    expect(within(row).queryByText(/in cash/)).toBeNull();
   });
 
   it('shares the position while out for delivery, throttled, and stops once delivered', async () => {
