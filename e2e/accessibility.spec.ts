@@ -123,6 +123,10 @@ test.describe('keyboard', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+    // The content starts below the sticky header, not under it.
+    const header = await page.getByRole('banner').boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    expect(main!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
   });
 
   test('the first Add on home is a few Tab presses past the skip link', async ({ page }) => {

@@ -39,7 +39,8 @@ export function SharedLayout() {
       <main
         id={mainContentId}
         tabIndex={-1}
-        className={cn('mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none', showsChatButton(pathname) && chatLanePadding)}
+        // Focused by the skip link: it scrolls to just below the sticky header, not under it.
+        className={cn('mx-auto w-full max-w-7xl flex-1 scroll-mt-16 px-4 py-6 outline-none', showsChatButton(pathname) && chatLanePadding)}
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
