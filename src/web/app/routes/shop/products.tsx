@@ -19,6 +19,8 @@ import { cn } from '@/web/lib/cn';
 
 /** The cards of a wide screen's first row: their pictures are the page's largest paint (ADR 061). */
 const FIRST_ROW = 4;
+/** The cards rendered with the page: two rows on a wide screen, four on a phone; the rest follow (ADR 061). */
+const FIRST_CARDS = 8;
 
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -100,7 +102,7 @@ export function ProductsPage() {
           )
         ) : (
           <div aria-busy={products.isPlaceholderData} className={cn('grid gap-6 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} />
+            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={FIRST_CARDS} />
             <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
           </div>
         )}

@@ -13,6 +13,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useStagedCount } from '@/web/lib/use-staged-count';
 
 /**
  * A product in a grid. The name is the link (stretched over the card), so the card is one tab stop
@@ -108,21 +109,34 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
   );
 }
 
-/** `urgentImages`: how many of the first cards' pictures load at once and first (the top of a page's fold). */
+/**
+ * `urgentImages`: how many of the first cards' pictures load at once and first (the top of a page's fold).
+ * `eagerCount`: that many cards render at first, the rest in as many at a time while the browser is idle, or all
+ * when the grid's end nears the screen or the keyboard enters it (useStagedCount).
+ */
 export function ProductGrid({
   products,
   warehouseId,
   label,
   urgentImages = 0,
+  eagerCount,
 }: {
   products: ProductCardData[];
   warehouseId: string | undefined;
   label?: string;
   urgentImages?: number;
+  eagerCount?: number;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const staged = useStagedCount(products.length, eagerCount, listRef);
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {products.map((product, index) => (
+    <ul
+      ref={listRef}
+      aria-label={label}
+      onFocus={staged.complete ? undefined : staged.showAll}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+    >
+      {products.slice(0, staged.count).map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} warehouseId={warehouseId} urgentImage={index < urgentImages} />
         </li>
