@@ -19,8 +19,14 @@ import { cn } from '@/web/lib/cn';
 
 /** The cards of a wide screen's first row: their pictures are the page's largest paint (ADR 061). */
 const FIRST_ROW = 4;
-/** The cards rendered with the page: two rows on a wide screen, four on a phone; the rest follow (ADR 061). */
-const FIRST_CARDS = 8;
+/**
+ * The cards rendered with the page: two rows of the grid (two, three or four cards wide, as its classes say);
+ * the rest follow while the browser is idle (ADR 061).
+ */
+function firstCards(): number {
+  const wide = (query: string) => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches);
+  return 2 * (wide('(min-width: 64rem)') ? 4 : wide('(min-width: 40rem)') ? 3 : 2);
+}
 
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -102,7 +108,7 @@ export function ProductsPage() {
           )
         ) : (
           <div aria-busy={products.isPlaceholderData} className={cn('grid gap-6 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={FIRST_CARDS} />
+            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={firstCards()} />
             <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
           </div>
         )}
