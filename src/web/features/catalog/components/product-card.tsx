@@ -1,5 +1,5 @@
 import { Plus, Tag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/cart-rules';
@@ -112,9 +112,10 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
 /**
  * `urgentImages`: how many of the first cards' pictures load at once and first (the top of a page's fold).
  * `eagerCount`: that many cards render at first, the rest in as many at a time while the browser is idle, or all
- * when the grid's end nears the screen or the keyboard enters it (useStagedCount).
+ * when the grid's end nears the screen or the keyboard enters it (useStagedCount). Memoized: the page around it
+ * re-renders as its other reads arrive (categories, the session), and the cards re-render only for their own.
  */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   warehouseId,
   label,
@@ -143,7 +144,7 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
