@@ -19,12 +19,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeScriptPlugin(),
-    // The home page paints from index.html before the app's code arrives (ADR 054). Not /products: its
-    // largest paint is a product's picture, which waits for the app anyway, and painting it twice cost
-    // more blocking time than it saved.
+    // The home page and the product list paint from index.html before the app's code arrives (ADR 054); the
+    // product list's first pictures are shown in it as soon as the list is in (ADR 061).
     prepaintPlugin({
       root: fileURLToPath(new URL('.', import.meta.url)),
-      pages: [{ path: '/', routeModule: 'src/web/app/routes/shop/home.tsx' }],
+      pages: [
+        { path: '/', routeModule: 'src/web/app/routes/shop/home.tsx' },
+        { path: '/products', routeModule: 'src/web/app/routes/shop/products.tsx' },
+      ],
       librariesEntry,
     }),
     // The installable app: a web manifest and a Workbox service worker (ADR 036).

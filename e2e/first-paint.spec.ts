@@ -46,8 +46,90 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('other pages, the products page among them, and addresses with a query string paint nothing before the app', async ({ page }) => {
-  for (const url of ['/products', '/cloud-kitchens', '/?q=milk', '/auth']) {
+for (const width of [390, 1280]) {
+  test.describe(`the product list at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('paints its first pictures before its scripts run, and the app replaces them with the cards in place', async ({ page, browser }) => {
+      await openWithoutScripts(page, '/products');
+      await expect(page.locator('h1', { hasText: 'Products' })).toBeVisible();
+      // The first row's pictures from the list index.html asked for, in the product skeleton.
+      const pictures = page.locator('#root [data-picture-slot] img');
+      await expect(pictures).toHaveCount(4);
+      for (const picture of await pictures.all()) await expect(picture).toHaveJSProperty('complete', true);
+      expect(await pictures.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      const firstPicture = await pictures.first().getAttribute('src');
+      const slotBox = await page.locator('#root [data-picture-slot]').first().boundingBox();
+      const before = await headingBox(page, 'Products');
+
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const app = await context.newPage();
+      await app.goto('/products');
+      const cards = app.getByRole('list', { name: 'Products' }).getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await expect(app.locator('[inert]')).toHaveCount(0);
+      expect(await headingBox(app, 'Products')).toEqual(before);
+      // The first card shows the first picture, where the painted page showed it, asked for first.
+      const image = cards.first().getByRole('img');
+      await expect(image).toHaveAttribute('src', firstPicture!);
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      await expect(image).toHaveAttribute('loading', 'eager');
+      expect(await image.boundingBox()).toEqual(slotBox);
+      await expect(cards.nth(4).getByRole('img')).toHaveAttribute('loading', 'lazy');
+      await context.close();
+    });
+  });
+}
+
+test('the product list is asked for once, by index.html, and its cards show it', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products') lists.push(request.url());
+  });
+  await page.goto('/products');
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  // All of the page's 24, the later ones added while the browser is idle.
+  await expect(cards).toHaveCount(24);
+  await page.waitForLoadState('networkidle');
+  expect(lists).toHaveLength(1);
+  expect(new URL(lists[0]!).searchParams.get('warehouseId')).toBeNull();
+  // The first pictures were asked for as soon as the list was in.
+  expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(4);
+});
+
+test("the product list index.html asks for is the chosen warehouse's, and goes through the page's routes", async ({ page }) => {
+  const warehouses = (await (await page.request.get('/api/warehouses')).json()) as { id: string; name: string; location: string }[];
+  const chosen = warehouses.at(-1)!;
+  await page.addInitScript((warehouse) => localStorage.setItem('selectedWarehouse', JSON.stringify(warehouse)), { id: chosen.id, name: chosen.name, location: chosen.location });
+  const lists: string[] = [];
+  await page.route(/\/api\/products\?/, async (route) => {
+    lists.push(route.request().url());
+    const response = await route.fetch();
+    const list = (await response.json()) as { items: { name: string }[] };
+    list.items[0]!.name = 'Routed Pear';
+    await route.fulfill({ response, json: list });
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('article', { name: 'Routed Pear' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(lists).toHaveLength(1);
+  expect(new URL(lists[0]!).searchParams.get('warehouseId')).toBe(chosen.id);
+});
+
+test("when index.html's request for the product list fails, the page asks again and shows the cards", async ({ page }) => {
+  let failed = false;
+  await page.route(/\/api\/products\?/, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('other pages and addresses with a query string paint nothing before the app', async ({ page }) => {
+  for (const url of ['/cloud-kitchens', '/?q=milk', '/products?q=milk', '/auth']) {
     await openWithoutScripts(page, url);
     await expect(page.locator('#root')).toBeEmpty();
     await page.unrouteAll();

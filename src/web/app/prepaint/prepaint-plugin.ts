@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { appLoaderScript, prepaintScript, themeScript } from '../../../shared/inline-scripts';
-import type { renderPrepaint as RenderPrepaint } from './render-prepaint';
+import type { firstReads as FirstReads, renderPrepaint as RenderPrepaint } from './render-prepaint';
 
 export interface PrepaintPage {
   /** The address, matched exactly (and without a query string) by the prepaint script. */
@@ -67,7 +67,12 @@ const stylesheetTag = /\s*<link rel="stylesheet"[^>]*>/g;
  * twenty scripts waits for a free one; on a painted page the loader holds the scripts back until the
  * page has painted.
  */
-function headForFirstPaint(html: string, prepainted: Record<string, string[]>, libraries: { entry: string; files: string[] } | undefined): string {
+function headForFirstPaint(
+  html: string,
+  prepainted: Record<string, string[]>,
+  libraries: { entry: string; files: string[] } | undefined,
+  prefetch: Record<string, string>,
+): string {
   const themeTag = `<script>${themeScript}</script>`;
   const entry = entryScriptTag.exec(html)?.[1];
   // Without either, the page would be left without its scripts or without its styles.
@@ -81,7 +86,9 @@ function headForFirstPaint(html: string, prepainted: Record<string, string[]>, l
   for (const link of stylesheets) head = head.replace(link, '');
   const loader =
     `<script data-entry="${escapeAttribute(entry)}"${libraries ? ` data-libraries="${escapeAttribute(libraries.entry)}"` : ''} data-modulepreload="${escapeAttribute(modulepreload.join(' '))}"` +
-    ` data-prepainted="${escapeAttribute(JSON.stringify(prepainted))}">${appLoaderScript}</script>`;
+    ` data-prepainted="${escapeAttribute(JSON.stringify(prepainted))}"` +
+    (Object.keys(prefetch).length > 0 ? ` data-prefetch="${escapeAttribute(JSON.stringify(prefetch))}"` : '') +
+    `>${appLoaderScript}</script>`;
   return head.replace(themeTag, `${themeTag}\n    ${loader}${stylesheets.join('')}`);
 }
 
@@ -92,9 +99,15 @@ function headForFirstPaint(html: string, prepainted: Record<string, string[]>, l
  * same markup (ADR 054). The app loader fetches that page's route chunk with the entry's files.
  */
 export function prepaintPlugin(options: { root: string; pages: PrepaintPage[]; librariesEntry?: string }): Plugin {
+  let apiElsewhere = false;
   return {
     name: 'freshcart:prepaint',
     apply: 'build',
+    configResolved(config) {
+      // The native app's API is on another server (VITE_API_URL): a read the loader asks of the page's own
+      // origin would never be the app's.
+      apiElsewhere = Boolean(config.env.VITE_API_URL);
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
@@ -125,7 +138,10 @@ export function prepaintPlugin(options: { root: string; pages: PrepaintPage[]; l
         });
         const restore = installBrowserStandIns();
         try {
-          const { renderPrepaint } = (await server.ssrLoadModule('/src/web/app/prepaint/render-prepaint.tsx')) as { renderPrepaint: typeof RenderPrepaint };
+          const { renderPrepaint, firstReads } = (await server.ssrLoadModule('/src/web/app/prepaint/render-prepaint.tsx')) as {
+            renderPrepaint: typeof RenderPrepaint;
+            firstReads: typeof FirstReads;
+          };
           const templates: string[] = [];
           const prepainted: Record<string, string[]> = {};
           for (const page of options.pages) {
@@ -137,7 +153,8 @@ export function prepaintPlugin(options: { root: string; pages: PrepaintPage[]; l
             const markup = await renderPrepaint(page.path);
             templates.push(`<template data-prepaint="${escapeAttribute(page.path)}">${markup}</template>`);
           }
-          return headForFirstPaint(html, prepainted, libraries).replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${prepaintScript}</script>`);
+          const prefetch = apiElsewhere ? {} : firstReads();
+          return headForFirstPaint(html, prepainted, libraries, prefetch).replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    <script>${prepaintScript}</script>`);
         } finally {
           restore();
           await server.close();

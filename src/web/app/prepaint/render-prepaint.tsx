@@ -4,6 +4,18 @@ import { preloadPages } from '@/web/app/lazy-page';
 import { AppProvider } from '@/web/app/provider';
 import { createQueryClient } from '@/web/lib/query-client';
 import { routes } from '@/web/app/router';
+import { productListParams, productListPath } from '@/web/features/catalog/api/product-list-params';
+import { readProductFilters } from '@/web/features/catalog/components/catalog-links';
+import { paths } from '@/web/config/paths';
+
+/**
+ * The read each page's largest paint waits for, by address, for the app loader to ask for before the app
+ * has arrived (ADR 061): /products' list, for the default warehouse (the loader adds the visitor's own).
+ * The same params the page asks for, so the app finds the response it would have asked for.
+ */
+export function firstReads(): Record<string, string> {
+  return { [paths.products]: productListPath(productListParams(readProductFilters(new URLSearchParams()), undefined)) };
+}
 
 /**
  * The markup the app's first render gives `path` for a first-time, signed-out visitor whose session is

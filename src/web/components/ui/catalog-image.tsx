@@ -2,8 +2,23 @@ import { ImageOff } from 'lucide-react';
 import { mediaSrc } from '@/web/lib/media';
 import { cn } from '@/web/lib/cn';
 
-/** A catalog image from a server path, with a quiet placeholder when there is none. */
-export function CatalogImage({ src, alt, className, loading = 'lazy' }: { src: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' }) {
+/**
+ * A catalog image from a server path, with a quiet placeholder when there is none. `priority="high"` is for a
+ * picture at the top of the page: loaded at once and ahead of the others, not when the browser gets to it.
+ */
+export function CatalogImage({
+  src,
+  alt,
+  className,
+  loading,
+  priority,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  priority?: 'high';
+}) {
   const url = mediaSrc(src);
   if (!url) {
     return (
@@ -12,5 +27,14 @@ export function CatalogImage({ src, alt, className, loading = 'lazy' }: { src: s
       </div>
     );
   }
-  return <img src={url} alt={alt} loading={loading} decoding="async" className={cn('block bg-muted object-cover', className)} />;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading={loading ?? (priority === 'high' ? 'eager' : 'lazy')}
+      fetchPriority={priority}
+      decoding="async"
+      className={cn('block bg-muted object-cover', className)}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductsPage } from '@/web/app/routes/shop/products';
 import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { aProduct, bakeryId, cheeseId, dairyId, yogurtId } from '@/web/test/fake-data';
+import { aProduct, bakeryId, cheeseId, dairyId, jerseyCityId, yogurtId } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
 
 let api: FakeApi;
@@ -78,6 +78,54 @@ describe('ProductsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(router.state.location.search).toBe('?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  describe('with the list the app loader in index.html asked for (ADR 061)', () => {
+    const loaderPath = '/api/products?sort=relevance&page=1&pageSize=24';
+
+    /** A list unlike the catalog's, as the server would answer it. */
+    async function prefetchedList() {
+      const other = createFakeApi();
+      other.data.products = [aProduct(90, { name: 'Prefetched Pear' })];
+      return (await (await other.fetch(new URL(loaderPath, window.location.href))).json()) as unknown;
+    }
+
+    afterEach(() => {
+      delete window.freshcartPrefetch;
+    });
+
+    it('shows the list the loader has already read, without asking again', async () => {
+      const body = await prefetchedList();
+      window.freshcartPrefetch = { url: loaderPath, startedAt: Date.now(), response: Promise.resolve(Response.json(body)), body };
+      renderAt('/products');
+      expect(await screen.findByRole('link', { name: 'Prefetched Pear' })).toBeInTheDocument();
+      expect(api.requestsTo('GET /api/products')).toHaveLength(0);
+    });
+
+    it('waits for the response the loader is still receiving rather than asking again', async () => {
+      const body = await prefetchedList();
+      window.freshcartPrefetch = { url: loaderPath, startedAt: Date.now(), response: Promise.resolve(Response.json(body)) };
+      renderAt('/products');
+      expect(await screen.findByRole('link', { name: 'Prefetched Pear' })).toBeInTheDocument();
+      expect(api.requestsTo('GET /api/products')).toHaveLength(0);
+    });
+
+    it("asks for its own list when the loader asked for another warehouse's", async () => {
+      const body = await prefetchedList();
+      const url = `${loaderPath}&warehouseId=${jerseyCityId}`;
+      window.freshcartPrefetch = { url, startedAt: Date.now(), response: Promise.resolve(Response.json(body)), body };
+      renderAt('/products');
+      expect(await screen.findByRole('link', { name: 'Cheese 10' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Prefetched Pear' })).not.toBeInTheDocument();
+      expect(api.requestsTo('GET /api/products')).toHaveLength(1);
+    });
+
+    it("asks for its own list when the loader's request failed", async () => {
+      window.freshcartPrefetch = { url: loaderPath, startedAt: Date.now(), response: Promise.reject(new TypeError('Failed to fetch')) };
+      renderAt('/products');
+      expect(await screen.findByRole('link', { name: 'Cheese 10' })).toBeInTheDocument();
+      expect(api.requestsTo('GET /api/products')).toHaveLength(1);
+    });
   });
 
   it('says when nothing matches and offers a reset', async () => {

@@ -7,6 +7,7 @@ import { PageHeader } from '@/web/components/layouts/page-header';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { categoriesQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
+import { productListParams } from '@/web/features/catalog/api/product-list-params';
 import { pluralize, productSearchParams, productsHref, readProductFilters, type ProductFilters } from '@/web/features/catalog/components/catalog-links';
 import { Pagination } from '@/web/components/ui/pagination';
 import { ProductFiltersBar } from '@/web/features/catalog/components/product-filters';
@@ -16,7 +17,16 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { cn } from '@/web/lib/cn';
 
-const PRODUCTS_PAGE_SIZE = 24;
+/** The cards of a wide screen's first row: their pictures are the page's largest paint (ADR 061). */
+const FIRST_ROW = 4;
+/**
+ * The cards rendered with the page: two rows of the grid (two, three or four cards wide, as its classes say);
+ * the rest follow while the browser is idle (ADR 061).
+ */
+function firstCards(): number {
+  const wide = (query: string) => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches);
+  return 2 * (wide('(min-width: 64rem)') ? 4 : wide('(min-width: 40rem)') ? 3 : 2);
+}
 
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,17 +35,7 @@ export function ProductsPage() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const categories = useQuery(categoriesQuery(warehouseId));
-  const products = useQuery(
-    productsQuery({
-      warehouseId,
-      categoryId: filters.category,
-      subcategoryId: filters.subcategory,
-      q: filters.q,
-      sort: filters.sort,
-      page: filters.page,
-      pageSize: PRODUCTS_PAGE_SIZE,
-    }),
-  );
+  const products = useQuery(productsQuery(productListParams(filters, warehouseId)));
 
   // Any change of filter starts again at page 1; only the pager keeps a page.
   const changeFilters = (next: ProductFilters) => setSearchParams(productSearchParams({ ...next, page: undefined }));
@@ -108,7 +108,7 @@ export function ProductsPage() {
           )
         ) : (
           <div aria-busy={products.isPlaceholderData} className={cn('grid gap-6 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} />
+            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={firstCards()} />
             <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
           </div>
         )}

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProductListQuery } from '@/shared/contracts/catalog';
 import { api, unwrap } from '@/web/lib/api-client';
-
-type ListParams = Omit<ProductListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+import { prefetchedOr, takePrefetchedBody } from '@/web/lib/prefetched';
+import { searchValues as query, type ProductListParams } from './product-list-params';
 
 /**
  * Catalog reads run even while the browser reports no connection: the service worker may answer
@@ -10,18 +9,17 @@ type ListParams = Omit<ProductListQuery, 'page' | 'pageSize'> & { page?: number;
  */
 const networkMode = 'offlineFirst' as const;
 
-function query(params: Record<string, string | number | undefined>) {
-  return Object.fromEntries(
-    Object.entries(params)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+/** A product list; the list the app loader asked for (ADR 061) when it asked for this very one. */
+function readProducts(params: ProductListParams) {
+  return unwrap(prefetchedOr(api.products.$url({ query: query(params) }), () => api.products.$get({ query: query(params) })));
 }
 
-export function productsQuery(params: ListParams) {
+export function productsQuery(params: ProductListParams) {
   return queryOptions({
     queryKey: ['products', params],
-    queryFn: () => unwrap(api.products.$get({ query: query(params) })),
+    queryFn: () => readProducts(params),
+    // When the loader's list is already in, the first render shows the cards rather than their skeleton.
+    initialData: () => takePrefetchedBody<Awaited<ReturnType<typeof readProducts>>>(api.products.$url({ query: query(params) })),
     placeholderData: keepPreviousData,
     networkMode,
   });

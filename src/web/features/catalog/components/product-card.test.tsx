@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
 import type { Role } from '@/shared/roles';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aProduct, georgetownId as warehouseId } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductGrid } from './product-card';
 
 let api: FakeApi;
 
@@ -141,5 +141,94 @@ describe('ProductCard', () => {
     renderCard(productOf());
     await userEvent.click(await screen.findByRole('button', { name: 'Add Spaghetti to cart' }));
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(1);
+  });
+});
+
+/** An IntersectionObserver the test moves: `scrollNear()` tells every observer its element is near the screen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.observed.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+  static scrollNear() {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+describe('ProductGrid', () => {
+  const products = Array.from({ length: 10 }, (_, index) =>
+    productOf({ id: `5e0cf4d0-7811-4243-b3a3-83ba9957${String(index).padStart(4, '0')}`, name: `Pasta ${index + 1}` }),
+  );
+  let idleCallbacks: (() => void)[] = [];
+  const browserIdle = () => {
+    const callbacks = idleCallbacks;
+    idleCallbacks = [];
+    for (const callback of callbacks) callback();
+  };
+  const names = () => within(screen.getByRole('list', { name: 'Products' })).queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+  beforeEach(() => {
+    api = createFakeApi();
+    localStorage.clear();
+    FakeIntersectionObserver.instances = [];
+    idleCallbacks = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+  afterEach(() => {
+    // Unmounted while the stand-ins are there: its effects cancel their idle callback.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const renderGrid = () =>
+    renderApp(<ProductGrid label="Products" products={products} warehouseId={warehouseId} urgentImages={2} eagerCount={4} />, { api });
+
+  it('renders its first cards with the page, the rest a few at a time while the browser is idle', async () => {
+    renderGrid();
+    expect(names()).toEqual(products.slice(0, 4).map((product) => product.name));
+    await act(async () => browserIdle());
+    expect(names()).toEqual(products.slice(0, 8).map((product) => product.name));
+    await act(async () => browserIdle());
+    expect(names()).toEqual(products.map((product) => product.name));
+  });
+
+  it('renders every card once its end nears the screen, or the keyboard enters it', async () => {
+    renderGrid();
+    await act(async () => FakeIntersectionObserver.scrollNear());
+    expect(names()).toHaveLength(10);
+
+    FakeIntersectionObserver.instances = [];
+    renderGrid().unmount();
+    const { container } = renderGrid();
+    expect(within(container).getAllByRole('article')).toHaveLength(4);
+    await act(async () => within(container).getAllByRole('link')[0]!.focus());
+    expect(within(container).getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('asks for the first pictures first and at once, and leaves the others to load when near', () => {
+    renderGrid();
+    const pictures = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('img');
+    expect(pictures.map((picture) => [picture.getAttribute('fetchpriority'), picture.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      ['high', 'eager'],
+      [null, 'lazy'],
+      [null, 'lazy'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Plus, Tag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/cart-rules';
@@ -13,12 +13,13 @@ import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useStagedCount } from '@/web/lib/use-staged-count';
 
 /**
  * A product in a grid. The name is the link (stretched over the card), so the card is one tab stop
  * plus its add button.
  */
-export function ProductCard({ product, warehouseId }: { product: ProductCardData; warehouseId: string | undefined }) {
+export function ProductCard({ product, warehouseId, urgentImage = false }: { product: ProductCardData; warehouseId: string | undefined; urgentImage?: boolean }) {
   const { addItem, isAdding, isUpdating, mode, cart, setQuantity } = useCart();
   const canAdd = product.inStock && Boolean(warehouseId) && !isAdding;
   // Once the item is in the cart, the card changes its quantity instead of adding another line.
@@ -46,6 +47,7 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
         <CatalogImage
           src={product.image}
           alt={product.name}
+          priority={urgentImage ? 'high' : undefined}
           className={`aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale'}`}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
@@ -107,24 +109,50 @@ export function ProductCard({ product, warehouseId }: { product: ProductCardData
   );
 }
 
-export function ProductGrid({ products, warehouseId, label }: { products: ProductCardData[]; warehouseId: string | undefined; label?: string }) {
+/**
+ * `urgentImages`: how many of the first cards' pictures load at once and first (the top of a page's fold).
+ * `eagerCount`: that many cards render at first, the rest in as many at a time while the browser is idle, or all
+ * when the grid's end nears the screen or the keyboard enters it (useStagedCount). Memoized: the page around it
+ * re-renders as its other reads arrive (categories, the session), and the cards re-render only for their own.
+ */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  warehouseId,
+  label,
+  urgentImages = 0,
+  eagerCount,
+}: {
+  products: ProductCardData[];
+  warehouseId: string | undefined;
+  label?: string;
+  urgentImages?: number;
+  eagerCount?: number;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const staged = useStagedCount(products.length, eagerCount, listRef);
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {products.map((product) => (
+    <ul
+      ref={listRef}
+      aria-label={label}
+      onFocus={staged.complete ? undefined : staged.showAll}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+    >
+      {products.slice(0, staged.count).map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} warehouseId={warehouseId} />
+          <ProductCard product={product} warehouseId={warehouseId} urgentImage={index < urgentImages} />
         </li>
       ))}
     </ul>
   );
-}
+});
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="overflow-hidden rounded-xl border bg-card">
-          <Skeleton className="aspect-[3/2]" />
+          {/* The app loader shows the first pictures here while the app loads (ADR 061). */}
+          <Skeleton data-picture-slot="" className="aspect-[3/2]" />
           <div className="grid gap-2 p-3">
             <Skeleton className="h-4 w-4/5 rounded" />
             <Skeleton className="h-3 w-1/2 rounded" />
