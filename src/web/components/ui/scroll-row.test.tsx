@@ -2,34 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRow } from '@/web/components/ui/scroll-row';
-
-/** An IntersectionObserver the test moves: `scrollNear()` tells every observer its element is near the screen. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.observed.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  static scrollNear() {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
+import { FakeIntersectionObserver } from '@/web/test/fake-intersection-observer';
 
 const cards = Array.from({ length: 10 }, (_, index) => `Deal ${index + 1}`);
 

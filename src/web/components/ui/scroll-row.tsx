@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, isValidElement, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { useStagedCount } from '@/web/lib/use-staged-count';
 
 /**
  * A row of cards that scrolls sideways (swipe on a phone, arrow buttons on a wider screen).
@@ -25,11 +26,9 @@ export function ScrollRow({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  const [shownCount, setShownCount] = useState(eagerCount === undefined || typeof IntersectionObserver === 'undefined' ? Infinity : eagerCount);
   const items = Children.toArray(children);
-  const shown = items.slice(0, shownCount);
-  const complete = shownCount >= items.length;
-  const showAll = () => startTransition(() => setShownCount(Infinity));
+  const { count, complete, showAll } = useStagedCount(items.length, eagerCount, listRef, { near: 'row' });
+  const shown = items.slice(0, count);
 
   const measure = () => {
     const list = listRef.current;
@@ -48,26 +47,6 @@ export function ScrollRow({
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (complete || !list || eagerCount === undefined) return;
-    // A little ahead of the scroll. The cards it adds are to the right of those already there, out of sight
-    // until the row is scrolled sideways; a whole screen ahead would render them with the page on a phone.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) showAll();
-    }, { rootMargin: '25% 0px' });
-    observer.observe(list);
-    // Meanwhile the next few when the browser has nothing else to do.
-    const more = () => startTransition(() => setShownCount((count) => count + eagerCount));
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(more, { timeout: 3000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(more, 200) : undefined;
-    return () => {
-      observer.disconnect();
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [complete, shownCount, eagerCount]);
-
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
@@ -79,7 +58,7 @@ export function ScrollRow({
         ref={listRef}
         aria-label={label}
         onScroll={measure}
-        onFocus={complete ? undefined : () => setShownCount(Infinity)}
+        onFocus={complete ? undefined : showAll}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4"
       >
         {shown.map((child, index) => (

@@ -7,6 +7,7 @@ import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aProduct, georgetownId as warehouseId } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
 import { ProductCard, ProductGrid } from './product-card';
+import { FakeIntersectionObserver } from '@/web/test/fake-intersection-observer';
 
 let api: FakeApi;
 
@@ -143,31 +144,6 @@ describe('ProductCard', () => {
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(1);
   });
 });
-
-/** An IntersectionObserver the test moves: `scrollNear()` tells every observer its element is near the screen. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.observed.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  static scrollNear() {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 describe('ProductGrid', () => {
   const products = Array.from({ length: 10 }, (_, index) =>
