@@ -67,10 +67,15 @@ test("on a product with quantity discounts the chat button stays off the table's
   await expect(table.getByRole('columnheader', { name: 'Price each' })).toBeVisible();
   // The button comes with the app's shell, which may finish after the page's own content.
   await expect(chatButton(page)).toBeVisible();
-  const [tableBox, buttonBox] = [await table.boundingBox(), await chatButton(page).boundingBox()];
-  // At rest the table reaches the bottom of the window, where the button floats.
-  expect(tableBox!.y + tableBox!.height).toBeGreaterThan(buttonBox!.y);
-  expect(tableBox!.x + tableBox!.width, 'the table ends left of the button').toBeLessThanOrEqual(buttonBox!.x);
+  // Measured once both are laid out: the page may still render again as its other reads arrive.
+  await expect(async () => {
+    const [tableBox, buttonBox] = [await table.boundingBox(), await chatButton(page).boundingBox()];
+    expect(tableBox).not.toBeNull();
+    expect(buttonBox).not.toBeNull();
+    // At rest the table reaches the bottom of the window, where the button floats.
+    expect(tableBox!.y + tableBox!.height).toBeGreaterThan(buttonBox!.y);
+    expect(tableBox!.x + tableBox!.width, 'the table ends left of the button').toBeLessThanOrEqual(buttonBox!.x);
+  }).toPass();
   await expectNothingCovered(page);
 });
 
