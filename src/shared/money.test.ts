@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discounted, divideRoundHalfUp, formatMoney, parseMoney, percentOf, percentToBasisPoints, summarize } from './money';
+import { discounted, divideRoundHalfUp, formatMoney, itemsRefund, parseMoney, percentOf, percentToBasisPoints, summarize } from './money';
 
 describe('money', () => {
   it('rounds half up to the cent', () => {
@@ -59,5 +59,29 @@ describe('money', () => {
     });
     expect(summarize([], { deliveryFee: 0 }).totalAmount).toBe(0);
     expect(summarize([{ unitPrice: 1000, quantity: 1 }], { deliveryFee: 299, tip: 200 }).totalAmount).toBe(1000 + 20 + 83 + 299 + 200);
+  });
+
+  describe('itemsRefund', () => {
+    it('gives back the items with their share of the order tax', () => {
+      const order = summarize([{ unitPrice: 499, quantity: 2 }, { unitPrice: 1250, quantity: 1 }]);
+      // The order's tax is 1.85 on 22.48: 4.99 carries 41.06 cents of it, 12.50 carries 102.87; both rounded down.
+      expect(itemsRefund(499, order)).toBe(499 + 41);
+      expect(itemsRefund(1250, order)).toBe(1250 + 102);
+    });
+
+    it('never gives back more tax than the order charged, item by item', () => {
+      const lines = [{ unitPrice: 333, quantity: 3 }, { unitPrice: 1, quantity: 7 }, { unitPrice: 2099, quantity: 1 }];
+      const order = summarize(lines);
+      const units = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.unitPrice));
+      const refunded = units.reduce((total, price) => total + itemsRefund(price, order), 0);
+      expect(refunded).toBeLessThanOrEqual(order.subtotal + order.taxAmount);
+      expect(refunded).toBeGreaterThan(order.subtotal);
+      expect(itemsRefund(order.subtotal, order)).toBe(order.subtotal + order.taxAmount);
+    });
+
+    it('follows the tax of an order whose amounts were lowered', () => {
+      expect(itemsRefund(1000, { subtotal: 4000, taxAmount: 330 })).toBe(1082);
+      expect(itemsRefund(1000, { subtotal: 0, taxAmount: 0 })).toBe(1000);
+    });
   });
 });

@@ -90,3 +90,15 @@ export function summarize(lines: readonly PricedLine[], options: { deliveryFee?:
   const tip = options.tip ?? 0;
   return { subtotal, serviceFee, deliveryFee, taxAmount, tip, totalAmount: subtotal + serviceFee + taxAmount + deliveryFee + tip };
 }
+
+/**
+ * What refunding some of an order's items gives back: their prices (unit price × units) and the tax the
+ * order charged on them, its share of the order's tax rounded down, so that refunds of every item added
+ * together never pass the tax that was paid. The service and delivery fees paid for the delivery itself
+ * stay with it when part of the order comes back.
+ */
+export function itemsRefund(items: Cents, order: { subtotal: Cents; taxAmount: Cents }): Cents {
+  assertCents(items);
+  if (order.subtotal <= 0) return items;
+  return items + Math.floor((order.taxAmount * items) / order.subtotal);
+}

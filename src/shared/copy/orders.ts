@@ -218,6 +218,8 @@ export const orderCopy = {
     photoUnreadable: 'This file could not be read as a picture.',
     removePhoto: 'Remove photo',
     amount: 'Refund amount',
+    includesTax: (amount: string) => `Includes ${amount} of tax on these items`,
+    taxOnItems: 'Tax on these items',
     refundable: (amount: string) => `Up to ${amount} can be refunded on this order.`,
     tooMuch: 'This is more than can be refunded on this order.',
     pickOne: 'Pick at least one item',

@@ -2,6 +2,7 @@ import { adminOverviewQuery, adminUsersQuery, changeRoleInput, type AdminOvervie
 import { refundInput, type Order } from '@/shared/contracts/orders';
 import { auditQuery, type AuditEntry } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
+import { itemsRefund } from '@/shared/money';
 import { adminCopy } from '@/shared/staff-copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
@@ -185,6 +186,7 @@ export function installAdminFakes(api: FakeApi): AdminFakes {
         refunded.set(line.id, entry.quantity);
         amount += line.unitPrice * entry.quantity;
       });
+      amount = itemsRefund(amount, order.totals);
     }
     if (amount <= 0 || amount > order.refundableAmount) {
       throw new Refusal(409, 'REFUND_TOO_LARGE', orderRefusals.refundTooLarge, { [input.kind === 'line' ? 'lines' : 'amount']: orderRefusals.refundTooLarge });

@@ -13,6 +13,7 @@ import {
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
+import { itemsRefund } from '@/shared/money';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
@@ -271,7 +272,10 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
       }
       return { line, quantity: wanted.quantity, amount: line.unitPrice * wanted.quantity };
     });
-    const amount = picked.reduce((total, pick) => total + pick.amount, 0);
+    const amount = itemsRefund(
+      picked.reduce((total, pick) => total + pick.amount, 0),
+      order.totals,
+    );
     if (amount > order.refundableAmount) throw new Refusal(409, 'REFUND_TOO_LARGE', orderRefusals.refundTooLarge);
     const request: ReturnRequest = {
       id: testId(32, nextId++),

@@ -27,7 +27,10 @@ describe.each(databaseKinds)('refunds by kind on %s', (kind) => {
     await stripe?.close();
   });
 
-  /** A delivered order paid in cash: 3 apples at $2.00 and 2 bananas at $0.50 ($7.00 of items). */
+  /**
+   * A delivered order paid in cash: 3 apples at $2.00 and 2 bananas at $0.50 ($7.00 of items, $0.58 of tax). Items
+   * come back with their share of the tax, rounded down: 2 apples $4.00 + $0.33, 3 apples $6.00 + $0.49.
+   */
   const deliveredOrder = () =>
     createOrder(t.database.db, {
       customerProfileId: people.customer.profileId,
@@ -53,10 +56,10 @@ describe.each(databaseKinds)('refunds by kind on %s', (kind) => {
     const response = await refund(people.admin, order.id, { kind: 'line', lines: [{ orderLineId: order.lineIds[0], quantity: 2 }], reason: 'Bruised', amount: 1 });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Order;
-    expect(body.refunds).toEqual([expect.objectContaining({ kind: 'line', amount: 400, reason: 'Bruised', status: 'succeeded' })]);
+    expect(body.refunds).toEqual([expect.objectContaining({ kind: 'line', amount: 433, reason: 'Bruised', status: 'succeeded' })]);
     expect(body.lines.map((line) => line.refundedQuantity)).toEqual([2, 0]);
-    expect(body.refundableAmount).toBe(order.totalAmount - 400);
-    expect(await ledger(order.id)).toEqual([{ amount: 400, kind: 'line', lines: [{ orderLineId: order.lineIds[0], quantity: 2 }], status: 'succeeded' }]);
+    expect(body.refundableAmount).toBe(order.totalAmount - 433);
+    expect(await ledger(order.id)).toEqual([{ amount: 433, kind: 'line', lines: [{ orderLineId: order.lineIds[0], quantity: 2 }], status: 'succeeded' }]);
   });
 
   it('refuses a line refund above what is left of the line, counting earlier refunds, and writes nothing', async () => {
@@ -95,10 +98,10 @@ describe.each(databaseKinds)('refunds by kind on %s', (kind) => {
   it('refuses a goodwill amount above what was paid less earlier refunds', async () => {
     const order = await deliveredOrder();
     expect((await refund(people.admin, order.id, { kind: 'line', lines: [{ orderLineId: order.lineIds[0], quantity: 3 }], reason: 'Bruised' })).status).toBe(201);
-    const tooMuch = await refund(people.admin, order.id, { kind: 'goodwill', amount: order.totalAmount - 600 + 1, reason: 'Sorry' });
+    const tooMuch = await refund(people.admin, order.id, { kind: 'goodwill', amount: order.totalAmount - 649 + 1, reason: 'Sorry' });
     expect(tooMuch.status).toBe(409);
     expect(await tooMuch.json()).toEqual({ error: expect.objectContaining({ code: 'REFUND_TOO_LARGE' }) });
-    expect((await refund(people.admin, order.id, { kind: 'goodwill', amount: order.totalAmount - 600, reason: 'Sorry' })).status).toBe(201);
+    expect((await refund(people.admin, order.id, { kind: 'goodwill', amount: order.totalAmount - 649, reason: 'Sorry' })).status).toBe(201);
   });
 
   it('always wants a reason, and a known kind', async () => {
@@ -130,7 +133,8 @@ describe.each(databaseKinds)('refunds by kind on %s', (kind) => {
     const response = await refund(people.admin, order.id, { kind: 'line', lines: [{ orderLineId: order.lineIds[0], quantity: 1 }], reason: 'Bruised' });
     expect(response.status).toBe(201);
     const sent = stripe.requestsTo('POST', '/v1/refunds').filter((request) => request.form.payment_intent === intent.id);
-    expect(sent).toEqual([expect.objectContaining({ form: expect.objectContaining({ amount: '300', payment_intent: intent.id }) })]);
-    expect(await ledger(order.id)).toEqual([expect.objectContaining({ amount: 300, kind: 'line', status: 'succeeded' })]);
+    // $3.00 of apples and their share of the order's $0.50 of tax.
+    expect(sent).toEqual([expect.objectContaining({ form: expect.objectContaining({ amount: '325', payment_intent: intent.id }) })]);
+    expect(await ledger(order.id)).toEqual([expect.objectContaining({ amount: 325, kind: 'line', status: 'succeeded' })]);
   });
 });

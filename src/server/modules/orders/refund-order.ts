@@ -1,5 +1,6 @@
 import type { Order, RefundInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
+import { itemsRefund } from '@/shared/money';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -20,7 +21,7 @@ function lineError(field: string, message: string): AppError {
 
 /**
  * A refund by support or an admin, with a reason, written to the refund ledger: everything still
- * refundable (full), picked lines priced by the server at what was paid for them (line), or an amount
+ * refundable (full), picked lines priced by the server at what was paid for them, tax included (line), or an amount
  * (goodwill). It never exceeds what was paid less what was refunded and what open return requests ask
  * back, so a pending request can still be approved in full; a line's units already refunded or asked
  * back cannot be refunded again. Anything above is refused and nothing is written. A card refund then
@@ -66,7 +67,10 @@ export async function refundOrder(options: {
           picked.set(entry.orderLineId, quantity);
         });
         lines = [...picked].map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
-        amount = lines.reduce((sum, line) => sum + orderLines.find((orderLine) => orderLine.id === line.orderLineId)!.unitPrice * line.quantity, 0);
+        amount = itemsRefund(
+          lines.reduce((sum, line) => sum + orderLines.find((orderLine) => orderLine.id === line.orderLineId)!.unitPrice * line.quantity, 0),
+          locked,
+        );
         if (amount <= 0) throw lineError('lines', orderRefusals.nothingToRefund);
         if (amount > room) throw tooLarge('lines');
       }

@@ -1,5 +1,6 @@
 import type { ReturnRequest, ReturnRequestInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
+import { itemsRefund } from '@/shared/money';
 import { canTransition } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -15,7 +16,8 @@ function fieldError(field: string, message: string): AppError {
 
 /**
  * A customer asks for a return or refund of lines of their delivered order. The amount is what was
- * paid for the picked units (unit price × quantity) and never more than what was paid and not yet
+ * paid for the picked units (unit price × quantity, with their share of the order's tax: `itemsRefund`)
+ * and never more than what was paid and not yet
  * refunded or asked back; a line's units already refunded or requested cannot be asked again. The
  * order moves to refund_requested, and support decides.
  */
@@ -44,7 +46,10 @@ export async function requestReturn(options: {
       picked.set(line.id, quantity);
     });
     const requested = [...picked].map(([orderLineId, quantity]) => ({ orderLineId, quantity, amount: lines.get(orderLineId)!.unitPrice * quantity }));
-    const amount = requested.reduce((sum, line) => sum + line.amount, 0);
+    const amount = itemsRefund(
+      requested.reduce((sum, line) => sum + line.amount, 0),
+      locked,
+    );
     if (amount <= 0) throw fieldError('lines', orderRefusals.nothingToRefund);
 
     const payment = await lockPayment(tx, locked.id);

@@ -28,7 +28,11 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     await t?.close();
   });
 
-  /** A delivered, cash-paid order: bananas 4 × 50 and chicken 1 × 900 (subtotal 1100, service fee 22, tax 91: total 1213). */
+  /**
+   * A delivered, cash-paid order: bananas 4 × 50 and chicken 1 × 900 (subtotal 1100, service fee 22, tax 91: total 1213).
+   * Items come back with their share of the tax, rounded down: 3 bananas 150 + 12, 4 bananas 200 + 16,
+   * 2 bananas 100 + 8, the chicken 900 + 74.
+   */
   const delivered = (overrides: Partial<FixtureOrder> = {}) =>
     createOrder(t.database.db, {
       customerProfileId: p.customer.profileId,
@@ -62,7 +66,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(request).toMatchObject({
       orderId: created.id,
       orderNumber: created.orderNumber,
-      amount: 150,
+      amount: 162,
       status: 'requested',
       reason: 'Bruised',
       photoUrl: null,
@@ -72,23 +76,23 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
       timeZone: 'America/Chicago',
     });
     const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
-    expect(order).toMatchObject({ status: 'refund_requested', refundableAmount: 1213 - 150, returnRequests: [request] });
+    expect(order).toMatchObject({ status: 'refund_requested', refundableAmount: 1213 - 162, returnRequests: [request] });
     expect(order.lines[0]!.refundedQuantity).toBe(3);
     expect(order.events.at(-1)).toMatchObject({ status: 'refund_requested', actor: 'customer', note: 'Bruised' });
 
     const queue = await expectJson<ReturnQueuePage>(await p.support.client.request('/api/returns?status=requested&pageSize=100'));
     expect(queue.returns.find((entry) => entry.id === request.id)).toMatchObject({
       customer: { profileId: p.customer.profileId, email: p.customer.email },
-      maxRefund: 150,
+      maxRefund: 162,
       refundedAmount: null,
       timeZone: 'America/Chicago',
     });
     const decided = await expectJson<ReturnRequest>(await decide(request.id, 'approve', 'Sorry about that'));
-    expect(decided).toMatchObject({ status: 'approved', refundedAmount: 150, decisionNote: 'Sorry about that', decidedAt: expect.any(String), timeZone: 'America/Chicago' });
+    expect(decided).toMatchObject({ status: 'approved', refundedAmount: 162, decisionNote: 'Sorry about that', decidedAt: expect.any(String), timeZone: 'America/Chicago' });
 
     const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
-    expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 150 }, refundableAmount: 1063 });
-    expect(after.refunds).toEqual([expect.objectContaining({ amount: 150, kind: 'line', status: 'succeeded' })]);
+    expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 162 }, refundableAmount: 1051 });
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: 162, kind: 'line', status: 'succeeded' })]);
     expect((await ledger(created.id))[0]!.lines).toEqual([{ orderLineId: created.lineIds[0], quantity: 3 }]);
 
     // A decision is made once.
@@ -113,12 +117,12 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const twice = await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 1 }], reason: 'Bruised' }), 400, 'VALIDATION_FAILED');
     expect(twice.fields).toEqual({ 'lines.0.quantity': orderRefusals.returnQuantityTooHigh });
     const chicken = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 201);
-    expect(chicken.amount).toBe(900);
+    expect(chicken.amount).toBe(974);
     expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refund_requested', returnable: false, actions: { requestReturn: false } });
     await expectJson(await decide(chicken.id, 'approve'));
 
     const fully = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
-    expect(fully).toMatchObject({ status: 'refunded', returnable: false, payment: { refundedAmount: 1050 }, actions: { requestReturn: false } });
+    expect(fully).toMatchObject({ status: 'refunded', returnable: false, payment: { refundedAmount: 150 + 974 }, actions: { requestReturn: false } });
     expect(await summaryOf(created.id)).toMatchObject({ status: 'refunded', returnable: false });
     await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 400, 'VALIDATION_FAILED');
   });
@@ -127,11 +131,11 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const created = await delivered();
     const bananas = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
     await expectJson(await decide(bananas.id, 'approve'));
-    // 1213 paid, 200 refunded for the bananas and 1000 as goodwill: 13 left, less than the chicken's 900.
-    await expectJson<Order>(await goodwill(created.id, 1000), 201);
+    // 1213 paid, 216 refunded for the bananas and 900 as goodwill: 97 left, less than the chicken's 974.
+    await expectJson<Order>(await goodwill(created.id, 900), 201);
     await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 409, 'REFUND_TOO_LARGE');
-    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refunded', returnable: true, refundableAmount: 13 });
-    await expectJson<Order>(await goodwill(created.id, 13), 201);
+    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refunded', returnable: true, refundableAmount: 97 });
+    await expectJson<Order>(await goodwill(created.id, 97), 201);
     expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ returnable: false, actions: { requestReturn: false } });
   });
 
@@ -144,7 +148,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
 
     const mine = await expectJson<{ returns: ReturnRequest[] }>(await p.otherCustomer.client.request('/api/returns/mine'));
     expect(mine.returns.map((request) => request.id)).toEqual([newer.id, older.id]);
-    expect(mine.returns[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'requested', amount: 100, lines: [{ name: 'Bananas', quantity: 2 }], timeZone: 'America/Chicago' });
+    expect(mine.returns[0]).toMatchObject({ orderNumber: second.orderNumber, status: 'requested', amount: 108, lines: [{ name: 'Bananas', quantity: 2, amount: 100 }], timeZone: 'America/Chicago' });
     expect(mine.returns[1]).toMatchObject({ orderNumber: first.orderNumber, status: 'rejected', decisionNote: 'Photo shows it was fine' });
 
     const others = await expectJson<{ returns: ReturnRequest[] }>(await p.customer.client.request('/api/returns/mine'));
@@ -172,9 +176,9 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
   it('approves a smaller amount than asked: the ledger, the order and the audit log say so', async () => {
     const created = await delivered();
     const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Leaking pack' }), 201);
-    expect(request.amount).toBe(900);
+    expect(request.amount).toBe(974);
     const decided = await expectJson<ReturnRequest>(await decide(request.id, 'approve', 'Half, as the pack was partly usable', 450));
-    expect(decided).toMatchObject({ status: 'approved', amount: 900, refundedAmount: 450 });
+    expect(decided).toMatchObject({ status: 'approved', amount: 974, refundedAmount: 450 });
     const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ status: 'refunded', payment: { status: 'partially_refunded', refundedAmount: 450 }, refundableAmount: 1213 - 450 });
     expect(after.refunds).toEqual([expect.objectContaining({ amount: 450, kind: 'line' })]);
@@ -188,18 +192,18 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
   it('never approves more than was asked, and never more than what was paid less earlier refunds', async () => {
     const created = await delivered();
     const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
-    const above = await expectError(await decide(request.id, 'approve', '', 201), 400, 'VALIDATION_FAILED');
+    const above = await expectError(await decide(request.id, 'approve', '', 217), 400, 'VALIDATION_FAILED');
     expect(above.fields).toEqual({ amount: supportCopy.refusals.amountAboveRequest });
     await expectError(await decide(request.id, 'approve', '', 0), 400, 'VALIDATION_FAILED');
     await expectError(await decide(request.id, 'reject', 'No', 100), 400, 'VALIDATION_FAILED');
     expect(await ledger(created.id)).toEqual([]);
     expect(await auditOf(request.id)).toEqual([]);
-    // 1213 paid, 200 asked back: goodwill may give the other 1013, and not a cent of what the request holds.
-    await expectError(await goodwill(created.id, 1014), 409, 'REFUND_TOO_LARGE');
-    await expectJson<Order>(await goodwill(created.id, 1013), 201);
+    // 1213 paid, 216 asked back: goodwill may give the other 997, and not a cent of what the request holds.
+    await expectError(await goodwill(created.id, 998), 409, 'REFUND_TOO_LARGE');
+    await expectJson<Order>(await goodwill(created.id, 997), 201);
     const queue = await expectJson<ReturnQueuePage>(await p.support.client.request(`/api/returns?q=${created.orderNumber}`));
-    expect(queue.returns).toEqual([expect.objectContaining({ id: request.id, maxRefund: 200 })]);
-    await expectJson<ReturnRequest>(await decide(request.id, 'approve', '', 200));
+    expect(queue.returns).toEqual([expect.objectContaining({ id: request.id, maxRefund: 216 })]);
+    await expectJson<ReturnRequest>(await decide(request.id, 'approve', '', 216));
     const after = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ payment: { status: 'refunded', refundedAmount: 1213 }, refundableAmount: 0 });
     expect((await ledger(created.id)).reduce((sum, row) => sum + row.amount, 0)).toBe(1213);
@@ -276,15 +280,15 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const created = await delivered();
     // 1213 paid; 1100 given back as goodwill leaves 113.
     await expectJson<Order>(await goodwill(created.id, 1100), 201);
-    // The chicken line (900) is more than what is left: refused, nothing written.
+    // The chicken line (974 with its tax) is more than what is left: refused, nothing written.
     const refused = await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 409, 'REFUND_TOO_LARGE');
     expect(refused.message).toBe(orderRefusals.refundTooLarge);
     const request = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 2 }], reason: 'Bruised' }), 201);
-    expect(request.amount).toBe(100);
-    expect((await expectJson<Order>(await p.support.client.request(`/api/orders/${created.id}`))).refundableAmount).toBe(13);
-    // With 100 asked back, goodwill may give only the last 13.
-    await expectError(await goodwill(created.id, 14), 409, 'REFUND_TOO_LARGE');
-    await expectJson<Order>(await goodwill(created.id, 13), 201);
+    expect(request.amount).toBe(108);
+    expect((await expectJson<Order>(await p.support.client.request(`/api/orders/${created.id}`))).refundableAmount).toBe(5);
+    // With 108 asked back, goodwill may give only the last 5.
+    await expectError(await goodwill(created.id, 6), 409, 'REFUND_TOO_LARGE');
+    await expectJson<Order>(await goodwill(created.id, 5), 201);
     await expectJson<ReturnRequest>(await decide(request.id, 'approve'));
     const after = await expectJson<Order>(await p.support.client.request(`/api/orders/${created.id}`));
     expect(after).toMatchObject({ payment: { status: 'refunded', refundedAmount: 1213 }, refundableAmount: 0 });

@@ -230,9 +230,11 @@ describe('/orders/{id}', () => {
       expect(quantity).toBeDisabled();
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
       expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
-      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$5.97');
+      // The items and their share of the order's tax ($0.99 on $11.96), as the server works it out.
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$6.46');
+      expect(within(dialog).getByText('Includes $0.49 of tax on these items')).toBeVisible();
       await userEvent.selectOptions(quantity, '2');
-      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$3.98');
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$4.30');
 
       // The reason is required: the server's message shows at the field.
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
@@ -248,7 +250,7 @@ describe('/orders/{id}', () => {
       const listed = requests.closest('[data-slot="card"]') as HTMLElement;
       expect(within(listed).getByText('2 × Spaghetti')).toBeInTheDocument();
       expect(within(listed).getByText(/Under review/)).toBeInTheDocument();
-      expect(within(listed).getByText('$3.98')).toBeInTheDocument();
+      expect(within(listed).getByText('$4.30')).toBeInTheDocument();
     });
 
     it('shows a decided request with the time it was decided and the amount refunded', async () => {

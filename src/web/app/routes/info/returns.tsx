@@ -91,7 +91,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
       <p className="text-muted-foreground">
         <time dateTime={request.createdAt}>{text.requested(formatDateTime(request.createdAt, request.timeZone))}</time>
       </p>
-      <ReturnLines lines={request.lines} />
+      <ReturnLines lines={request.lines} amount={request.amount} />
       <p className="flex justify-between gap-2 font-medium">
         <span>{request.refundedAmount === null ? text.asked : text.refunded}</span>
         <span className="tabular-nums">{formatMoney(request.refundedAmount ?? request.amount)}</span>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Order } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
-import { formatMoney } from '@/shared/money';
+import { formatMoney, itemsRefund } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { TextAreaField } from '@/web/components/ui/form-field';
@@ -40,7 +40,8 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
   });
 
   const chosen = returnable.filter((line) => picks[line.id]?.checked).map((line) => ({ line, quantity: picks[line.id]!.quantity }));
-  const amount = chosen.reduce((total, { line, quantity }) => total + line.unitPrice * quantity, 0);
+  const items = chosen.reduce((total, { line, quantity }) => total + line.unitPrice * quantity, 0);
+  const amount = itemsRefund(items, order.totals);
   const tooMuch = amount > order.refundableAmount;
   const fields = request.error instanceof ApiError ? (request.error.fields ?? {}) : {};
   /** The server names a line by its place in what was sent. */
@@ -180,6 +181,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
                 {formatMoney(amount)}
               </output>
             </p>
+            {amount > items ? <p className="text-muted-foreground">{orderCopy.returns.includesTax(formatMoney(amount - items))}</p> : null}
             <p className="text-muted-foreground">{orderCopy.returns.refundable(formatMoney(order.refundableAmount))}</p>
             {tooMuch ? (
               <p role="alert" className="text-destructive">

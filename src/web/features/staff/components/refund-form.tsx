@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { refundInput, type Order, type RefundInput } from '@/shared/contracts/orders';
 import { staffOrderCopy as copy } from '@/shared/staff-copy';
-import { formatMoney, parseMoney } from '@/shared/money';
+import { formatMoney, itemsRefund, parseMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
@@ -49,7 +49,10 @@ function toInput(order: Order, fields: RefundFields): unknown {
 function amountOf(order: Order, input: RefundInput): number {
   if (input.kind === 'goodwill') return input.amount;
   if (input.kind === 'full') return order.refundableAmount;
-  return input.lines.reduce((sum, entry) => sum + (order.lines.find((line) => line.id === entry.orderLineId)?.unitPrice ?? 0) * entry.quantity, 0);
+  return itemsRefund(
+    input.lines.reduce((sum, entry) => sum + (order.lines.find((line) => line.id === entry.orderLineId)?.unitPrice ?? 0) * entry.quantity, 0),
+    order.totals,
+  );
 }
 
 /** Where a message about the API's field belongs in this form. */

@@ -12,7 +12,7 @@ import { SupportDashboardPage } from './queue';
 
 const text = supportCopy.queue;
 
-/** A delivered order of Robin's with a return request for 2 × its first line (2 × 450 asked: $9.00). */
+/** A delivered order of Robin's with a return request for 2 × its first line (2 × 450 and 74 of tax asked: $9.74). */
 function orderWithReturn(api: FakeApi, index = 1): { order: Order; request: ReturnRequest } {
   const base = anOrder(index, { status: 'refund_requested' });
   const line = base.lines[0]!;
@@ -23,7 +23,7 @@ function orderWithReturn(api: FakeApi, index = 1): { order: Order; request: Retu
     lines: [{ orderLineId: line.id, name: line.name, quantity: 2, amount: 900 }],
     reason: 'Both were bruised',
     photoUrl: null,
-    amount: 900,
+    amount: 974,
     status: 'requested',
     refundedAmount: null,
     decisionNote: '',
@@ -60,8 +60,10 @@ describe('the support return queue', () => {
     // In the order's zone, named, as the order page shows it: not the device's (UTC here).
     expect(within(card).getByText('Nov 22, 2026, 12:01 PM CST')).toBeVisible();
     expect(within(card).getByText(/robin1@example\.test/)).toBeVisible();
+    // The lines, then the tax the request gives back with them.
+    expect(within(card).getByText('Tax on these items').nextSibling).toHaveTextContent('$0.74');
     const amount = within(card).getByLabelText(text.amount);
-    expect(amount).toHaveValue('9.00');
+    expect(amount).toHaveValue('9.74');
 
     await user.clear(amount);
     await user.type(amount, '4.50');
@@ -87,7 +89,7 @@ describe('the support return queue', () => {
     const card = await screen.findByRole('listitem', { name: `${order.orderNumber}: Robin Vale` });
     const amount = within(card).getByLabelText(text.amount);
     await user.clear(amount);
-    await user.type(amount, '9.01');
+    await user.type(amount, '9.75');
     await user.click(within(card).getByRole('button', { name: text.approve }));
     expect(await within(card).findByText(supportCopy.refusals.amountAboveRequest)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();

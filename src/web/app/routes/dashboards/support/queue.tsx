@@ -90,7 +90,7 @@ function ReturnCard({ entry }: { entry: ReturnQueueEntry }) {
         <span className="text-muted-foreground">{text.customer}: </span>
         {entry.customer.name} · {entry.customer.email}
       </p>
-      <ReturnLines lines={entry.lines} />
+      <ReturnLines lines={entry.lines} amount={entry.amount} />
       <p className="flex justify-between gap-2 font-medium">
         <span>{text.asked}</span>
         <span className="tabular-nums">{formatMoney(entry.amount)}</span>
