@@ -3,6 +3,7 @@ import { refundInput, type Order } from '@/shared/contracts/orders';
 import { auditQuery, type AuditEntry } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
 import { itemsRefund } from '@/shared/money';
+import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
 import { adminCopy } from '@/shared/staff-copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
@@ -174,17 +175,17 @@ export function installAdminFakes(api: FakeApi): AdminFakes {
     if (input.kind === 'goodwill') amount = input.amount;
     else if (input.kind === 'full') {
       amount = order.refundableAmount;
-      for (const line of order.lines) refunded.set(line.id, line.quantity - line.refundedQuantity);
+      for (const line of order.lines) refunded.set(line.id, unitsLeftToReturn(line));
     } else {
       amount = 0;
       input.lines.forEach((entry, position) => {
         const line = order.lines.find((candidate) => candidate.id === entry.orderLineId);
         if (!line) throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.returnLineUnknown, { [`lines.${position}.orderLineId`]: orderRefusals.returnLineUnknown });
-        if (entry.quantity > line.quantity - line.refundedQuantity) {
+        if (entry.quantity > unitsLeftToReturn(line)) {
           throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.refundQuantityTooHigh, { [`lines.${position}.quantity`]: orderRefusals.refundQuantityTooHigh });
         }
         refunded.set(line.id, entry.quantity);
-        amount += line.unitPrice * entry.quantity;
+        amount += paidForUnits(line, entry.quantity);
       });
       amount = itemsRefund(amount, order.totals);
     }

@@ -15,6 +15,7 @@ import {
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { itemsRefund } from '@/shared/money';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
+import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
 
@@ -265,12 +266,12 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const picked = input.lines.map((wanted, index) => {
       const line = order.lines.find((candidate) => candidate.id === wanted.orderLineId);
       if (!line) throw new Refusal(400, 'VALIDATION_FAILED', 'This item is not in the order.', { [`lines.${index}.orderLineId`]: 'This item is not in the order.' });
-      const left = line.quantity - line.refundedQuantity;
+      const left = unitsLeftToReturn(line);
       if (wanted.quantity > left) {
         const message = `At most ${left} of ${line.name} can be returned.`;
         throw new Refusal(400, 'VALIDATION_FAILED', message, { [`lines.${index}.quantity`]: message });
       }
-      return { line, quantity: wanted.quantity, amount: line.unitPrice * wanted.quantity };
+      return { line, quantity: wanted.quantity, amount: paidForUnits(line, wanted.quantity) };
     });
     const amount = itemsRefund(
       picked.reduce((total, pick) => total + pick.amount, 0),

@@ -115,7 +115,8 @@ export async function markLineUnavailable(options: {
     let refund: RefundRecord | null = null;
     if (reduction > 0) {
       if (payment.method === 'card') {
-        refund = await recordRefund(tx, { orderId: locked.id, amount: reduction, kind: 'line', reason: note, lines: [{ orderLineId: line.id, quantity: input.quantity }], actor: viewer });
+        // It claims no units for later returns: the line's fulfilment says which units were delivered (`unitsLeftToReturn`).
+        refund = await recordRefund(tx, { orderId: locked.id, amount: reduction, kind: 'line', reason: note, lines: [], actor: viewer });
       } else {
         await lowerAmountDue(tx, { orderId: locked.id, amount: amounts.totalAmount });
       }

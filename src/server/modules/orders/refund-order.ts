@@ -1,13 +1,14 @@
 import type { Order, RefundInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
 import { itemsRefund } from '@/shared/money';
+import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments';
 import { lockPayment, recordRefund, refundable, refundedUnitsOf, settleCardRefund } from '../payments/payment-records';
-import { claimedUnits, openAmount, returnRequestsOf } from '../returns/return-records';
+import { claimedUnits, openAmount, returnableLine, returnRequestsOf } from '../returns/return-records';
 import { linesOf, lockOrder } from './order-records';
 import { presentOrder } from './present-order';
 
@@ -52,7 +53,11 @@ export async function refundOrder(options: {
     } else {
       const orderLines = await linesOf(tx, locked.id);
       const claimed = claimedUnits(await refundedUnitsOf(tx, locked.id), requests);
-      const left = (lineId: string) => (orderLines.find((line) => line.id === lineId)?.quantity ?? 0) - (claimed.get(lineId) ?? 0);
+      const lineOf = (lineId: string) => orderLines.find((line) => line.id === lineId);
+      const left = (lineId: string) => {
+        const line = lineOf(lineId);
+        return line ? unitsLeftToReturn(returnableLine(line, claimed)) : 0;
+      };
       if (input.kind === 'full') {
         // Every unit not yet refunded goes with it, so no line can be refunded again afterwards.
         lines = orderLines.filter((line) => left(line.id) > 0).map((line) => ({ orderLineId: line.id, quantity: left(line.id) }));
@@ -61,14 +66,14 @@ export async function refundOrder(options: {
       } else {
         const picked = new Map<string, number>();
         input.lines.forEach((entry, index) => {
-          if (!orderLines.some((line) => line.id === entry.orderLineId)) throw lineError(`lines.${index}.orderLineId`, orderRefusals.returnLineUnknown);
+          if (!lineOf(entry.orderLineId)) throw lineError(`lines.${index}.orderLineId`, orderRefusals.returnLineUnknown);
           const quantity = (picked.get(entry.orderLineId) ?? 0) + entry.quantity;
           if (quantity > left(entry.orderLineId)) throw lineError(`lines.${index}.quantity`, orderRefusals.refundQuantityTooHigh);
           picked.set(entry.orderLineId, quantity);
         });
         lines = [...picked].map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
         amount = itemsRefund(
-          lines.reduce((sum, line) => sum + orderLines.find((orderLine) => orderLine.id === line.orderLineId)!.unitPrice * line.quantity, 0),
+          lines.reduce((sum, line) => sum + paidForUnits(returnableLine(lineOf(line.orderLineId)!, claimed), line.quantity), 0),
           locked,
         );
         if (amount <= 0) throw lineError('lines', orderRefusals.nothingToRefund);

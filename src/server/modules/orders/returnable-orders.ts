@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { nextStatuses, type OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import { paymentsOf, refundable, refundedUnitsOfOrders, type PaymentRecord } from '../payments/payment-records';
-import { claimedUnits, hasUnitsLeft, openAmount, returnRequestsOf, type ReturnRecord } from '../returns/return-records';
+import { claimedUnits, hasUnitsLeft, openAmount, returnRequestsOf, type ReturnableLineRecord, type ReturnRecord } from '../returns/return-records';
 import { orderItems } from './orders.tables';
 
 /** What paid money is left for a further refund once open requests are settled. */
@@ -12,11 +12,11 @@ export function refundableAmountOf(payment: PaymentRecord | null, requests: read
 
 /**
  * Whether a return may still be asked of this order: its status takes a request (delivered, or refunded
- * in part), some units are neither refunded nor asked back, and paid money is left to refund.
+ * in part), some delivered units are neither refunded nor asked back, and paid money is left to refund.
  */
 export function isReturnable(options: {
   status: OrderStatus;
-  lines: readonly { id: string; quantity: number }[];
+  lines: readonly ReturnableLineRecord[];
   claimed: ReadonlyMap<string, number>;
   refundableAmount: number;
 }): boolean {
@@ -29,7 +29,18 @@ export async function returnableOrderIds(db: Db, orders: readonly { id: string; 
   const ids = candidates.map((order) => order.id);
   if (ids.length === 0) return new Set();
   const [lines, payments, refunded, requests] = await Promise.all([
-    db.select({ id: orderItems.id, orderId: orderItems.orderId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select({
+        id: orderItems.id,
+        orderId: orderItems.orderId,
+        quantity: orderItems.quantity,
+        unitPrice: orderItems.unitPrice,
+        fulfilment: orderItems.fulfilment,
+        unavailableQuantity: orderItems.unavailableQuantity,
+        substituteUnitPrice: orderItems.substituteUnitPrice,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids)),
     paymentsOf(db, ids),
     refundedUnitsOfOrders(db, ids),
     returnRequestsOf(db, ids),

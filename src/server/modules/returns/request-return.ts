@@ -1,13 +1,14 @@
 import type { ReturnRequest, ReturnRequestInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
 import { itemsRefund } from '@/shared/money';
+import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
 import { canTransition } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { factsOf, linesOf, lockOwnOrder, moveOrder, orderLabels, statusNotAllowed } from '../orders/order-records';
 import { lockPayment, refundable, refundedUnitsOf } from '../payments/payment-records';
-import { claimedUnits, findReturnRequest, insertReturnRequest, openAmount, returnRequestsOf, toReturnRequest } from './return-records';
+import { claimedUnits, findReturnRequest, insertReturnRequest, openAmount, returnableLine, returnRequestsOf, toReturnRequest } from './return-records';
 import { decodePhoto } from './return-photo';
 
 function fieldError(field: string, message: string): AppError {
@@ -16,10 +17,10 @@ function fieldError(field: string, message: string): AppError {
 
 /**
  * A customer asks for a return or refund of lines of their delivered order. The amount is what was
- * paid for the picked units (unit price × quantity, with their share of the order's tax: `itemsRefund`)
- * and never more than what was paid and not yet
- * refunded or asked back; a line's units already refunded or requested cannot be asked again. The
- * order moves to refund_requested, and support decides.
+ * paid for the picked units (`paidForUnits`: a substitute at its own price), with their share of the
+ * order's tax (`itemsRefund`), and never more than what was paid and not yet refunded or asked back.
+ * Units already refunded or requested, and units the picker refunded instead of delivering, cannot be
+ * asked for. The order moves to refund_requested, and support decides.
  */
 export async function requestReturn(options: {
   db: Db;
@@ -42,10 +43,14 @@ export async function requestReturn(options: {
       const line = lines.get(entry.orderLineId);
       if (!line) throw fieldError(`lines.${index}.orderLineId`, orderRefusals.returnLineUnknown);
       const quantity = (picked.get(line.id) ?? 0) + entry.quantity;
-      if (quantity > line.quantity - (claimed.get(line.id) ?? 0)) throw fieldError(`lines.${index}.quantity`, orderRefusals.returnQuantityTooHigh);
+      if (quantity > unitsLeftToReturn(returnableLine(line, claimed))) throw fieldError(`lines.${index}.quantity`, orderRefusals.returnQuantityTooHigh);
       picked.set(line.id, quantity);
     });
-    const requested = [...picked].map(([orderLineId, quantity]) => ({ orderLineId, quantity, amount: lines.get(orderLineId)!.unitPrice * quantity }));
+    const requested = [...picked].map(([orderLineId, quantity]) => ({
+      orderLineId,
+      quantity,
+      amount: paidForUnits(returnableLine(lines.get(orderLineId)!, claimed), quantity),
+    }));
     const amount = itemsRefund(
       requested.reduce((sum, line) => sum + line.amount, 0),
       locked,

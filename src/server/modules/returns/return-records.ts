@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnRequest } from '@/shared/contracts/orders';
+import { unitsLeftToReturn, type ReturnableLine } from '@/shared/returned-units';
 import type { Db } from '../../db/client';
+import type { OrderLineRecord } from '../orders/order-records';
 import { returnPhotos, returnRequests } from './returns.tables';
 
 export type ReturnRecord = typeof returnRequests.$inferSelect & { hasPhoto: boolean };
@@ -73,9 +75,25 @@ export function claimedUnits(refunded: ReadonlyMap<string, number>, requests: re
   return claimed;
 }
 
-/** Whether some line still has units that no refund took and no open request asks back. */
-export function hasUnitsLeft(lines: readonly { id: string; quantity: number }[], claimed: ReadonlyMap<string, number>): boolean {
-  return lines.some((line) => line.quantity > (claimed.get(line.id) ?? 0));
+/** An order line as the rules of what can come back read it (`src/shared/returned-units.ts`), with the units `claimed` of it. */
+export function returnableLine(line: ReturnableLineRecord, claimed: ReadonlyMap<string, number>): ReturnableLine {
+  return {
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    refundedQuantity: claimed.get(line.id) ?? 0,
+    fulfilment: {
+      status: line.fulfilment,
+      quantity: line.unavailableQuantity,
+      substitute: line.substituteUnitPrice === null ? null : { unitPrice: line.substituteUnitPrice },
+    },
+  };
+}
+
+export type ReturnableLineRecord = Pick<OrderLineRecord, 'id' | 'quantity' | 'unitPrice' | 'fulfilment' | 'unavailableQuantity' | 'substituteUnitPrice'>;
+
+/** Whether some line still has delivered units that no refund took and no open request asks back. */
+export function hasUnitsLeft(lines: readonly ReturnableLineRecord[], claimed: ReadonlyMap<string, number>): boolean {
+  return lines.some((line) => unitsLeftToReturn(returnableLine(line, claimed)) > 0);
 }
 
 /** What open requests ask back: a further refund must leave room for it. */

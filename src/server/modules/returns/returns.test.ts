@@ -6,9 +6,10 @@ import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
 import { expectJson } from '../../test/expect-json';
-import { createOrder, createOrderPeople, type FixtureOrder, type OrderPeople } from '../../test/order-fixture';
+import { createOrder, createOrderPeople, moveTestOrder, type FixtureOrder, type OrderPeople } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { setPaymentStatus } from '../payments/payment-records';
 import { returnRequests } from './returns.tables';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -137,6 +138,51 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refunded', returnable: true, refundableAmount: 97 });
     await expectJson<Order>(await goodwill(created.id, 97), 201);
     expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ returnable: false, actions: { requestReturn: false } });
+  });
+
+  it('never takes back units the picker refunded, and takes a substitute back at what was paid for it', async () => {
+    // Cash on delivery: the picker refunds one of two chickens and replaces two of three apples with bananas.
+    const created = await createOrder(t.database.db, {
+      customerProfileId: p.customer.profileId,
+      warehouseId: f.warehouses.austin.id,
+      lines: [
+        { itemType: 'product', productId: f.products.chicken.id, name: 'Chicken', quantity: 2, unitPrice: 900, substitution: 'refund' },
+        { itemType: 'product', productId: f.products.apples.id, name: 'Apples', quantity: 3, unitPrice: 199 },
+      ],
+      status: 'processing',
+    });
+    const [chicken, apples] = created.lineIds;
+    const pick = (lineId: string, body: object) => p.manager.client.request(`/api/orders/${created.id}/lines/${lineId}/unavailable`, { method: 'POST', json: body });
+    await expectJson<Order>(await pick(chicken!, { quantity: 1, resolution: 'refund' }));
+    const picked = await expectJson<Order>(await pick(apples!, { quantity: 2, resolution: 'replace', substituteProductId: f.products.bananas.id }));
+    const banana = picked.lines[1]!.fulfilment.substitute!.unitPrice;
+    expect(banana).toBeLessThan(199);
+    // Delivered, and the lowered amount collected at the door.
+    await moveTestOrder(t.database.db, created.id, 'ready');
+    await moveTestOrder(t.database.db, created.id, 'out_for_delivery', p.driver.profileId);
+    await moveTestOrder(t.database.db, created.id, 'delivered');
+    await setPaymentStatus(t.database.db, { orderId: created.id, status: 'paid' });
+    const { totals } = picked;
+    const taxOn = (items: number) => Math.floor((totals.taxAmount * items) / totals.subtotal);
+
+    // One chicken was delivered: the refunded one cannot be asked for.
+    const both = await expectError(await askBack(created.id, { lines: [{ orderLineId: chicken!, quantity: 2 }], reason: 'Spoiled' }), 400, 'VALIDATION_FAILED');
+    expect(both.fields).toEqual({ 'lines.0.quantity': orderRefusals.returnQuantityTooHigh });
+    // The bananas come back first, at their price, then the apple.
+    const first = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: apples!, quantity: 1 }], reason: 'Bruised' }), 201);
+    expect(first).toMatchObject({ amount: banana + taxOn(banana), lines: [{ quantity: 1, amount: banana }] });
+    await expectJson(await decide(first.id, 'approve'));
+    const rest = await expectJson<ReturnRequest>(
+      await askBack(created.id, { lines: [{ orderLineId: apples!, quantity: 2 }, { orderLineId: chicken!, quantity: 1 }], reason: 'Bruised' }),
+      201,
+    );
+    expect(rest.lines.map((line) => line.amount)).toEqual([banana + 199, 900]);
+    expect(rest.amount).toBe(banana + 199 + 900 + taxOn(banana + 199 + 900));
+    // Everything delivered is asked back, and no more than the order charged for it.
+    const order = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(order).toMatchObject({ returnable: false, actions: { requestReturn: false } });
+    expect(first.amount + rest.amount).toBeLessThanOrEqual(totals.subtotal + totals.taxAmount);
+    expect(order.refundableAmount).toBe(totals.totalAmount - first.amount - rest.amount);
   });
 
   it("lists a customer's own requests, newest first, with their status and decision, and nobody else's", async () => {

@@ -305,6 +305,31 @@ describe('/orders/{id}', () => {
       expect(api.requestsTo('POST /api/orders/:id/returns')).toHaveLength(0);
     });
 
+    it("offers only the units that were delivered, and prices a substitute's units at what was paid for them", async () => {
+      // Picking replaced 2 of 3 Spaghetti by a 99-cent substitute and refunded 1 of 2 Brie.
+      const picked = anOrder(1, {
+        status: 'delivered',
+        lines: [
+          anOrderLine(1, { id: testId(31, 1), quantity: 3, fulfilment: { status: 'substituted', quantity: 2, substitute: { name: 'Penne', unitPrice: 99 } } }),
+          anOrderLine(2, { id: testId(31, 2), quantity: 2, fulfilment: { status: 'refunded', quantity: 1, substitute: null } }),
+        ],
+      });
+      const order = orderFakes(api).add(picked, customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Brie' }));
+      expect(within(within(dialog).getByRole('combobox', { name: 'How many Brie' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['1']);
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Brie' }));
+
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'How many Spaghetti' }), '1');
+      // The substitute first, at 99 cents, with its share of the order's tax ($1.48 on $17.95).
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$1.07');
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'How many Spaghetti' }), '3');
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$4.29');
+    });
+
     /** The browser's picture decoding and canvas, which jsdom lacks: each try encodes to `sizes` characters in turn. */
     function stubCanvas(sizes: number[]) {
       const close = vi.fn();

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Order } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { formatMoney, itemsRefund } from '@/shared/money';
+import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { TextAreaField } from '@/web/components/ui/form-field';
@@ -21,7 +22,7 @@ type Picks = Record<string, { checked: boolean; quantity: number }>;
  */
 export function ReturnRequestDialog({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const returnable = order.lines.filter((line) => line.quantity > line.refundedQuantity);
+  const returnable = order.lines.filter((line) => unitsLeftToReturn(line) > 0);
   const [picks, setPicks] = useState<Picks>({});
   const [reason, setReason] = useState('');
   const [photo, setPhoto] = useState<{ name: string; dataUrl: string } | null>(null);
@@ -40,7 +41,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
   });
 
   const chosen = returnable.filter((line) => picks[line.id]?.checked).map((line) => ({ line, quantity: picks[line.id]!.quantity }));
-  const items = chosen.reduce((total, { line, quantity }) => total + line.unitPrice * quantity, 0);
+  const items = chosen.reduce((total, { line, quantity }) => total + paidForUnits(line, quantity), 0);
   const amount = itemsRefund(items, order.totals);
   const tooMuch = amount > order.refundableAmount;
   const fields = request.error instanceof ApiError ? (request.error.fields ?? {}) : {};
@@ -106,7 +107,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
           <fieldset className="grid gap-3" aria-describedby={pickError || fields.lines ? 'return-lines-error' : undefined}>
             <legend className="mb-2 text-sm font-medium">{orderCopy.detail.items}</legend>
             {returnable.map((line) => {
-              const left = line.quantity - line.refundedQuantity;
+              const left = unitsLeftToReturn(line);
               const pick = picks[line.id] ?? { checked: false, quantity: left };
               const error = lineError(line.id);
               const setPick = (next: Partial<typeof pick>) => setPicks((current) => ({ ...current, [line.id]: { ...pick, ...next } }));

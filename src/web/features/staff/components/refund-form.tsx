@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { refundInput, type Order, type RefundInput } from '@/shared/contracts/orders';
 import { staffOrderCopy as copy } from '@/shared/staff-copy';
 import { formatMoney, itemsRefund, parseMoney } from '@/shared/money';
+import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
@@ -24,7 +25,6 @@ interface RefundFields {
 }
 
 const kinds: Kind[] = ['line', 'goodwill', 'full'];
-const unitsLeft = (line: Order['lines'][number]) => Math.max(0, line.quantity - line.refundedQuantity);
 
 /** What the form asks for, in the API's own shape (the server prices full and per-line refunds itself). */
 function toInput(order: Order, fields: RefundFields): unknown {
@@ -50,7 +50,10 @@ function amountOf(order: Order, input: RefundInput): number {
   if (input.kind === 'goodwill') return input.amount;
   if (input.kind === 'full') return order.refundableAmount;
   return itemsRefund(
-    input.lines.reduce((sum, entry) => sum + (order.lines.find((line) => line.id === entry.orderLineId)?.unitPrice ?? 0) * entry.quantity, 0),
+    input.lines.reduce((sum, entry) => {
+      const line = order.lines.find((candidate) => candidate.id === entry.orderLineId);
+      return sum + (line ? paidForUnits(line, entry.quantity) : 0);
+    }, 0),
     order.totals,
   );
 }
@@ -133,15 +136,15 @@ export function RefundForm({ order }: { order: Order }) {
           {order.lines.map((line) => (
             <div key={line.id} className="flex items-center justify-between gap-3">
               <label htmlFor={`refund-${line.id}`} className="min-w-0 text-sm break-words">
-                {line.name} <span className="text-muted-foreground">· {formatMoney(line.unitPrice)} · {unitsLeft(line)} / {line.quantity}</span>
+                {line.name} <span className="text-muted-foreground">· {formatMoney(line.unitPrice)} · {unitsLeftToReturn(line)} / {line.quantity}</span>
               </label>
               <Input
                 id={`refund-${line.id}`}
                 type="number"
                 inputMode="numeric"
                 min={0}
-                max={unitsLeft(line)}
-                disabled={unitsLeft(line) === 0}
+                max={unitsLeftToReturn(line)}
+                disabled={unitsLeftToReturn(line) === 0}
                 className="h-10 w-20 shrink-0"
                 aria-label={copy.quantityOf(line.name)}
                 {...form.register(`quantities.${line.id}`)}

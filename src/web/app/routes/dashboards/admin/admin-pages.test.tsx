@@ -224,14 +224,15 @@ describe('/admin/orders/{id} (staff order detail and refunds)', () => {
     await userEvent.type(screen.getByLabelText(staffOrderCopy.quantityOf('Spaghetti')), '2');
     await userEvent.type(screen.getByLabelText(staffOrderCopy.reason), 'Crushed boxes');
     await userEvent.click(screen.getByRole('button', { name: staffOrderCopy.submit }));
-    const confirm = await screen.findByRole('dialog', { name: staffOrderCopy.confirmTitle('$3.98') });
+    // Two Spaghetti ($3.98) and their share of the order's tax ($0.99 on $11.96).
+    const confirm = await screen.findByRole('dialog', { name: staffOrderCopy.confirmTitle('$4.30') });
     expect(api.requestsTo('POST /api/orders/:id/refunds')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: staffOrderCopy.submit }));
 
     expect(await screen.findByText(staffOrderCopy.refundedToast)).toBeInTheDocument();
     expect(api.requestsTo('POST /api/orders/:id/refunds')[0]!.body).toEqual({ kind: 'line', reason: 'Crushed boxes', lines: [{ orderLineId: testId(31, 1), quantity: 2 }] });
     const refunds = await screen.findByRole('list', { name: staffOrderCopy.refunds });
-    expect(refunds).toHaveTextContent('$3.98');
+    expect(refunds).toHaveTextContent('$4.30');
     expect(refunds).toHaveTextContent('Crushed boxes');
     expect(screen.getByRole('table', { name: staffOrderCopy.lines })).toHaveTextContent(staffOrderCopy.refunded(2));
   });

@@ -1,0 +1,29 @@
+import type { OrderLine } from './contracts/orders';
+import type { Cents } from './money';
+
+/** What of an order line decides what can still come back of it, and what that was paid. */
+export type ReturnableLine = Pick<OrderLine, 'quantity' | 'unitPrice' | 'refundedQuantity'> & {
+  fulfilment: Pick<OrderLine['fulfilment'], 'status' | 'quantity'> & { substitute: { unitPrice: Cents } | null };
+};
+
+/** Units the picker refunded instead of delivering: they never reached the customer, so never come back. */
+function undelivered(line: ReturnableLine): number {
+  return line.fulfilment.status === 'refunded' ? line.fulfilment.quantity : 0;
+}
+
+/** Units delivered (a substitute counts as delivered) and neither refunded nor asked back yet. */
+export function unitsLeftToReturn(line: ReturnableLine): number {
+  return Math.max(0, line.quantity - undelivered(line) - line.refundedQuantity);
+}
+
+/**
+ * What the customer paid for `units` more units of a line. A substitute's units come back first, at the
+ * substitute's price (the order's amounts were lowered to it), then the line's own at its unit price;
+ * units refunded or asked back before took substitutes first by the same rule.
+ */
+export function paidForUnits(line: ReturnableLine, units: number): Cents {
+  const substitute = line.fulfilment.status === 'substituted' ? line.fulfilment.substitute : null;
+  const substitutesLeft = substitute ? Math.max(0, line.fulfilment.quantity - line.refundedQuantity) : 0;
+  const asSubstitutes = Math.min(units, substitutesLeft);
+  return asSubstitutes * (substitute?.unitPrice ?? 0) + (units - asSubstitutes) * line.unitPrice;
+}
