@@ -52,6 +52,27 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
   const code = (await page.getByText(orderCopy.detail.deliveryCodeHint).locator('..').locator('p.font-mono').textContent())!.trim();
   expect(code).toMatch(/^\d{4}$/);
 
+  // The driver reopens the page just after a position was taken (here one arrives right before the page's first):
+  // the page's first is refused as too soon, and the newest follows once the server takes one, with no error shown.
+  let earlierSent = false;
+  await driver.route('**/api/tracking/orders/*/position', async (route) => {
+    if (!earlierSent) {
+      earlierSent = true;
+      // Taken, or refused because the page's last one was taken under 3 s ago: either way one was just taken.
+      expect([200, 429]).toContain((await driver.request.post(`/api/tracking/orders/${orderId}/position`, { data: places.georgetown, headers: { origin: baseURL! } })).status());
+    }
+    await route.continue();
+  });
+  const answers: number[] = [];
+  driver.on('response', (response) => {
+    if (response.url().endsWith('/position')) answers.push(response.status());
+  });
+  await driver.reload();
+  await expect(mine.getByText(driverCopy.sharing.on)).toBeVisible();
+  await expect.poll(() => answers).toEqual([429, 200]);
+  await expect(driver.locator('[data-sonner-toast]')).toHaveCount(0);
+  await driver.unroute('**/api/tracking/orders/*/position');
+
   // A wrong code is refused at the field; the customer's code delivers it.
   await mine.getByRole('button', { name: driverCopy.assigned.deliver }).click();
   const dialog = driver.getByRole('dialog', { name: driverCopy.deliver.title(orderNumber) });

@@ -115,9 +115,14 @@ test.describe('the installable app', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: pwaCopy.needsConnection.title })).toBeVisible();
     await expect(page.getByRole('link', { name: /^FC-/ })).toHaveCount(0);
+    // The header still shows who is signed in on this device, not a Sign In button.
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: copy.header.signIn })).toHaveCount(0);
 
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: pwaCopy.needsConnection.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: orderCopy.list.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
   test('a new version announces itself, and Reload switches to it', async ({ page }) => {

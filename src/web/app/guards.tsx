@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@/shared/contracts/auth';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { useAuth } from '@/web/lib/session';
+import { useAuth, useSessionUnreachable } from '@/web/lib/session';
 import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { NeedsConnection } from '@/web/features/network/components/offline-notices';
 import { useOnlineStatus } from '@/web/features/network/use-online-status';
@@ -15,8 +15,9 @@ export function RequireAuth({ allow }: { allow?: (profile: Profile) => boolean }
   const auth = useAuth();
   const location = useLocation();
   const online = useOnlineStatus();
-  // Offline, an unknown session is not a signed-out one: say the page needs a connection instead.
-  if (!online && auth.status !== 'signed-in') return <NeedsConnection />;
+  const unreachable = useSessionUnreachable();
+  // Offline, or with the server out of reach, an unknown session is not a signed-out one: say the page needs a connection instead.
+  if ((!online || unreachable) && auth.status !== 'signed-in') return <NeedsConnection />;
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status === 'signed-out') {
     storeRedirectAfterLogin(location.pathname + location.search + location.hash);

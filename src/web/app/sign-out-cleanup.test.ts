@@ -11,7 +11,8 @@ describe('what a sign-out forgets', () => {
   });
   afterEach(() => unregister());
 
-  it("drops the signed-out customer's warehouse, the warehouse browsed from the position, last position and nearby-kitchen cache, and nothing else", () => {
+  it("drops the signed-out customer's account shown offline, warehouse, the warehouse browsed from the position, last position and nearby-kitchen cache, and nothing else", () => {
+    localStorage.setItem('signedInAccount', JSON.stringify({ name: 'Casey Shopper', email: 'casey@example.test' }));
     localStorage.setItem('selectedWarehouse', JSON.stringify({ id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' }));
     localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
     localStorage.setItem('ck-last-coords', JSON.stringify({ lat: 40.72, lng: -74.04, ts: 1 }));

@@ -1,3 +1,4 @@
+import { rememberedAccountStore } from '@/web/features/auth/remembered-account';
 import { forgetNearbyKitchenTraces } from '@/web/features/kitchens/nearby-kitchens';
 import { forgetPushSubscription } from '@/web/features/notifications/push-device';
 import { positionWarehouseStore, selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
@@ -5,12 +6,13 @@ import { forgetOnSignOut } from '@/web/lib/sign-out-cleanup';
 
 /**
  * The app knows every feature, so it is the one place that says which traces a sign-out forgets:
- * the chosen warehouse, the warehouse browsed from the position, the last position and the kitchens cached near it, and
- * this device's push subscription. A guest cart and the theme
- * belong to the device, not to the person, and stay.
+ * the account the header shows while offline, the chosen warehouse, the warehouse browsed from the
+ * position, the last position and the kitchens cached near it, and this device's push subscription.
+ * A guest cart and the theme belong to the device, not to the person, and stay.
  */
 export function registerSignOutCleanups(): () => void {
   const offs = [
+    forgetOnSignOut(() => rememberedAccountStore.clear()),
     forgetOnSignOut(() => selectedWarehouseStore.clear()),
     forgetOnSignOut(() => positionWarehouseStore.write(null)),
     forgetOnSignOut(() => forgetNearbyKitchenTraces()),

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** With a 429: how long the server asks the client to wait before trying again (its Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,8 +39,11 @@ async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
-  return new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
+  // The server sends Retry-After in seconds; an HTTP date (which it never sends) is left out.
+  const retryAfter = response.headers.get('retry-after')?.trim();
+  const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.fields, retryAfterSeconds);
+  return new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed', undefined, retryAfterSeconds);
 }
 
 /** Untyped JSON call, for endpoints outside the typed client (better-auth's). */

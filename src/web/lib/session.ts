@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/shared/contracts/auth';
-import { api, apiFetch, unwrap } from '@/web/lib/api-client';
+import { api, apiFetch, isNetworkError, unwrap } from '@/web/lib/api-client';
 
 export interface SessionUser {
   id: string;
@@ -40,6 +40,15 @@ export function useAuth(): AuthState {
   if (!session.data?.user || profile.isError) return { status: 'signed-out' };
   if (!profile.data) return { status: 'loading' };
   return { status: 'signed-in', user: session.data.user, profile: profile.data };
+}
+
+/**
+ * The session cannot be read for want of a connection: offline, where its read waits for the network,
+ * or failing to reach the server. Who is signed in is then unknown, not signed out.
+ */
+export function useSessionUnreachable(): boolean {
+  const session = useQuery(sessionQuery);
+  return session.data === undefined && (session.fetchStatus === 'paused' || isNetworkError(session.failureReason));
 }
 
 export const authConfigQuery = queryOptions({

@@ -4,7 +4,7 @@ import { driverAvailabilityInput, type DriverAvailability } from '@/shared/contr
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { driverCopy } from '@/shared/staff-copy';
 import { allowedTransitions, canAcceptDelivery, type OrderFacts } from '@/shared/order-status';
-import { parse, passOn, Refusal, type FakeApi } from './fake-api';
+import { apiError, parse, passOn, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
 import { orderFakes } from './fake-orders';
 
@@ -26,6 +26,8 @@ export function driverFakes(api: FakeApi): DriverFakes {
 }
 
 const MAX_CODE_ATTEMPTS = 5;
+/** The server takes one position per order every 3 s; a faster one is refused with the seconds left. */
+const POSITION_INTERVAL_MS = 3_000;
 const stillDriven = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
 
 const actorOf = (viewer: FakeUser): Actor => ({
@@ -47,11 +49,13 @@ const factsOf = (order: Order): OrderFacts => ({
 /**
  * The driver's endpoints over `api.data.orders`, as the server answers them: the shift switch,
  * accepting an offer (409 when taken or off shift), a driver's status moves with the delivery code
- * (wrong codes at the field, 429 past five), and positions while out for delivery.
+ * (wrong codes at the field, 429 past five), and positions while out for delivery (429 with
+ * Retry-After within 3 s of the last one taken).
  */
 export function installDriverFakes(api: FakeApi): DriverFakes {
   const shifts = new Map<string, DriverAvailability>();
   const codeAttempts = new Map<string, number>();
+  const positionTakenAt = new Map<string, number>();
 
   const driverOrRefuse = () => {
     const viewer = api.viewerOrRefuse();
@@ -118,6 +122,13 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
     const order = ownDelivery(viewer, params.id!);
     if (order.status !== 'out_for_delivery') throw new Refusal(409, 'NOT_OUT_FOR_DELIVERY', trackingRefusals.notOutForDelivery);
     const position = parse(driverPositionInput, body);
+    const since = Date.now() - (positionTakenAt.get(order.id) ?? -Infinity);
+    if (since < POSITION_INTERVAL_MS) {
+      const tooSoon = apiError(429, 'RATE_LIMITED', trackingRefusals.positionTooSoon);
+      tooSoon.headers.set('retry-after', String(Math.max(1, Math.ceil((POSITION_INTERVAL_MS - since) / 1000))));
+      return tooSoon;
+    }
+    positionTakenAt.set(order.id, Date.now());
     fakes.positions.push({ orderId: order.id, ...position });
     return orderFakes(api).moveDriver(order.id, position);
   });

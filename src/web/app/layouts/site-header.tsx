@@ -2,8 +2,8 @@ import { Link, NavLink } from 'react-router';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
-import { useAuth } from '@/web/lib/session';
 import { AccountMenu } from '@/web/features/auth/components/account-menu';
+import { useHeaderAccount } from '@/web/features/auth/remembered-account';
 import { CartPanel } from '@/web/features/cart/components/cart-panel';
 import { WarehouseChip } from '@/web/features/locations/components/warehouse-chip';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
@@ -30,9 +30,7 @@ function MainLinks() {
 }
 
 export function SiteHeader() {
-  const auth = useAuth();
-  const signedIn = auth.status === 'signed-in';
-  const displayName = signedIn ? [auth.profile.firstName, auth.profile.lastName].filter(Boolean).join(' ') || auth.user.name : '';
+  const account = useHeaderAccount();
 
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -45,9 +43,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex shrink-0 items-center md:ml-2 md:gap-1">
           <ThemeToggle />
-          {signedIn ? <AccountMenu name={displayName} email={auth.user.email} /> : null}
+          {account.status === 'signed-in' ? <AccountMenu name={account.name} email={account.email} /> : null}
           <CartPanel />
-          {auth.status === 'signed-out' ? (
+          {account.status === 'signed-out' ? (
             <Button asChild size="sm" className="ml-1 h-11 md:h-8">
               <Link to={paths.auth}>{copy.header.signIn}</Link>
             </Button>

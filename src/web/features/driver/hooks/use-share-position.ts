@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Coordinates } from '@/shared/contracts/locations';
+import { ApiError } from '@/web/lib/api-client';
 import { watchPosition } from '@/web/lib/platform';
 import { sendPosition } from '../api/driver-queries';
 
@@ -9,30 +11,54 @@ export type SharingState = 'starting' | 'on' | 'denied' | 'unavailable';
 
 /**
  * Shares the device position for an order out for delivery while the component using it is mounted:
- * at most one position every SHARE_INTERVAL_MS, none while the last is still on its way. Unmounting
- * (the delivery ended, the page closed) stops the watch.
+ * at most one position every SHARE_INTERVAL_MS, none while the last is still on its way. A position
+ * refused as too soon (the page was reopened just after sending one) is followed by the latest fix as
+ * soon as the server's Retry-After allows. Unmounting (the delivery ended, the page closed) stops the watch.
  */
 export function useSharePosition(orderId: string): SharingState {
   const [state, setState] = useState<SharingState>('starting');
   useEffect(() => {
+    let latest: Coordinates | null = null;
     let lastSentAt = -Infinity;
     let sending = false;
-    return watchPosition({
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const send = (position: Coordinates) => {
+      lastSentAt = Date.now();
+      sending = true;
+      void sendPosition(orderId, position)
+        .catch((error: unknown) => {
+          // Too soon: the fix may be the last one for a while (a driver waiting at the door moves no more),
+          // so the newest is sent once the server takes one. Other refusals (the delivery just ended) are not shown.
+          if (stopped || !(error instanceof ApiError && error.status === 429)) return;
+          retry = setTimeout(
+            () => {
+              retry = undefined;
+              if (latest) send(latest);
+            },
+            (error.retryAfterSeconds ?? SHARE_INTERVAL_MS / 1000) * 1000,
+          );
+        })
+        .finally(() => {
+          sending = false;
+        });
+    };
+
+    const stopWatching = watchPosition({
       onPosition: (position) => {
+        latest = position;
         setState('on');
-        const now = Date.now();
-        if (sending || now - lastSentAt < SHARE_INTERVAL_MS) return;
-        lastSentAt = now;
-        sending = true;
-        // A refused position (too soon, the delivery just ended) is simply not shown; the next one follows.
-        void sendPosition(orderId, position)
-          .catch(() => undefined)
-          .finally(() => {
-            sending = false;
-          });
+        if (sending || retry !== undefined || Date.now() - lastSentAt < SHARE_INTERVAL_MS) return;
+        send(position);
       },
       onError: (error) => setState(error.reason === 'denied' ? 'denied' : 'unavailable'),
     });
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      stopWatching();
+    };
   }, [orderId]);
   return state;
 }

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/app/router';
@@ -82,6 +82,71 @@ describe('pages while offline', () => {
     // Nothing was left waiting to be sent when the connection returned.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requestsTo('POST /api/cart/items')).toHaveLength(tried);
+  });
+
+  it('keeps the signed-in header of a customer who opens the app offline, and grants nothing more; back online, the session takes over', async () => {
+    const order = orderFakes(api).add(anOrder(1), customer);
+    // An earlier visit, online.
+    const earlier = renderApp(routes, { api, path: '/products', user: customer });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    earlier.unmount();
+
+    goOffline();
+    const { router } = renderApp(routes, { api, path: '/products', user: customer });
+    expect(await screen.findByText('Brie de Meaux')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('customer@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('Casey Doe')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/auth/get-session')).toHaveLength(1);
+    // Its pages still need the server to say who is signed in.
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My Orders' }));
+    expect(await screen.findByRole('heading', { name: 'This page needs a connection' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(screen.queryByText(order.orderNumber)).not.toBeInTheDocument();
+
+    comeBackOnline();
+    expect(await screen.findByText(order.orderNumber)).toBeInTheDocument();
+    // Online, the warehouse check's dialog opens over the page (hiding the header from the accessibility tree).
+    expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('shows Sign In once back online when the session ended meanwhile, and forgets the account', async () => {
+    const earlier = renderApp(routes, { api, path: '/products', user: customer });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    earlier.unmount();
+    expect(localStorage.getItem('signedInAccount')).not.toBeNull();
+
+    api.signOut();
+    goOffline();
+    renderApp(routes, { api, path: '/products' });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+
+    comeBackOnline();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('signedInAccount')).toBeNull();
+  });
+
+  it('keeps the signed-in header when the server cannot be reached though the browser says it is online', async () => {
+    const earlier = renderApp(routes, { api, path: '/products', user: customer });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    earlier.unmount();
+
+    // What the browser does with a request to a server it cannot reach.
+    api.on('GET /api/auth/get-session', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const sessionReads = api.requestsTo('GET /api/auth/get-session').length;
+    renderApp(routes, { api, path: '/products', user: customer });
+    expect(await screen.findByText('Brie de Meaux')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET /api/auth/get-session').length).toBeGreaterThan(sessionReads));
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    // Nor does a page that needs the session send the customer to sign in.
+    await userEvent.click(screen.getAllByRole('link', { name: 'Recent' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'This page needs a connection' })).toBeInTheDocument();
   });
 
   it('keeps a visitor whose session cannot be checked on the page, saying it needs a connection, instead of sending them to sign in', async () => {

@@ -246,6 +246,47 @@ describe('/driver', () => {
     expect(device.geolocation.clearWatch).toHaveBeenCalled();
   });
 
+  it('reopened just after sharing a position, sends the newest fix once the server takes one, without an error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const device = fakeGeolocation();
+      const order = mine(1, 'out_for_delivery');
+      // The page before the reload shared a position a moment ago.
+      const earlier = await api.fetch(`/api/tracking/orders/${order.id}/position`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ latitude: 30.5, longitude: -97.68 }),
+      });
+      expect(earlier.status).toBe(200);
+      openDashboard();
+      const row = await card(order.orderNumber);
+      await waitFor(() => expect(device.watching()).toBe(1));
+      const positionPosts = () => api.requests.filter((request) => request.path.endsWith('/position')).length;
+
+      // The first fix is refused as too soon; the driver sees sharing on, no error.
+      device.move(30.51, -97.68);
+      await waitFor(() => expect(positionPosts()).toBe(2));
+      expect(await within(row).findByText(driverCopy.sharing.on)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      // A newer fix while waiting is not posted yet: the server said when.
+      device.move(30.52, -97.68);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(positionPosts()).toBe(2);
+      expect(driverFakes(api).positions).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(2_500);
+      await waitFor(() =>
+        expect(driverFakes(api).positions).toEqual([
+          { orderId: order.id, latitude: 30.5, longitude: -97.68 },
+          { orderId: order.id, latitude: 30.52, longitude: -97.68 },
+        ]),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says clearly when location permission is denied', async () => {
     const device = fakeGeolocation();
     const order = mine(1, 'out_for_delivery');
