@@ -555,6 +555,10 @@ const accessMatrix: Record<string, Row> = {
     probe: () => ({ path: '/api/select-warehouse-and-fee', init: { method: 'POST', json: { latitude: 30.27, longitude: -97.74 } } }),
     expect: all(200),
   },
+  'POST /api/select-warehouse-and-fee/zip': {
+    probe: () => ({ path: '/api/select-warehouse-and-fee/zip', init: { method: 'POST', json: { zipCode: '78701' } } }),
+    expect: all(200),
+  },
   'GET /api/addresses': { probe: () => ({ path: '/api/addresses' }), expect: signedIn(200) },
   'POST /api/addresses': { probe: () => ({ path: '/api/addresses', init: { method: 'POST', json: address } }), expect: signedIn(201) },
   // Another person's address answers exactly like one that does not exist.

@@ -60,6 +60,11 @@ export const usStateCodes = [
 export const ADDRESS_UNIT_MAX = 40;
 export const DELIVERY_INSTRUCTIONS_MAX = 300;
 
+const zipCode = z
+  .string({ error: 'ZIP code is required' })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code');
+
 /** A delivery address as the customer types it. Coordinates are never taken from the client: saving geocodes. */
 export const addressInput = z.object({
   label: text({ label: 'Label', max: 40 }).default(''),
@@ -72,14 +77,15 @@ export const addressInput = z.object({
     .toUpperCase()
     .min(1, 'State is required')
     .refine((value) => (usStateCodes as readonly string[]).includes(value), 'Use a two-letter US state code'),
-  zipCode: z
-    .string({ error: 'ZIP code is required' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  zipCode,
   deliveryInstructions: text({ label: 'Delivery instructions', max: DELIVERY_INSTRUCTIONS_MAX, multiline: true }).default(''),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof addressInput>;
+
+/** A ZIP code a shopper types to find the warehouse that delivers there, signed in or not. */
+export const zipCodeInput = z.object({ zipCode });
+export type ZipCodeInput = z.infer<typeof zipCodeInput>;
 
 export const address = z.object({
   id,

@@ -144,6 +144,12 @@ export const copy = {
     warehousesFailed: "Couldn't load the warehouses.",
     tryAgain: 'Try again',
     deliveryWarehouse: 'Delivery warehouse',
+    zipLabel: 'Delivery ZIP code',
+    zipFind: 'Find',
+    zipFinding: 'Finding...',
+    zipHint: 'We pick the nearest warehouse that delivers there.',
+    zipUnknown: 'We could not find this ZIP code.',
+    zipChosen: (name: string) => `Delivering from ${name}`,
   },
   kitchens: {
     loadFailed: 'Failed to load cloud kitchens in your area',

@@ -15,8 +15,8 @@ import {
 } from '@/shared/contracts/cart';
 import { deals as dealsSchema, productDetail, productList, productListQuery, warehouseQuery, type ProductCard, type ProductDetail } from '@/shared/contracts/catalog';
 import { kitchenMenu, nearbyKitchens as nearbyKitchensSchema, nearbyKitchensInput } from '@/shared/contracts/kitchens';
-import { address as addressSchema, addressInput, coordinatesInput, serviceArea, type Address, type Coordinates } from '@/shared/contracts/locations';
-import { cartRefusals, stockRefusal } from '@/shared/copy';
+import { address as addressSchema, addressInput, coordinatesInput, serviceArea, zipCodeInput, type Address, type Coordinates } from '@/shared/contracts/locations';
+import { cartRefusals, copy, stockRefusal } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
@@ -379,18 +379,11 @@ export class FakeApi {
 
     // Locations.
     this.define('GET /api/warehouses', () => this.data.warehouses.filter((warehouse) => warehouse.active).map(({ deliveryFee: _f, active: _a, ...warehouse }) => warehouse));
-    this.define('POST /api/select-warehouse-and-fee', ({ body }) => {
-      const point = parse(coordinatesInput, body);
-      const nearest = this.data.warehouses
-        .filter((warehouse) => warehouse.active)
-        .map((warehouse) => ({ warehouse, miles: distanceMiles(point, warehouse) }))
-        .filter(({ warehouse, miles }) => miles <= warehouse.deliveryRadiusMiles)
-        .sort((a, b) => a.miles - b.miles)[0];
-      return serviceArea.parse(
-        nearest
-          ? { inServiceArea: true, warehouse: { id: nearest.warehouse.id, name: nearest.warehouse.name, location: nearest.warehouse.location }, deliveryFee: nearest.warehouse.deliveryFee, distanceMiles: nearest.miles }
-          : { inServiceArea: false, warehouse: null, deliveryFee: 0, distanceMiles: null },
-      );
+    this.define('POST /api/select-warehouse-and-fee', ({ body }) => this.serviceAreaAt(parse(coordinatesInput, body)));
+    this.define('POST /api/select-warehouse-and-fee/zip', ({ body }) => {
+      const point = this.data.zipCodes[parse(zipCodeInput, body).zipCode.slice(0, 5)];
+      if (!point) throw new Refusal(400, 'ZIP_CODE_UNKNOWN', copy.location.zipUnknown, { zipCode: copy.location.zipUnknown });
+      return this.serviceAreaAt(point);
     });
     // As the server lists them: the default first, then the newest.
     this.define('GET /api/addresses', () =>
@@ -512,6 +505,21 @@ export class FakeApi {
     const start = (input.page - 1) * input.pageSize;
     const items: ProductCard[] = sorted.slice(start, start + input.pageSize).map(toCard);
     return productList.parse({ warehouseId: warehouse.id, items, total: matching.length, page: input.page, pageSize: input.pageSize });
+  }
+
+
+  /** The nearest active warehouse whose radius covers the point, as select-warehouse-and-fee answers. */
+  private serviceAreaAt(point: Coordinates) {
+    const nearest = this.data.warehouses
+      .filter((warehouse) => warehouse.active)
+      .map((warehouse) => ({ warehouse, miles: distanceMiles(point, warehouse) }))
+      .filter(({ warehouse, miles }) => miles <= warehouse.deliveryRadiusMiles)
+      .sort((a, b) => a.miles - b.miles)[0];
+    return serviceArea.parse(
+      nearest
+        ? { inServiceArea: true, warehouse: { id: nearest.warehouse.id, name: nearest.warehouse.name, location: nearest.warehouse.location }, deliveryFee: nearest.warehouse.deliveryFee, distanceMiles: nearest.miles }
+        : { inServiceArea: false, warehouse: null, deliveryFee: 0, distanceMiles: null },
+    );
   }
 
   private addressesOf(user: FakeUser): Address[] {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '@/shared/contracts/common';
-import { address, addressInput, coordinatesInput, serviceArea, warehouse } from '@/shared/contracts/locations';
+import { address, addressInput, coordinatesInput, serviceArea, warehouse, zipCodeInput } from '@/shared/contracts/locations';
 import type { AppDeps } from '../../lib/context';
 import { createRouter } from '../../lib/openapi';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi-helpers';
@@ -10,6 +10,7 @@ import { deleteAddress } from './delete-address';
 import { listAddresses } from './list-addresses';
 import { listWarehouses } from './list-warehouses';
 import { selectWarehouseForPoint } from './select-warehouse-for-point';
+import { selectWarehouseForZip } from './select-warehouse-for-zip';
 import { setDefaultAddress } from './set-default-address';
 import { updateAddress } from './update-address';
 
@@ -35,10 +36,21 @@ const selectWarehouseRoute = createRoute({
   responses: { 200: jsonContent(serviceArea, 'Whether the point is served, and by which warehouse'), ...errorResponses(400) },
 });
 
+const selectWarehouseForZipRoute = createRoute({
+  method: 'post',
+  path: '/zip',
+  tags: ['Locations'],
+  summary: 'The nearest active warehouse delivering to a ZIP code, and its delivery fee',
+  request: { body: jsonBody(zipCodeInput) },
+  responses: { 200: jsonContent(serviceArea, 'Whether the ZIP code is served, and by which warehouse'), ...errorResponses(400) },
+});
+
 /** select-warehouse-and-fee: public, since guests may ask where they would be served from. */
 export function createServiceAreaRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return createRouter().openapi(selectWarehouseRoute, async (c) => c.json(await selectWarehouseForPoint({ db, point: c.req.valid('json') }), 200));
+  return createRouter()
+    .openapi(selectWarehouseRoute, async (c) => c.json(await selectWarehouseForPoint({ db, point: c.req.valid('json') }), 200))
+    .openapi(selectWarehouseForZipRoute, async (c) => c.json(await selectWarehouseForZip({ db, geocoder: deps.geocoder, zipCode: c.req.valid('json').zipCode }), 200));
 }
 
 const addressTags = ['Addresses'];

@@ -101,6 +101,29 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
     });
   });
 
+  describe('select-warehouse-and-fee by ZIP code', () => {
+    const byZip = (body: unknown) => t.request('/api/select-warehouse-and-fee/zip', { method: 'POST', json: body });
+
+    it('answers the warehouse that delivers to the ZIP code, for anyone, as for its point', async () => {
+      // Shamrock, TX lies about 20 miles from Hub and 48 from Hub East; Southaven, MS 2 miles from Tiny.
+      const shamrock = (await (await byZip({ zipCode: '79079' })).json()) as ServiceArea;
+      expect(shamrock).toMatchObject({ inServiceArea: true, warehouse: { name: 'Hub', location: 'Hub, TX' }, deliveryFee: 299 });
+      expect(shamrock.distanceMiles).toBeGreaterThan(15);
+      expect(shamrock.distanceMiles).toBeLessThan(25);
+      expect(((await (await byZip({ zipCode: ' 38671-1234 ' })).json()) as ServiceArea).warehouse?.name).toBe('Tiny');
+      expect((await (await byZip({ zipCode: '10001' })).json()) as ServiceArea).toEqual({ inServiceArea: false, warehouse: null, deliveryFee: 0, distanceMiles: null });
+    });
+
+    it('refuses a ZIP code it cannot place, and one that is not a ZIP code, at the field', async () => {
+      const unknown = await expectError(await byZip({ zipCode: '00000' }), 400, 'ZIP_CODE_UNKNOWN');
+      expect(unknown.fields).toEqual({ zipCode: 'We could not find this ZIP code.' });
+      const malformed = await expectError(await byZip({ zipCode: 'Austin' }), 400, 'VALIDATION_FAILED');
+      expect(malformed.fields).toEqual({ zipCode: 'Enter a 5-digit ZIP code' });
+      const missing = await expectError(await byZip({}), 400, 'VALIDATION_FAILED');
+      expect(missing.fields).toEqual({ zipCode: 'ZIP code is required' });
+    });
+  });
+
   describe('addresses', () => {
     it('needs a signed-in user', async () => {
       const guest = t.client();

@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Coordinates } from '@/shared/contracts/locations';
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import type { Coordinates, ZipCodeInput } from '@/shared/contracts/locations';
 import { api, unwrap } from '@/web/lib/api-client';
 import { checkLocationPermission, getCurrentPosition, isNative, requestLocationPermission } from '@/web/lib/platform';
 import { selectedWarehouseStore } from '../selected-warehouse';
@@ -14,6 +14,11 @@ export const activeWarehousesQuery = queryOptions({
 
 export function selectWarehouseAndFee(point: Coordinates) {
   return unwrap(api['select-warehouse-and-fee'].$post({ json: point }));
+}
+
+/** The warehouse delivering to a ZIP code a shopper typed: a guest's way to be served without a position or an address. */
+export function useWarehouseForZip() {
+  return useMutation({ mutationFn: (input: ZipCodeInput) => unwrap(api['select-warehouse-and-fee'].zip.$post({ json: input })) });
 }
 
 /** The check's boundary in the app: the device through the platform module, the server through the typed client. */

@@ -796,6 +796,36 @@ describe('Header: the warehouse chip', () => {
     expect(device.checkPermission).not.toHaveBeenCalled();
   });
 
+  it('a guest types a ZIP code and is served by the warehouse that delivers there, or told it is not served', async () => {
+    api.data.zipCodes['98101'] = { latitude: 47.61, longitude: -122.33, state: 'WA' };
+    renderCheck(null, { header: true });
+    fireEvent.click(await chip('Georgetown'));
+    const dialog = await dialogTitled('Choose Your Warehouse');
+    const zip = within(dialog).getByLabelText('Delivery ZIP code');
+    const find = within(dialog).getByRole('button', { name: 'Find' });
+
+    fireEvent.change(zip, { target: { value: 'Newark' } });
+    fireEvent.click(find);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code');
+    fireEvent.change(zip, { target: { value: '00000' } });
+    fireEvent.click(find);
+    expect(await within(dialog).findByText('We could not find this ZIP code.')).toBeVisible();
+    fireEvent.change(zip, { target: { value: '98101' } });
+    fireEvent.click(find);
+    expect(await within(dialog).findByText('Delivery not available to this area.')).toBeVisible();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(selectedWarehouseStore.read()).toBeNull();
+
+    // Jersey City lies a few miles from the hub in Newark.
+    fireEvent.change(zip, { target: { value: '07302' } });
+    fireEvent.click(find);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectedWarehouseStore.read()).toEqual(jersey);
+    expect(selectedWarehouseSourceStore.read()).toBe('list');
+    expect(await chip('New Jersey Hub')).toBeInTheDocument();
+    expect(await screen.findByText('Delivering from New Jersey Hub')).toBeInTheDocument();
+  });
+
   it('a customer whose location and address agree still gets the chooser, with the current warehouse marked', async () => {
     api.data.addresses[customer.id] = [addressAt(here)];
     renderCheck('customer', { header: true });

@@ -10,6 +10,7 @@ import { activeWarehousesQuery } from '../api/location-queries';
 import { changeDeliveryWarehouse, chooseWarehouse } from '../location-state';
 import { useBrowsingWarehouse } from '../selected-warehouse';
 import { focusPreselected, WarehouseList } from './location-dialogs';
+import { ZipFinder } from './zip-finder';
 
 export interface WarehouseChooserProps {
   /** The control that opens it: focus goes back to it when the chooser closes. */
@@ -34,6 +35,7 @@ export function WarehouseChooser({ trigger, open, onOpenChange, currentId, onCho
           <DialogTitle>{copy.location.pickTitle}</DialogTitle>
           <DialogDescription>{copy.location.pickDescription}</DialogDescription>
         </DialogHeader>
+        <ZipFinder onChoose={onChoose} />
         {warehouses.data ? (
           <WarehouseList warehouses={warehouses.data} currentId={currentId} onChoose={onChoose} />
         ) : warehouses.isError ? (
