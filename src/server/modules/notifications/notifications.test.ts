@@ -276,7 +276,8 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     await vi.waitFor(() => expect(mail.find((message) => message.subject === notificationCopy.refundEmail.approvedSubject(order.orderNumber))).toBeDefined());
     const approved = mail.find((message) => message.subject === notificationCopy.refundEmail.approvedSubject(order.orderNumber))!;
     expect(approved.to).toBe(p.customer.email);
-    expect(approved.text).toContain('$1.00 is refunded');
+    // Two bananas and their share of the order's tax (17 cents on $2.00).
+    expect(approved.text).toContain('$1.08 is refunded');
     expect(approved.text).toContain('Sorry about that');
 
     const rejectedOrder = await createOrder(t.database.db, {
