@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import type { LocationDialog } from '../location-state';
 import type { WarehouseSource } from '../selected-warehouse';
-import { ZipFinder } from './zip-finder';
+import { ZipFinderSlot } from './zip-finder-slot';
 
 export interface LocationDialogsProps {
   dialog: LocationDialog | null;
@@ -145,7 +145,7 @@ function ServiceNotAvailable({ warehouses, onChoose }: { warehouses: WarehouseRe
         <DialogTitle>{copy.location.notAvailableTitle}</DialogTitle>
         <DialogDescription>{copy.location.notAvailableDescription}</DialogDescription>
       </DialogHeader>
-      <ZipFinder onChoose={(warehouse) => onChoose(warehouse, 'list')} />
+      <ZipFinderSlot onChoose={(warehouse) => onChoose(warehouse, 'list')} />
       <WarehouseList warehouses={warehouses} onChoose={(warehouse) => onChoose(warehouse, 'list')} />
     </>
   );

@@ -10,7 +10,7 @@ import { activeWarehousesQuery } from '../api/location-queries';
 import { changeDeliveryWarehouse, chooseWarehouse } from '../location-state';
 import { useBrowsingWarehouse } from '../selected-warehouse';
 import { focusPreselected, WarehouseList } from './location-dialogs';
-import { ZipFinder } from './zip-finder';
+import { loadZipFinder, ZipFinderSlot } from './zip-finder-slot';
 
 export interface WarehouseChooserProps {
   /** The control that opens it: focus goes back to it when the chooser closes. */
@@ -35,7 +35,7 @@ export function WarehouseChooser({ trigger, open, onOpenChange, currentId, onCho
           <DialogTitle>{copy.location.pickTitle}</DialogTitle>
           <DialogDescription>{copy.location.pickDescription}</DialogDescription>
         </DialogHeader>
-        <ZipFinder onChoose={onChoose} />
+        <ZipFinderSlot onChoose={onChoose} />
         {warehouses.data ? (
           <WarehouseList warehouses={warehouses.data} currentId={currentId} onChoose={onChoose} />
         ) : warehouses.isError ? (
@@ -99,9 +99,9 @@ export function WarehouseChip() {
           type="button"
           aria-label={`${copy.location.changeWarehouse} (${name})`}
           className="flex min-h-11 min-w-0 items-center gap-1 rounded-md px-1.5 text-sm text-muted-foreground md:min-h-9 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          // The list is usually there by the time the chooser opens.
-          onPointerEnter={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
-          onFocus={() => void queryClient.prefetchQuery(activeWarehousesQuery)}
+          // The list and the ZIP code form are usually there by the time the chooser opens.
+          onPointerEnter={() => void Promise.all([queryClient.prefetchQuery(activeWarehousesQuery), loadZipFinder()])}
+          onFocus={() => void Promise.all([queryClient.prefetchQuery(activeWarehousesQuery), loadZipFinder()])}
         >
           {content}
           <ChevronDown className="hidden size-3.5 shrink-0 sm:block" aria-hidden />
