@@ -194,6 +194,10 @@ export const pwaCopy = {
   updateAvailable: 'Update available — reload',
   reload: 'Reload',
   savedResults: 'Showing saved results — you are offline',
+  notSaved: {
+    title: 'Not saved for offline use',
+    description: 'These results were not saved on this device. They load by themselves when you are back online.',
+  },
   needsConnection: {
     title: 'This page needs a connection',
     description: 'Orders, checkout and your account are never shown from saved data. Reconnect and this page loads by itself.',

@@ -11,7 +11,7 @@ import { productListParams } from '@/web/features/catalog/api/product-list-param
 import { pluralize, productSearchParams, productsHref, readProductFilters, type ProductFilters } from '@/web/features/catalog/components/catalog-links';
 import { Pagination } from '@/web/components/ui/pagination';
 import { ProductFiltersBar } from '@/web/features/catalog/components/product-filters';
-import { SavedResultsNotice } from '@/web/features/network/components/offline-notices';
+import { NotSavedOffline, SavedResultsNotice } from '@/web/features/network/components/offline-notices';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
@@ -47,7 +47,10 @@ export function ProductsPage() {
   const category = categories.data?.find((candidate) => candidate.id === filters.category);
   const subcategory = category?.subcategories.find((candidate) => candidate.id === filters.subcategory);
   const hasFilters = Boolean(filters.q || filters.category || filters.subcategory);
-  const data = products.data;
+  // Offline, a list with no saved answer waits for the connection: the results shown before (kept while
+  // a new read is on its way) are not its answer, so neither they nor their count stand in for it.
+  const waitingForConnection = products.isPaused && (products.isPlaceholderData || !products.data);
+  const data = waitingForConnection ? undefined : products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -81,6 +84,8 @@ export function ProductsPage() {
 
         {products.isError ? (
           <QueryError title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
+        ) : waitingForConnection ? (
+          <NotSavedOffline />
         ) : !data ? (
           <div aria-busy>
             <p role="status" className="sr-only">

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/app/router';
-import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { createFakeApi, passOn, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aProduct, aUser, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
@@ -42,6 +42,32 @@ describe('pages while offline', () => {
 
     expect(await screen.findByText('Brie de Meaux')).toBeInTheDocument();
     expect(screen.getByText('Showing saved results — you are offline')).toBeInTheDocument();
+  });
+
+  it('offline, a search this device never saved says so, rather than showing the earlier results under its words', async () => {
+    const { queryClient } = renderApp(routes, { api, path: '/products' });
+    // The app's retries: offline, a failed read waits for the connection instead of failing.
+    queryClient.setQueryDefaults(['products'], { retry: 1 });
+    expect(await screen.findByText('Sourdough')).toBeInTheDocument();
+    // The service worker holds no answer for this search: offline, its request fails.
+    let offline = true;
+    api.on('GET /api/products', ({ query }) => {
+      if (offline && query.get('q')) throw new TypeError('Failed to fetch');
+      return passOn;
+    });
+    goOffline();
+    await userEvent.type(screen.getByLabelText('Search products'), 'brie{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Not saved for offline use' })).toBeInTheDocument();
+    expect(screen.queryByText('Sourdough')).not.toBeInTheDocument();
+    expect(screen.queryByText(/2 products/)).not.toBeInTheDocument();
+
+    offline = false;
+    comeBackOnline();
+    // The paused read goes out once the connection is back, after the retry's wait.
+    expect(await screen.findByText('Brie de Meaux', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^1 product/ })).toBeInTheDocument();
+    expect(screen.queryByText('Sourdough')).not.toBeInTheDocument();
   });
 
   it('says nothing about saved results while online', async () => {

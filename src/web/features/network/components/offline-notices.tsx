@@ -19,6 +19,15 @@ export function SavedResultsNotice({ show = true }: { show?: boolean }) {
   );
 }
 
+/** Offline, in place of catalog results this device never saved: they load once the connection is back. */
+export function NotSavedOffline() {
+  return (
+    <EmptyState icon={CloudOff} title={pwaCopy.notSaved.title}>
+      <p>{pwaCopy.notSaved.description}</p>
+    </EmptyState>
+  );
+}
+
 /** What a page that is never served from saved data shows while offline. */
 export function NeedsConnection() {
   return (
