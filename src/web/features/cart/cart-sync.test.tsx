@@ -57,6 +57,16 @@ describe('CartSync', () => {
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('2');
   });
 
+  it('names the lines the cart could not take, and says nothing was moved when none was', async () => {
+    const soldOut = aProduct(12, { name: 'Oat Milk', unit: '64 fl oz', price: 399, stockQuantity: 0 });
+    api.data.products.push(soldOut);
+    guestCartStore.write([aGuestLine('g1', soldOut, 1)]);
+    renderApp(app, { api, user: 'customer' });
+    expect(await screen.findByText(/^Oat Milk was removed/)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/cart/merge')).toHaveLength(1);
+    expect(screen.queryByText(copy.cart.migrated)).not.toBeInTheDocument();
+  });
+
   it('tries a failing merge once per sign-in and keeps the browser cart', async () => {
     guestCartStore.write([aGuestLine('g1', bananas, 2)]);
     api.on('POST /api/cart/merge', () => apiError(503, 'UNAVAILABLE', 'The service is busy.'));

@@ -29,14 +29,19 @@ export function CartSync() {
   }, [quote.data, guestItems]);
 
   const merge = useMutation({
-    mutationFn: () => unwrap(api.cart.merge.$post({ json: { items: guestCartStore.read().map(toInput) } })),
-    onSuccess: async (cart) => {
+    mutationFn: async () => {
+      const items = guestCartStore.read().map(toInput);
+      return { cart: await unwrap(api.cart.merge.$post({ json: { items } })), sent: items.length };
+    },
+    onSuccess: async ({ cart, sent }) => {
       guestCartStore.clear();
       // A read of the cart sent before the merge may answer after it: its answer, without the guest's
       // items, must not replace the merged cart.
       await queryClient.cancelQueries({ queryKey: serverCartQuery.queryKey });
       queryClient.setQueryData(serverCartQuery.queryKey, cart);
-      toast.success(copy.cart.migrated);
+      // Said only when some guest line made it: a line kept with fewer units counts, one left out does not.
+      const leftOut = cart.skipped.filter((notice) => notice.quantity === undefined).length;
+      if (leftOut < sent) toast.success(copy.cart.migrated);
       // The guest lines the cart could not take, or took fewer of, each named.
       for (const notice of cart.skipped) toast.warning(cartNoticeText(notice));
     },
