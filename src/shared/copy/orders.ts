@@ -224,7 +224,7 @@ export const orderCopy = {
     tooMuch: 'This is more than can be refunded on this order.',
     pickOne: 'Pick at least one item',
     submit: 'Send request',
-    close: 'Close',
+    close: 'Cancel',
     done: 'Your request was sent',
     failed: 'The request could not be sent',
   },

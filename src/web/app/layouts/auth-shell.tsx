@@ -15,7 +15,7 @@ export function AuthShell({ title, description, children }: { title: string; des
       <main id={mainContentId} tabIndex={-1} className="w-full max-w-md outline-none">
         <Card>
           <CardHeader>
-            <CardTitle>{title}</CardTitle>
+            <CardTitle level={1}>{title}</CardTitle>
             <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">{children}</CardContent>

@@ -9,8 +9,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />;
+/** A card's heading: level two by default; a card that is the page (sign-in) says it is its first heading. */
+export function CardTitle({ className, level = 2, ...props }: ComponentProps<'h2'> & { level?: 1 | 2 | 3 }) {
+  const Heading = `h${level}` as const;
+  return <Heading data-slot="card-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

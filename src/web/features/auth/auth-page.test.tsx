@@ -36,6 +36,8 @@ describe('signing in and out', () => {
   it('signs in and returns to the page the visitor was sent away from', async () => {
     sessionStorage.setItem('redirectAfterLogin', '/orders');
     const { router } = renderApp(table, { api, path: '/auth' });
+    // The sign-in card is the page: its title is the page's first heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     await signInWith(customer.email, customer.password);
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));

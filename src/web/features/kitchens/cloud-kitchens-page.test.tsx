@@ -97,7 +97,8 @@ describe('CloudKitchensPage', () => {
 
     const list = await screen.findByRole('list', { name: 'Cloud kitchens' });
     const cards = within(list).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Casa Rio', 'Lone Star BBQ', 'Pho Real']);
+    // The names are the level below the page's title, with no level skipped.
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Casa Rio', 'Lone Star BBQ', 'Pho Real']);
 
     expect(within(cards[0]!).getByText('2.4 mi away')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Open now')).toBeInTheDocument();

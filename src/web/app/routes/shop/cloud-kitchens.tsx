@@ -68,7 +68,8 @@ export function CloudKitchensPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cloud kitchens">
             {nearby.kitchens.map((kitchen) => (
               <li key={kitchen.id}>
-                <KitchenCard kitchen={kitchen} />
+                {/* The page's own list, under its title: the names are the next level. */}
+                <KitchenCard kitchen={kitchen} headingLevel={2} />
               </li>
             ))}
           </ul>

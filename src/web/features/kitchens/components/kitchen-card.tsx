@@ -13,8 +13,9 @@ export function formatDistance(miles: number): string {
   return `${miles.toFixed(1)} mi away`;
 }
 
-/** A cloud kitchen: the whole card opens its menu. */
-export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
+/** A cloud kitchen: the whole card opens its menu. Its name is a heading one level below the list's. */
+export function KitchenCard({ kitchen, headingLevel = 3 }: { kitchen: KitchenSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <div className="relative overflow-hidden">
@@ -22,11 +23,11 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
         <OpenBadge open={kitchen.openNow} opensNext={kitchen.opensNext} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           <Link to={paths.kitchenMenu(kitchen.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {kitchen.businessName}
           </Link>
-        </h3>
+        </Heading>
         <p className="truncate text-xs text-muted-foreground sm:text-sm">
           {kitchen.cuisine} · {kitchen.city}, {kitchen.state}
         </p>
