@@ -5,13 +5,14 @@ import { categories, products, warehouseProducts } from './catalog.tables';
 
 /**
  * Products a warehouse could send instead of one it is out of: on sale there, in stock for `units`,
- * priced at most `maxPrice` a unit. Same aisle (category) first, then the closest in price.
+ * priced at most `maxPrice` a unit. Same aisle (subcategory: milk for milk, not cheese) first, then the
+ * same category, then the closest in price.
  */
 export async function substituteCandidates(
   db: Db,
   options: { warehouseId: string; productId: string; maxPrice: number; units: number; q?: string; limit?: number },
 ): Promise<SubstituteCandidate[]> {
-  const [original] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, options.productId));
+  const [original] = await db.select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId }).from(products).where(eq(products.id, options.productId));
   const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
   return db
     .select({
@@ -36,7 +37,13 @@ export async function substituteCandidates(
         pattern ? ilike(products.name, pattern) : undefined,
       ),
     )
-    .orderBy(desc(sql`${products.categoryId} = ${original?.categoryId ?? null}`), desc(warehouseProducts.price), asc(products.name))
+    .orderBy(
+      // `is true`: a product without an aisle, or an original without one, is simply not a match (never a null sorted first).
+      desc(sql`(${products.subcategoryId} = ${original?.subcategoryId ?? null}) is true`),
+      desc(sql`(${products.categoryId} = ${original?.categoryId ?? null}) is true`),
+      desc(warehouseProducts.price),
+      asc(products.name),
+    )
     .limit(options.limit ?? 20);
 }
 
