@@ -348,7 +348,6 @@ export const staffOrderCopy = {
   confirmBody: 'The refund is written to the ledger at once; a card payment is refunded through the payment provider.',
   refundedToast: 'Refund recorded.',
   nothingRefundable: 'Nothing is left to refund on this order.',
-  by: (actor: string) => `by ${actor}`,
 } as const;
 
 /** The warehouse manager's dashboard: order queue, pick list, inventory and drivers. */

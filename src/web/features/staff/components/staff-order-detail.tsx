@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { addressLine } from '@/shared/contracts/locations';
 import type { Order } from '@/shared/contracts/orders';
 import { addressCopy, orderCopy } from '@/shared/copy';
@@ -10,8 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { orderQuery } from '@/web/features/orders/api/order-queries';
-import { eventActorLabel } from '@/web/features/orders/components/event-actor';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
+import { StatusTimeline } from '@/web/features/orders/components/status-timeline';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 import { RefundForm } from './refund-form';
@@ -77,33 +76,6 @@ function Totals({ order }: { order: Order }) {
       <Row label={copy.tip} value={formatMoney(totals.tip)} />
       <Row label={copy.total} value={formatMoney(totals.totalAmount)} strong />
     </dl>
-  );
-}
-
-function Timeline({ order }: { order: Order }) {
-  return (
-    <ol className="grid" aria-label={copy.timeline}>
-      {order.events.map((event, index) => {
-        const last = index === order.events.length - 1;
-        return (
-          <li key={event.id} className="grid grid-cols-[1.5rem_1fr] gap-3" aria-current={last ? 'step' : undefined}>
-            <div className="flex flex-col items-center">
-              <span className={`flex size-6 items-center justify-center rounded-full ${last ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'}`}>
-                <Check className="size-3.5" aria-hidden />
-              </span>
-              {last ? null : <span className="w-px flex-1 bg-border" aria-hidden />}
-            </div>
-            <div className="grid gap-0.5 pb-4">
-              <span className="font-medium">{orderCopy.statuses[event.status]}</span>
-              <span className="text-sm text-muted-foreground">
-                <time dateTime={event.at}>{formatDateTime(event.at, order.timeZone)}</time> · {copy.by(eventActorLabel(event, 'staff'))}
-              </span>
-              {event.note ? <p className="text-sm break-words whitespace-pre-line">{event.note}</p> : null}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
   );
 }
 
@@ -174,7 +146,7 @@ export function StaffOrderDetail({ orderId }: { orderId: string }) {
               <CardTitle>{copy.timeline}</CardTitle>
             </CardHeader>
             <CardContent>
-              <Timeline order={data} />
+              <StatusTimeline events={data.events} timeZone={data.timeZone} reader="staff" />
             </CardContent>
           </Card>
         </div>
