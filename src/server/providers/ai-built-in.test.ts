@@ -97,14 +97,14 @@ describe('the built-in assistant', () => {
 
   it('lists recent orders for "where is my order" with number, status, total and placed time, as cards', async () => {
     const reply = await ask('where is my order?', [order()]);
-    expect(reply.text).toBe(`${assistantCopy.recentOrders}\n- FC-20261122-AB12: placed, $12.34, placed Nov 22, 9:04 AM`);
+    expect(reply.text).toBe(`${assistantCopy.recentOrders}\n- FC-20261122-AB12: placed, $12.34, placed Nov 22, 9:04 AM CST`);
     expect(reply.orders).toEqual([expect.objectContaining({ orderNumber: 'FC-20261122-AB12', totalAmount: 1234, itemCount: 2, timeZone: 'America/Chicago' })]);
     expect(await ask('my orders', [])).toMatchObject({ text: assistantCopy.noRecentOrders, helped: true });
   });
 
   it('tells the status and estimate of a named order, in any case, and not-found for an unknown one', async () => {
     const reply = await ask('status of fc-20261122-ab12 please', [order({ status: 'confirmed', statusLabel: 'Confirmed' })]);
-    expect(reply.text).toBe(`${assistantCopy.orderStatus('FC-20261122-AB12', 'confirmed', 'Austin Central')} ${assistantCopy.estimate('Nov 22, 10:00 AM')}`);
+    expect(reply.text).toBe(`${assistantCopy.orderStatus('FC-20261122-AB12', 'confirmed', 'Austin Central')} ${assistantCopy.estimate('Nov 22, 10:00 AM CST')}`);
     expect((await ask('where is FC-20261122-ZZZZ')).text).toBe(assistantCopy.notFound('FC-20261122-ZZZZ'));
   });
 

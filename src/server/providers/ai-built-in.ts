@@ -30,8 +30,9 @@ const intents = {
     /\b(weather|joke|poem|story|song|lyrics|movie|film|sports?|football|soccer|basketball|politic\w*|president|election|stock market|stocks|crypto\w*|bitcoin|capital of|homework|essay|translate|code|program(?:ming)?|python|javascript|recipe|math|calculate|meaning of life|who (?:is|was)|tell me about|write (?:me )?an?)\b/i,
 };
 
+/** In the store's clock, named ('Nov 24, 9:00 AM CST'), as the order cards beside the answer show times. */
 function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 }
 
 function asChatOrder(order: ChatOrderFacts): ChatOrder {
