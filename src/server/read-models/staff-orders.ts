@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { offerableStatuses, type OrderStatus, type OrderType } from '@/shared/order-status';
 import type { StaffOrderPage, StaffOrderRow, StaffOrderView } from '@/shared/contracts/staff';
+
+/** A row as this read model has it: whether a return may still be asked is the orders module's rule, added by its use case. */
+export type StaffOrderReadRow = Omit<StaffOrderRow, 'returnable'>;
 import { queryRows, type Db } from '../db/client';
 import { haversineMiles } from '../lib/geo';
 
@@ -61,7 +64,7 @@ function viewCondition(view: StaffOrderView): SQL {
 /** Escapes LIKE's wildcards so a search for "50%" means those characters. */
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-interface Row extends Omit<StaffOrderRow, 'customer' | 'warehouse' | 'kitchen' | 'driver' | 'delivery' | 'placedAt' | 'pickup' | 'distanceMiles'> {
+interface Row extends Omit<StaffOrderReadRow, 'customer' | 'warehouse' | 'kitchen' | 'driver' | 'delivery' | 'placedAt' | 'pickup' | 'distanceMiles'> {
   placedAt: Date | string;
   customerProfileId: string;
   customerName: string;
@@ -88,7 +91,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * still due from payments), filtered, searched and paged in the database, oldest active first so the
  * queue is worked in order, otherwise newest first. It only reads.
  */
-export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: StaffOrderFilters): Promise<StaffOrderPage> {
+export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: StaffOrderFilters): Promise<Omit<StaffOrderPage, 'orders'> & { orders: StaffOrderReadRow[] }> {
   const conditions: SQL[] = [scopeCondition(scope, filters.view), viewCondition(filters.view)];
   if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
   if (filters.type) conditions.push(sql`o.type = ${filters.type}`);

@@ -78,6 +78,8 @@ export const staffOrderRow = z.object({
   delivery: z.object({ windowStart: isoTime.nullable(), windowEnd: isoTime.nullable(), estimatedAt: isoTime }),
   /** The IANA zone of its warehouse or kitchen: times show in the store's clock. */
   timeZone: z.string(),
+  /** Units remain that a return may still ask back (ADR 047): a refunded order that is returnable was refunded in part. */
+  returnable: z.boolean(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRow>;
 

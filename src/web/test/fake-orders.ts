@@ -117,7 +117,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
 
   /** What the customer may do now, from the status machine (the server's `actions`). */
   function withActions(order: Order): Order {
-    const returnable = (order.status === 'delivered' || order.status === 'refunded') && order.refundableAmount > 0 && order.lines.some((line) => line.refundedQuantity < line.quantity);
+    const returnable = (order.status === 'delivered' || order.status === 'refunded') && order.refundableAmount > 0 && order.lines.some((line) => unitsLeftToReturn(line) > 0);
     return {
       ...order,
       returnable,

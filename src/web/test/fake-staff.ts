@@ -58,6 +58,7 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     driverNotes: order.driverNotes,
     delivery: { windowStart: order.delivery.windowStart, windowEnd: order.delivery.windowEnd, estimatedAt: order.delivery.estimatedAt },
     timeZone: order.timeZone,
+    returnable: order.returnable,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getDriverAvailability } from '../locations/driver-availability';
 import { listStaffOrders as readStaffOrders, type StaffOrderScope } from '../../read-models/staff-orders';
+import { returnableOrderIds } from './returnable-orders';
 
 /** The orders a staff member's role lets them list: everything for admins and support, their own stores' otherwise. */
 function scopeOf(viewer: Viewer): StaffOrderScope {
@@ -24,7 +25,10 @@ function scopeOf(viewer: Viewer): StaffOrderScope {
   }
 }
 
-/** A staff queue: the orders this viewer may see, filtered and paged on the server. Off shift, a driver is offered nothing. */
+/**
+ * A staff queue: the orders this viewer may see, filtered and paged on the server, each saying whether a
+ * return may still be asked (so a partly refunded order reads so). Off shift, a driver is offered nothing.
+ */
 export async function listStaffOrders(options: { db: Db; viewer: Viewer; query: z.output<typeof staffOrderQuery> }): Promise<StaffOrderPage> {
   const { viewer, query } = options;
   if (query.view === 'offered') {
@@ -33,5 +37,8 @@ export async function listStaffOrders(options: { db: Db; viewer: Viewer; query: 
     }
     if (!(await getDriverAvailability(options.db, viewer.profileId)).available) return { orders: [], total: 0, page: query.page, pageSize: query.pageSize };
   }
-  return readStaffOrders(options.db, scopeOf(viewer), query);
+  const page = await readStaffOrders(options.db, scopeOf(viewer), query);
+  // A few reads for the page's delivered and refunded orders only: an active queue has none.
+  const returnable = await returnableOrderIds(options.db, page.orders);
+  return { ...page, orders: page.orders.map((order) => ({ ...order, returnable: returnable.has(order.id) })) };
 }

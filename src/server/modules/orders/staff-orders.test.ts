@@ -123,6 +123,34 @@ describe.each(databaseKinds)('staff order queues on %s', (kind) => {
     expect((await people.support.client.request('/api/staff/orders?view=all&customerProfileId=nobody')).status).toBe(400);
   });
 
+  it('says which refunded orders were refunded only in part, as the customer reads them', async () => {
+    const delivered = () =>
+      createOrder(t.database.db, {
+        customerProfileId: people.otherCustomer.profileId,
+        warehouseId: austin(),
+        lines: [{ itemType: 'product', productId: f.products.bananas.id, name: 'Bananas', quantity: 4, unitPrice: 50 }],
+        status: 'delivered',
+        driverProfileId: people.driver.profileId,
+      });
+    // The customer returns some or all of the bananas and support approves: the order ends refunded.
+    const returned = async (order: { id: string; lineIds: string[] }, quantity: number) => {
+      const asked = await expectJson<{ id: string }>(
+        await people.otherCustomer.client.request(`/api/orders/${order.id}/returns`, { method: 'POST', json: { lines: [{ orderLineId: order.lineIds[0], quantity }], reason: 'Bruised' } }),
+        201,
+      );
+      await expectJson(await people.support.client.request(`/api/returns/${asked.id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } }));
+    };
+    const [partly, fully, active] = [await delivered(), await delivered(), await grocery(people.otherCustomer)];
+    await returned(partly, 1);
+    await returned(fully, 4);
+
+    const rows = (await queue(people.support, `?view=all&customerProfileId=${people.otherCustomer.profileId}&pageSize=100`)).orders;
+    const row = (orderNumber: string) => rows.find((candidate) => candidate.orderNumber === orderNumber);
+    expect(row(partly.orderNumber)).toMatchObject({ status: 'refunded', returnable: true });
+    expect(row(fully.orderNumber)).toMatchObject({ status: 'refunded', returnable: false });
+    expect(row(active.orderNumber)).toMatchObject({ status: 'placed', returnable: false });
+  });
+
   it('announces a new order live to whoever runs its store, and to nobody else', async () => {
     const open = async (who: Person) => {
       const response = await who.client.request('/api/staff/orders/stream');

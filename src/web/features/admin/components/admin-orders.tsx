@@ -165,7 +165,7 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
                 </td>
                 <td className="p-3">{order.kitchen?.name ?? order.warehouse.name}</td>
                 <td className="p-3">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} returnable={order.returnable} />
                 </td>
                 <td className="p-3 text-right tabular-nums">{formatMoney(order.totalAmount)}</td>
               </tr>

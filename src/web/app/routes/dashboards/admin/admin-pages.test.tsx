@@ -181,6 +181,22 @@ describe('/admin/orders', () => {
     expect(await screen.findByRole('heading', { name: order.orderNumber })).toBeInTheDocument();
   });
 
+  it('reads a refunded order that still takes a return as partially refunded, as its customer does', async () => {
+    // One unit of the first order came back; everything of the second did.
+    const partly = orderFakes(api).add(anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 1 })] }), customer);
+    const fully = orderFakes(api).add(
+      anOrder(2, { status: 'refunded', refundableAmount: 0, lines: [anOrderLine(1, { id: testId(31, 21), quantity: 2, refundedQuantity: 2 })] }),
+      customer,
+    );
+    open('/admin/orders');
+    const table = await screen.findByRole('table', { name: adminCopy.orders.title });
+    const rowOf = (orderNumber: string) => within(table).getByRole('link', { name: orderNumber }).closest('tr')!;
+    await within(table).findByRole('link', { name: partly.orderNumber });
+    expect(rowOf(partly.orderNumber)).toHaveTextContent('Partially refunded');
+    expect(rowOf(fully.orderNumber)).toHaveTextContent('Refunded');
+    expect(rowOf(fully.orderNumber)).not.toHaveTextContent('Partially refunded');
+  });
+
   it("lets a customer's long e-mail address wrap only between its parts", async () => {
     const email = 'evangeline.montgomery-fitzwilliam@northeastern-cooperative.example.test';
     orderFakes(api).add(anOrder(1, { status: 'placed' }), aUser('customer', { id: testId(9, 51), userId: testId(10, 51), email }));
