@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@/web/app/router';
 import { AuthPage } from '@/web/app/routes/auth';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aUser } from '@/web/test/fake-data';
@@ -87,5 +88,20 @@ describe('signing in and out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(api.viewer).toBeNull();
     expect(Object.keys(localStorage).sort()).toEqual(['groc_cart', 'theme']);
+  });
+
+  it("signing out from the app asks nothing more of the ended session: no read of the account's profile or cart", async () => {
+    // A warehouse already chosen, so no location dialog opens over the page.
+    localStorage.setItem('selectedWarehouse', JSON.stringify({ id: api.data.warehouses[1]!.id, name: 'Jersey City', location: 'Jersey City, NJ' }));
+    renderApp(routes, { api, path: '/products', user: customer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+
+    const signedOutAt = api.requests.findIndex((request) => request.path === '/api/auth/sign-out');
+    const after = api.requests.slice(signedOutAt + 1).map((request) => `${request.method} ${request.path}`);
+    expect(after).not.toContain('GET /api/profile');
+    expect(after).not.toContain('GET /api/cart');
   });
 });

@@ -94,8 +94,11 @@ export function useSignOut() {
     onSettled: () => {
       // The next person on this device must not inherit what this one left behind.
       forgetSignedOutTraces();
+      // Removed, not reset: a reset would ask the server again, at once, for the profile and cart of the
+      // session just ended (two 401s). The pages that need them ask afresh, for whoever signs in next.
+      void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       queryClient.setQueryData(sessionQuery.queryKey, null);
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       toast.success(copy.auth.signedOut);
       navigate(paths.auth, { replace: true });
     },
