@@ -783,7 +783,10 @@ describe('Header: the warehouse chip', () => {
     fireEvent.click(await chip('Georgetown'));
     const dialog = await dialogTitled('Choose Your Warehouse');
     const options = await within(dialog).findAllByRole('button', { name: /Warehouse|Hub/ });
-    expect(options.map((option) => option.textContent)).toEqual(['Georgetown WarehouseGeorgetown, TX', 'New Jersey HubNewark, NJ']);
+    // Nothing chosen yet: the guest browses the default warehouse, marked as the current one.
+    expect(options.map((option) => option.textContent)).toEqual(['Georgetown WarehouseGeorgetown, TXCurrent', 'New Jersey HubNewark, NJ']);
+    expect(options[0]).toHaveAttribute('aria-current', 'true');
+    expect(options[1]).not.toHaveAttribute('aria-current');
     expect(within(dialog).queryByRole('button', { name: 'Use My Location and Address' })).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: /New Jersey Hub/ }));

@@ -37,7 +37,8 @@ export function WarehouseChooser({ trigger, open, onOpenChange, currentId, onCho
         </DialogHeader>
         <ZipFinderSlot onChoose={onChoose} />
         {warehouses.data ? (
-          <WarehouseList warehouses={warehouses.data} currentId={currentId} onChoose={onChoose} />
+          // Nothing chosen, a shopper browses the server's default warehouse (PRODUCT.md): that one is current.
+          <WarehouseList warehouses={warehouses.data} currentId={currentId ?? warehouses.data.find((warehouse) => warehouse.isDefault)?.id ?? null} onChoose={onChoose} />
         ) : warehouses.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-destructive">{copy.location.warehousesFailed}</span>
