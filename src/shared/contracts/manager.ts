@@ -118,7 +118,8 @@ export const managerDriver = z.object({
   profileId: id,
   name: z.string(),
   phone: z.string(),
-  warehouses: z.array(z.object({ id, name: z.string() })),
+  /** With each warehouse's IANA zone: the shift's start shows in the store's clock, as its orders' times do. */
+  warehouses: z.array(z.object({ id, name: z.string(), timeZone: z.string() })),
   onShiftSince: z.iso.datetime({ offset: true }).nullable(),
   deliveries: z.array(z.object({ orderId: id, orderNumber: z.string(), status: staffOrderRow.shape.status, dropOff: z.string() })),
 });

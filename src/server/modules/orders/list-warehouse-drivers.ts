@@ -24,7 +24,7 @@ export async function listWarehouseDrivers(options: { db: Db; viewer: Viewer; wa
     const shift = shifts.get(person.profileId)!;
     return {
       ...person,
-      warehouses: shift.warehouseIds.map((id) => ({ id, name: sources.get(id)?.name ?? '' })),
+      warehouses: shift.warehouseIds.map((id) => ({ id, name: sources.get(id)?.name ?? '', timeZone: sources.get(id)?.timeZone ?? 'UTC' })),
       onShiftSince: shift.since,
       deliveries: deliveries
         .filter((delivery) => delivery.driverProfileId === person.profileId)

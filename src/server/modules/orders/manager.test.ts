@@ -207,7 +207,7 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       const driving = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), status: 'out_for_delivery', driverProfileId: p.driver.profileId });
       const drivers = managerDriverList.parse(await expectJson(await p.manager.client.request('/api/manager/drivers')));
       expect(drivers.drivers.map((driver) => driver.profileId)).toEqual([p.driver.profileId]);
-      expect(drivers.drivers[0]!.warehouses).toEqual([{ id: austin(), name: 'Austin' }]);
+      expect(drivers.drivers[0]!.warehouses).toEqual([{ id: austin(), name: 'Austin', timeZone: 'America/Chicago' }]);
       expect(drivers.drivers[0]!.deliveries).toContainEqual(expect.objectContaining({ orderNumber: driving.orderNumber, status: 'out_for_delivery' }));
       expect(managerDriverList.parse(await expectJson(await p.otherManager.client.request('/api/manager/drivers'))).drivers).toEqual([]);
       await expectError(await p.otherManager.client.request(`/api/manager/drivers?warehouseId=${austin()}`), 404, 'NOT_FOUND');

@@ -32,7 +32,7 @@ export function DriverList({ warehouseId }: { warehouseId?: string }) {
               </Button>
             ) : null}
           </div>
-          {driver.onShiftSince ? <p className="text-sm text-muted-foreground">{copy.onShiftSince(formatTime(driver.onShiftSince))}</p> : null}
+          {driver.onShiftSince ? <p className="text-sm text-muted-foreground">{copy.onShiftSince(formatTime(driver.onShiftSince, driver.warehouses[0]?.timeZone))}</p> : null}
           {driver.deliveries.length === 0 ? (
             <p className="text-sm">{copy.noDeliveries}</p>
           ) : (

@@ -25,7 +25,7 @@ describe('the manager dashboard', () => {
   it('announces a new order until acknowledged, confirms it and assigns a driver on shift', async () => {
     const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-AAA1', status: 'placed' }), customer);
     managerFakes(api).drivers = [
-      { profileId: testId(9, 4), name: 'Drew Driver', phone: '', warehouses: [{ id: georgetownId, name: 'Georgetown' }], onShiftSince: null, deliveries: [] },
+      { profileId: testId(9, 4), name: 'Drew Driver', phone: '', warehouses: [{ id: georgetownId, name: 'Georgetown', timeZone: 'America/Chicago' }], onShiftSince: null, deliveries: [] },
     ];
     open('/manager');
     expect(await screen.findByRole('heading', { name: 'FC-20261122-AAA1' })).toBeInTheDocument();
@@ -148,5 +148,21 @@ describe('the manager dashboard', () => {
     renderApp(routes, { api, path: `/orders/${order.id}`, user: customer });
     expect(await screen.findByText('2 unavailable, replaced by Camembert at $4.50 each')).toBeInTheDocument();
     expect(screen.getByText('$9.00')).toBeInTheDocument();
+  });
+
+  it("shows when each driver's shift began in the warehouse's clock, named", async () => {
+    managerFakes(api).drivers = [
+      {
+        profileId: testId(9, 4),
+        name: 'Drew Driver',
+        phone: '',
+        warehouses: [{ id: georgetownId, name: 'Georgetown', timeZone: 'America/Chicago' }],
+        onShiftSince: '2026-11-22T16:56:00.000Z',
+        deliveries: [],
+      },
+    ];
+    open('/manager/drivers');
+    // The device runs on UTC here; the store on Central time.
+    expect(await screen.findByText('On shift since 10:56 AM CST')).toBeInTheDocument();
   });
 });
