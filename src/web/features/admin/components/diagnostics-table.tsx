@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { diagnosticsQuery } from '../api/diagnostics';
+import { formatTime } from '@/web/lib/format-time';
 
 const statusView: Record<DiagnosticCheck['status'], { label: string; Icon: typeof CircleCheck; className: string }> = {
   pass: { label: 'Pass', Icon: CircleCheck, className: 'text-primary' },
@@ -28,7 +29,9 @@ export function DiagnosticsTable() {
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle>{report.ok ? 'All dependencies pass' : 'Some dependencies fail'}</CardTitle>
-          <CardDescription>Checked {new Date(report.checkedAt).toLocaleTimeString()}</CardDescription>
+          <CardDescription>
+            Checked <time dateTime={report.checkedAt}>{formatTime(report.checkedAt)}</time>
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => diagnostics.refetch()} disabled={diagnostics.isFetching}>
           <RefreshCw className={diagnostics.isFetching ? 'animate-spin' : undefined} aria-hidden /> Run again

@@ -19,6 +19,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { kitchenApplicationsQuery, useDecideKitchenApplication } from '@/web/features/kitchens/api/kitchen-operator';
 import { ApiError } from '@/web/lib/api-client';
+import { formatDateTime } from '@/web/lib/format-time';
 
 const text = kitchenCopy.review;
 const fields = kitchenCopy.application.fields;
@@ -138,7 +139,7 @@ export function KitchenApplicationsPage() {
                       {application.applicant.name} · {application.cuisine} · {application.city}, {application.state}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {text.columns.submitted} {new Date(application.submittedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                      {text.columns.submitted} <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
                     </p>
                   </div>
                   <Badge tone={tones[application.status]}>{text.statuses[application.status]}</Badge>
