@@ -9,6 +9,8 @@ import { addresses, createCustomer, loginAs, orderBananas } from './fixtures';
  * and with buttons of `scope` (the main content, or an open panel that hides it) sharing a name.
  */
 async function expectNoSeriousViolations(page: Page, where: string, scope: Locator = page.getByRole('main')) {
+  // As the page stands once its transitions end: a toast still fading in blends its colours into what is behind it.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map(
