@@ -42,6 +42,16 @@ describe('/admin (overview)', () => {
     await waitFor(() => expect(api.requestsTo('GET /api/admin/overview').at(-1)!.query.get('days')).toBe('7'));
   });
 
+  it('greets the admin by name on the overview only, not on the pages inside the dashboard', async () => {
+    const { unmount } = open('/admin');
+    expect(await screen.findByText(`Welcome, Casey. ${adminCopy.overview.description}`)).toBeInTheDocument();
+    unmount();
+
+    open('/admin/warehouses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouses' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome, Casey/)).not.toBeInTheDocument();
+  });
+
   it('labels the axes with distinct whole numbers when nothing has sold', async () => {
     open('/admin');
     const chart = await screen.findByRole('img', { name: /Orders and revenue per day: 0 orders, \$0\.00/ });

@@ -15,7 +15,7 @@ import { CatalogEntry } from '@/web/features/admin/components/catalog-entry';
 import { CatalogList } from '@/web/features/admin/components/catalog-list';
 import { ProductPicker } from '@/web/features/admin/components/product-picker';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 type Component = { productId: string; name: string; quantity: number };
 
@@ -89,7 +89,7 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
 export function CatalogBundlesPage() {
   const bundles = useQuery(adminBundlesQuery);
   return (
-    <DashboardHome title="Catalog" description="Bundles: several products sold together at one price.">
+    <DashboardPage title="Catalog" description="Bundles: several products sold together at one price.">
       <CatalogTabs />
       <CatalogList
         query={bundles}
@@ -111,6 +111,6 @@ export function CatalogBundlesPage() {
           </CatalogEntry>
         )}
       </CatalogList>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

@@ -13,7 +13,7 @@ import { freshSubmit, validateWith } from '@/web/features/admin/components/catal
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -82,7 +82,7 @@ export function CatalogCategoriesPage() {
   const categories = useQuery(adminCategoriesQuery);
   const all = categories.data ?? [];
   return (
-    <DashboardHome title="Catalog" description="Categories and subcategories, in the order the shop shows them.">
+    <DashboardPage title="Catalog" description="Categories and subcategories, in the order the shop shows them.">
       <CatalogTabs />
       <div>
         <EditorDialog
@@ -164,6 +164,6 @@ export function CatalogCategoriesPage() {
           </ol>
         )}
       </ListState>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

@@ -15,7 +15,7 @@ import { CatalogList } from '@/web/features/admin/components/catalog-list';
 import { OfferStatusBadge } from '@/web/features/admin/components/offer-status-badge';
 import { ProductPicker } from '@/web/features/admin/components/product-picker';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 const words = catalogAdminCopy.offers;
 const scopeLabels: Record<DiscountScope, string> = { product: 'A product', subcategory: 'A subcategory', category: 'A whole category', all: words.scopeAll };
@@ -132,7 +132,7 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
 export function CatalogDiscountsPage() {
   const discounts = useQuery(adminDiscountsQuery);
   return (
-    <DashboardHome title="Catalog" description="Quantity discounts: a percentage off from a minimum quantity. Shoppers get the best one that applies.">
+    <DashboardPage title="Catalog" description="Quantity discounts: a percentage off from a minimum quantity. Shoppers get the best one that applies.">
       <CatalogTabs />
       <CatalogList
         query={discounts}
@@ -154,6 +154,6 @@ export function CatalogDiscountsPage() {
           </CatalogEntry>
         )}
       </CatalogList>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

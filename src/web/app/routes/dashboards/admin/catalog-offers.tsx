@@ -13,7 +13,7 @@ import { CatalogList } from '@/web/features/admin/components/catalog-list';
 import { OfferStatusBadge } from '@/web/features/admin/components/offer-status-badge';
 import { ProductPicker } from '@/web/features/admin/components/product-picker';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 const words = catalogAdminCopy.offers;
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -85,7 +85,7 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
 export function CatalogOffersPage() {
   const offers = useQuery(adminOffersQuery);
   return (
-    <DashboardHome title="Catalog" description="Buy X, get Y free offers on one product.">
+    <DashboardPage title="Catalog" description="Buy X, get Y free offers on one product.">
       <CatalogTabs />
       <CatalogList
         query={offers}
@@ -106,6 +106,6 @@ export function CatalogOffersPage() {
           </CatalogEntry>
         )}
       </CatalogList>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

@@ -11,7 +11,7 @@ import { adminProductQuery, useSetProductActive } from '@/web/features/admin/api
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { ProductForm } from '@/web/features/admin/components/product-form';
 import { ShelvesEditor } from '@/web/features/admin/components/shelves-editor';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 function BackToProducts() {
   return (
@@ -24,7 +24,7 @@ function BackToProducts() {
 export function NewCatalogProductPage() {
   const navigate = useNavigate();
   return (
-    <DashboardHome title="New product" description="Add it to the catalog, then set its price and stock per warehouse.">
+    <DashboardPage title="New product" description="Add it to the catalog, then set its price and stock per warehouse.">
       <CatalogTabs />
       <BackToProducts />
       <Card>
@@ -32,7 +32,7 @@ export function NewCatalogProductPage() {
           <ProductForm onSaved={(product) => navigate(paths.adminCatalogProduct(product.id), { replace: true })} />
         </CardContent>
       </Card>
-    </DashboardHome>
+    </DashboardPage>
   );
 }
 
@@ -45,7 +45,7 @@ export function CatalogProductPage() {
   const stocked = product.data.shelves.filter((shelf) => shelf.price !== null);
   const selling = stocked.filter((shelf) => shelf.active).length;
   return (
-    <DashboardHome title={product.data.name} description={`SKU ${product.data.sku}.`}>
+    <DashboardPage title={product.data.name} description={`SKU ${product.data.sku}.`}>
       <CatalogTabs />
       <BackToProducts />
       <Card>
@@ -84,6 +84,6 @@ export function CatalogProductPage() {
           <ShelvesEditor product={product.data} />
         </CardContent>
       </Card>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

@@ -13,7 +13,7 @@ import { ListState } from '@/web/components/ui/list-state';
 import { paths } from '@/web/config/paths';
 import { adminCategoriesQuery, adminProductsQuery } from '@/web/features/admin/api/catalog';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 const pageSize = 25;
 
@@ -40,7 +40,7 @@ export function CatalogProductsPage() {
     }, { replace: true });
 
   return (
-    <DashboardHome title="Catalog" description="Products, categories, bundles, offers and discounts.">
+    <DashboardPage title="Catalog" description="Products, categories, bundles, offers and discounts.">
       <CatalogTabs />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
@@ -100,6 +100,6 @@ export function CatalogProductsPage() {
           </>
         )}
       </ListState>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

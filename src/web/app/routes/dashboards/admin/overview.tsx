@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { overviewPeriods } from '@/shared/contracts/admin';
 import { adminCopy } from '@/shared/staff-copy';
 import { AdminOverview } from '@/web/features/admin/components/admin-overview';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardHome } from '../dashboard-page';
 
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();

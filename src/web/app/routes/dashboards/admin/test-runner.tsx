@@ -1,10 +1,10 @@
 import { DiagnosticsTable } from '@/web/features/admin/components/diagnostics-table';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 export function TestRunnerPage() {
   return (
-    <DashboardHome title="Test runner" description="Live diagnostics of the service's dependencies.">
+    <DashboardPage title="Test runner" description="Live diagnostics of the service's dependencies.">
       <DiagnosticsTable />
-    </DashboardHome>
+    </DashboardPage>
   );
 }

@@ -16,7 +16,7 @@ import { WarehouseForm } from '@/web/features/warehouses/warehouse-form';
 import { adminWarehousesQuery } from '@/web/features/warehouses/warehouse-queries';
 import { paths } from '@/web/config/paths';
 import { useListFilters } from '@/web/lib/use-list-filters';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 const text = warehouseAdminCopy;
 const PAGE_SIZE = 25;
@@ -31,7 +31,7 @@ export function AdminWarehousesPage() {
 
   const current = editing === 'new' ? null : editing;
   return (
-    <DashboardHome title={text.title} description={text.description}>
+    <DashboardPage title={text.title} description={text.description}>
       <div className="flex flex-wrap items-end gap-2">
         <ListSearchForm label={text.search} button={text.searchButton} buttonVariant="outline" onSearch={(value) => setFilter('q', value)} />
         <Button className="h-10" onClick={() => setEditing('new')}>
@@ -106,6 +106,6 @@ export function AdminWarehousesPage() {
           {editing !== null ? <WarehouseForm key={current?.id ?? 'new'} warehouse={current} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} /> : null}
         </DialogContent>
       </Dialog>
-    </DashboardHome>
+    </DashboardPage>
   );
 }

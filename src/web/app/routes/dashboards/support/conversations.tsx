@@ -12,7 +12,7 @@ import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { supportConversationsQuery } from '@/web/features/support/api/support-conversations';
 import { useConversationFeed } from '@/web/features/support/hooks/use-conversation-feed';
 import { useListFilters } from '@/web/lib/use-list-filters';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 import { ConversationStatusBadge, formatDuration, useNow } from './conversation-parts';
 
 const text = supportChatCopy.queue;
@@ -40,7 +40,7 @@ export function SupportConversationsPage() {
   const now = useNow();
 
   return (
-    <DashboardHome title={text.title} description={text.description}>
+    <DashboardPage title={text.title} description={text.description}>
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ListFilterSelect
@@ -72,7 +72,7 @@ export function SupportConversationsPage() {
           </>
         )}
       </ListState>
-    </DashboardHome>
+    </DashboardPage>
   );
 }
 

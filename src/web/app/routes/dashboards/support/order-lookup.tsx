@@ -14,7 +14,7 @@ import { paths } from '@/web/config/paths';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
 import { formatDateTime } from '@/web/lib/format-time';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 
 const text = supportCopy.lookup;
 const PAGE_SIZE = 20;
@@ -46,7 +46,7 @@ export function SupportOrdersPage() {
   }
 
   return (
-    <DashboardHome title={text.title} description={text.description}>
+    <DashboardPage title={text.title} description={text.description}>
       <form role="search" onSubmit={search} className="flex max-w-xl gap-2">
         <Input key={q} name="q" type="search" aria-label={text.search} placeholder={text.search} defaultValue={q} className="h-10 min-w-0" />
         <Button type="submit" className="h-10">
@@ -128,6 +128,6 @@ export function SupportOrdersPage() {
           />
         </>
       )}
-    </DashboardHome>
+    </DashboardPage>
   );
 }

@@ -20,7 +20,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { ReturnLines } from '@/web/features/orders/components/return-lines';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useListFilters } from '@/web/lib/use-list-filters';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardHome } from '../dashboard-page';
 
 const text = supportCopy.queue;
 const PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import { paths } from '@/web/config/paths';
 import { supportTicketsQuery } from '@/web/features/support/api/support-tickets';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useListFilters } from '@/web/lib/use-list-filters';
-import { DashboardHome } from '../dashboard-home';
+import { DashboardPage } from '../dashboard-page';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 const text = supportTicketCopy.list;
@@ -27,7 +27,7 @@ export function SupportTicketsPage() {
   ];
 
   return (
-    <DashboardHome title={text.title} description={text.description}>
+    <DashboardPage title={text.title} description={text.description}>
       <div className="flex flex-wrap items-end gap-3">
         <ListSearchForm label={text.search} button={text.searchButton} defaultValue={q} onSearch={(value) => setFilter('q', value)} />
         <ListFilterSelect
@@ -58,7 +58,7 @@ export function SupportTicketsPage() {
           </>
         )}
       </ListState>
-    </DashboardHome>
+    </DashboardPage>
   );
 }
 
