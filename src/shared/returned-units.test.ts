@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paidForUnits, unitsLeftToReturn, type ReturnableLine } from './returned-units';
+import { itemsRefund, summarize } from './money';
+import { paidForLines, paidForUnits, refundOfLines, unitsLeftToReturn, type ReturnableLine } from './returned-units';
 
 const line = (overrides: Partial<ReturnableLine> = {}): ReturnableLine => ({
   quantity: 4,
@@ -31,5 +32,34 @@ describe('returned units', () => {
     // One substitute came back already: one is left at its price, then the line's own.
     expect(paidForUnits({ ...substituted, refundedQuantity: 1 }, 2)).toBe(49 + 199);
     expect(paidForUnits({ ...substituted, refundedQuantity: 2 }, 2)).toBe(398);
+  });
+
+  describe('refundOfLines', () => {
+    // Two lines of 4 × $1.99 and 1 × $12.50: $20.46 of items, $1.69 of tax.
+    const order = summarize([
+      { unitPrice: 199, quantity: 4 },
+      { unitPrice: 1250, quantity: 1 },
+    ]);
+
+    it("adds what was paid for the chosen units of every line, then their share of the order's tax", () => {
+      const picked = [
+        { line: line(), units: 2 },
+        { line: line({ quantity: 1, unitPrice: 1250 }), units: 1 },
+      ];
+      expect(paidForLines(picked)).toBe(398 + 1250);
+      expect(refundOfLines(picked, order)).toBe(itemsRefund(398 + 1250, order));
+      // The tax share is of the lines together, rounded down once: not two shares rounded down apiece.
+      expect(refundOfLines(picked, order)).toBe(398 + 1250 + Math.floor((order.taxAmount * 1648) / order.subtotal));
+    });
+
+    it('prices a substitute at its own price', () => {
+      const substituted = line({ fulfilment: { status: 'substituted', quantity: 2, substitute: { unitPrice: 49 } } });
+      expect(refundOfLines([{ line: substituted, units: 3 }], order)).toBe(itemsRefund(49 + 49 + 199, order));
+    });
+
+    it('comes to nothing when nothing is chosen', () => {
+      expect(refundOfLines([], order)).toBe(0);
+      expect(refundOfLines([{ line: line(), units: 0 }], order)).toBe(0);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderLine } from './contracts/orders';
-import type { Cents } from './money';
+import { itemsRefund, type Cents } from './money';
 
 /** What of an order line decides what can still come back of it, and what that was paid. */
 export type ReturnableLine = Pick<OrderLine, 'quantity' | 'unitPrice' | 'refundedQuantity'> & {
@@ -26,4 +26,24 @@ export function paidForUnits(line: ReturnableLine, units: number): Cents {
   const substitutesLeft = substitute ? Math.max(0, line.fulfilment.quantity - line.refundedQuantity) : 0;
   const asSubstitutes = Math.min(units, substitutesLeft);
   return asSubstitutes * (substitute?.unitPrice ?? 0) + (units - asSubstitutes) * line.unitPrice;
+}
+
+/** Units chosen of one line, for a return request or a refund of lines. */
+export interface PickedUnits {
+  line: ReturnableLine;
+  units: number;
+}
+
+/** What was paid for these units of these lines, tax aside. */
+export function paidForLines(picked: readonly PickedUnits[]): Cents {
+  return picked.reduce((sum, { line, units }) => sum + paidForUnits(line, units), 0);
+}
+
+/**
+ * What giving back these units of these lines comes to (ADR 067): what was paid for them, a substitute at
+ * its own price, with their share of the order's tax. Every place that prices a line refund, on the
+ * server and in the web app before sending, uses this one sum.
+ */
+export function refundOfLines(picked: readonly PickedUnits[], order: { subtotal: Cents; taxAmount: Cents }): Cents {
+  return itemsRefund(paidForLines(picked), order);
 }

@@ -14,6 +14,7 @@ function order(overrides: Partial<ChatOrderFacts> = {}): ChatOrderFacts {
     placedAt: '2026-11-22T15:04:00.000Z',
     itemCount: 2,
     statusLabel: 'Placed',
+    returnable: false,
     source: 'Austin Central',
     estimatedDeliveryAt: '2026-11-22T16:00:00.000Z',
     deliveredAt: null,
@@ -106,6 +107,15 @@ describe('the built-in assistant', () => {
     const reply = await ask('status of fc-20261122-ab12 please', [order({ status: 'confirmed', statusLabel: 'Confirmed' })]);
     expect(reply.text).toBe(`${assistantCopy.orderStatus('FC-20261122-AB12', 'confirmed', 'Austin Central')} ${assistantCopy.estimate('Nov 22, 10:00 AM CST')}`);
     expect((await ask('where is FC-20261122-ZZZZ')).text).toBe(assistantCopy.notFound('FC-20261122-ZZZZ'));
+  });
+
+  it('says an order refunded in part is partially refunded, and its card says so too', async () => {
+    const partly = order({ status: 'refunded', statusLabel: 'Partially refunded', returnable: true, estimatedDeliveryAt: null, cancellable: false });
+    const reply = await ask('status of FC-20261122-AB12', [partly]);
+    expect(reply.text).toBe(assistantCopy.orderStatus('FC-20261122-AB12', 'partially refunded', 'Austin Central'));
+    expect(reply.orders).toEqual([expect.objectContaining({ status: 'refunded', returnable: true })]);
+    const fully = await ask('status of FC-20261122-AB12', [order({ status: 'refunded', statusLabel: 'Refunded', estimatedDeliveryAt: null, cancellable: false })]);
+    expect(fully.orders).toEqual([expect.objectContaining({ status: 'refunded', returnable: false })]);
   });
 
   it('proposes cancelling the named order, or the only recent one, and with two asks which and proposes nothing', async () => {

@@ -45,6 +45,7 @@ function asChatOrder(order: ChatOrderFacts): ChatOrder {
     placedAt: order.placedAt,
     itemCount: order.itemCount,
     timeZone: order.timeZone,
+    returnable: order.returnable,
   };
 }
 

@@ -16,6 +16,7 @@ const order: ChatOrderFacts = {
   placedAt: '2026-11-22T10:00:00.000Z',
   itemCount: 3,
   statusLabel: 'Processing',
+  returnable: false,
   source: 'Jersey City warehouse',
   estimatedDeliveryAt: '2026-11-22T12:00:00.000Z',
   deliveredAt: null,
@@ -34,6 +35,7 @@ const delivered: ChatOrderFacts = {
   orderNumber: 'FC-20261120-DL7V',
   status: 'delivered',
   statusLabel: 'Delivered',
+  returnable: true,
   deliveredAt: '2026-11-20T15:00:00.000Z',
   refundableAmount: 1800,
   cancellable: false,
@@ -146,7 +148,8 @@ describe('OpenAI-compatible assistant', () => {
     expect(fake.calls).toEqual([{ tool: 'recentOrders', args: [] }]);
     expect(reply.outcome()).toEqual({
       helped: true,
-      orders: [{ id: order.id, orderNumber: order.orderNumber, status: 'processing', type: 'grocery', totalAmount: 4250, placedAt: order.placedAt, itemCount: 3 }],
+      // In the store's clock, and read as on the order's page (a refunded order that is returnable is partly refunded).
+      orders: [{ id: order.id, orderNumber: order.orderNumber, status: 'processing', type: 'grocery', totalAmount: 4250, placedAt: order.placedAt, itemCount: 3, timeZone: 'America/New_York', returnable: false }],
     });
 
     expect(standIn.requests).toHaveLength(2);
@@ -167,7 +170,7 @@ describe('OpenAI-compatible assistant', () => {
     expect(fake.calls).toEqual([{ tool: 'lastReturnableOrder', args: [] }]);
     expect(toolResult(toolMessages(standIn.requests[1]?.body.messages ?? [])[0])).toMatchObject({
       found: true,
-      order: { order_number: delivered.orderNumber, status: 'delivered', refundable_dollars: 18, cancellable: false },
+      order: { order_number: delivered.orderNumber, status: 'delivered', refundable_dollars: 18, cancellable: false, returnable: true },
     });
   });
 

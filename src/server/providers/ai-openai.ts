@@ -123,6 +123,7 @@ function orderData(order: ChatOrderFacts) {
     type: order.type,
     status: order.status,
     status_label: order.statusLabel,
+    returnable: order.returnable,
     from: order.source,
     placed_at: order.placedAt,
     item_count: order.itemCount,
@@ -141,8 +142,8 @@ function orderData(order: ChatOrderFacts) {
 }
 
 function toChatOrder(order: ChatOrderFacts): ChatOrder {
-  const { id, orderNumber, status, type, totalAmount, placedAt, itemCount } = order;
-  return { id, orderNumber, status, type, totalAmount, placedAt, itemCount };
+  const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable } = order;
+  return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable };
 }
 
 function proposalData(outcome: ProposalOutcome) {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '@/shared/contracts/orders';
-import { orderCopy } from '@/shared/copy';
 import { canTransition, type OrderStatus, type OrderType } from '@/shared/order-status';
 import { queryRows, type Db } from '../db/client';
 import type { Viewer } from '../lib/context';
@@ -10,8 +9,11 @@ import type { ChatOrderFacts } from '../providers/ai';
  * What the support chat may tell a customer about their own orders, and about the service: one place
  * that only reads across orders, payments, warehouses and kitchens, so the support-chat module never
  * touches their tables. Every order query is bound to the customer: another customer's order is
- * simply not there.
+ * simply not there. Whether a return may still be asked of an order, and so how its status reads, is
+ * the orders module's to say: the chat's tools add it.
  */
+
+export type ChatOrderRecord = Omit<ChatOrderFacts, 'returnable' | 'statusLabel'>;
 
 interface OrderRow {
   id: string;
@@ -42,7 +44,7 @@ const onTheWay: ReadonlySet<OrderStatus> = new Set(['placed', 'confirmed', 'proc
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toFacts(row: OrderRow, viewer: Viewer): ChatOrderFacts {
+function toFacts(row: OrderRow, viewer: Viewer): ChatOrderRecord {
   const paid = row.paymentStatus && paidStatuses.has(row.paymentStatus) ? (row.paymentAmount ?? 0) : 0;
   return {
     id: row.id,
@@ -52,7 +54,6 @@ function toFacts(row: OrderRow, viewer: Viewer): ChatOrderFacts {
     totalAmount: row.totalAmount,
     placedAt: iso(row.placedAt)!,
     itemCount: row.itemCount,
-    statusLabel: orderCopy.statuses[row.status],
     source: row.source,
     estimatedDeliveryAt: onTheWay.has(row.status) ? iso(row.estimatedDeliveryAt) : null,
     deliveredAt: iso(row.deliveredAt),
@@ -97,7 +98,7 @@ const orderSources = sql`from orders o
   left join payments p on p.order_id = o.id`;
 
 /** The customer's orders placed since `since` in one of `statuses`, newest first (SPEC §7). */
-export async function recentChatOrders(db: Db, options: { viewer: Viewer; since: Date; statuses: readonly OrderStatus[] }): Promise<ChatOrderFacts[]> {
+export async function recentChatOrders(db: Db, options: { viewer: Viewer; since: Date; statuses: readonly OrderStatus[] }): Promise<ChatOrderRecord[]> {
   const rows = await queryRows<OrderRow>(
     db,
     sql`select ${orderColumns} ${orderSources}
@@ -111,7 +112,7 @@ export async function recentChatOrders(db: Db, options: { viewer: Viewer; since:
 }
 
 /** One of the customer's own orders by its number (any case), or null: another customer's is never found. */
-export async function findChatOrder(db: Db, options: { viewer: Viewer; orderNumber: string }): Promise<ChatOrderFacts | null> {
+export async function findChatOrder(db: Db, options: { viewer: Viewer; orderNumber: string }): Promise<ChatOrderRecord | null> {
   const [row] = await queryRows<OrderRow>(
     db,
     sql`select ${orderColumns} ${orderSources}
@@ -124,7 +125,7 @@ export async function findChatOrder(db: Db, options: { viewer: Viewer; orderNumb
  * The customer's most recent order they can still ask a return or refund of (delivered, with paid money
  * not yet refunded, as its order page offers "Request a return or refund"), of any age, or null.
  */
-export async function lastReturnableChatOrder(db: Db, options: { viewer: Viewer }): Promise<ChatOrderFacts | null> {
+export async function lastReturnableChatOrder(db: Db, options: { viewer: Viewer }): Promise<ChatOrderRecord | null> {
   const [row] = await queryRows<OrderRow>(
     db,
     sql`select * from (select ${orderColumns} ${orderSources}
@@ -137,7 +138,7 @@ export async function lastReturnableChatOrder(db: Db, options: { viewer: Viewer 
 }
 
 /** One of the customer's own orders by its id, or null. */
-export async function findChatOrderById(db: Db, options: { viewer: Viewer; orderId: string }): Promise<ChatOrderFacts | null> {
+export async function findChatOrderById(db: Db, options: { viewer: Viewer; orderId: string }): Promise<ChatOrderRecord | null> {
   const [row] = await queryRows<OrderRow>(
     db,
     sql`select ${orderColumns} ${orderSources} where o.customer_profile_id = ${options.viewer.profileId} and o.id = ${options.orderId}`,

@@ -451,6 +451,8 @@ export const trackedOrder = z.object({
   source: orderSource,
   destination: z.object({ latitude: z.number().nullable(), longitude: z.number().nullable() }),
   events: z.array(orderEvent),
+  /** A return may still be asked of it, as on the order's page: a refunded order that is returnable reads "Partially refunded". */
+  returnable: z.boolean(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

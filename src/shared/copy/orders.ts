@@ -285,6 +285,14 @@ export const orderCopy = {
   },
 } as const;
 
+/**
+ * An order's status in words. A refunded order that can still take a return (`returnable`, worked out on
+ * the server) was refunded only in part, and reads so wherever it is shown: order pages, tracking, the chat.
+ */
+export function orderStatusLabel(status: keyof typeof orderCopy.statuses, returnable: boolean): string {
+  return status === 'refunded' && returnable ? orderCopy.partiallyRefunded : orderCopy.statuses[status];
+}
+
 /** The checkout page's steps and summary. */
 export const checkoutCopy = {
   title: 'Checkout',

@@ -2,8 +2,7 @@ import { adminOverviewQuery, adminUsersQuery, changeRoleInput, type AdminOvervie
 import { refundInput, type Order } from '@/shared/contracts/orders';
 import { auditQuery, type AuditEntry } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
-import { itemsRefund } from '@/shared/money';
-import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
+import { refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { adminCopy } from '@/shared/staff-copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
@@ -177,17 +176,16 @@ export function installAdminFakes(api: FakeApi): AdminFakes {
       amount = order.refundableAmount;
       for (const line of order.lines) refunded.set(line.id, unitsLeftToReturn(line));
     } else {
-      amount = 0;
-      input.lines.forEach((entry, position) => {
+      const picked = input.lines.map((entry, position) => {
         const line = order.lines.find((candidate) => candidate.id === entry.orderLineId);
         if (!line) throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.returnLineUnknown, { [`lines.${position}.orderLineId`]: orderRefusals.returnLineUnknown });
         if (entry.quantity > unitsLeftToReturn(line)) {
           throw new Refusal(400, 'VALIDATION_FAILED', orderRefusals.refundQuantityTooHigh, { [`lines.${position}.quantity`]: orderRefusals.refundQuantityTooHigh });
         }
         refunded.set(line.id, entry.quantity);
-        amount += paidForUnits(line, entry.quantity);
+        return { line, units: entry.quantity };
       });
-      amount = itemsRefund(amount, order.totals);
+      amount = refundOfLines(picked, order.totals);
     }
     if (amount <= 0 || amount > order.refundableAmount) {
       throw new Refusal(409, 'REFUND_TOO_LARGE', orderRefusals.refundTooLarge, { [input.kind === 'line' ? 'lines' : 'amount']: orderRefusals.refundTooLarge });

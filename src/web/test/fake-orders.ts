@@ -13,9 +13,8 @@ import {
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
-import { itemsRefund } from '@/shared/money';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
-import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
+import { paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
 
@@ -155,6 +154,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
         source: order.source,
         destination: { latitude: order.address.latitude, longitude: order.address.longitude },
         events: order.events,
+        returnable: withActions(order).returnable,
       },
       position: order.status === 'out_for_delivery' ? (positions.get(order.id) ?? null) : null,
     };
@@ -271,18 +271,15 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
         const message = `At most ${left} of ${line.name} can be returned.`;
         throw new Refusal(400, 'VALIDATION_FAILED', message, { [`lines.${index}.quantity`]: message });
       }
-      return { line, quantity: wanted.quantity, amount: paidForUnits(line, wanted.quantity) };
+      return { line, units: wanted.quantity };
     });
-    const amount = itemsRefund(
-      picked.reduce((total, pick) => total + pick.amount, 0),
-      order.totals,
-    );
+    const amount = refundOfLines(picked, order.totals);
     if (amount > order.refundableAmount) throw new Refusal(409, 'REFUND_TOO_LARGE', orderRefusals.refundTooLarge);
     const request: ReturnRequest = {
       id: testId(32, nextId++),
       orderId: order.id,
       orderNumber: order.orderNumber,
-      lines: picked.map(({ line, quantity, amount: lineAmount }) => ({ orderLineId: line.id, name: line.name, quantity, amount: lineAmount })),
+      lines: picked.map(({ line, units }) => ({ orderLineId: line.id, name: line.name, quantity: units, amount: paidForUnits(line, units) })),
       reason: input.reason,
       photoUrl: input.photo ? `/api/returns/${testId(32, nextId - 1)}/photo` : null,
       amount,
@@ -295,7 +292,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     };
     replace({
       ...order,
-      lines: order.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (picked.find((pick) => pick.line.id === line.id)?.quantity ?? 0) })),
+      lines: order.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (picked.find((pick) => pick.line.id === line.id)?.units ?? 0) })),
       returnRequests: [...order.returnRequests, request],
       refundableAmount: order.refundableAmount - amount,
     });

@@ -127,8 +127,9 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
   }
 
   function chatOrderOf(order: Order): ChatOrder {
-    const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone } = order;
-    return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone };
+    // As the orders fake holds it now: it works out what may still be returned.
+    const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable } = api.data.orders.find((stored) => stored.id === order.id) ?? order;
+    return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable };
   }
 
   function recentOrders(user: FakeUser): Order[] {

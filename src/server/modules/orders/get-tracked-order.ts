@@ -3,6 +3,7 @@ import type { OrderEvent, OrderSource, TrackingSnapshot } from '@/shared/contrac
 import type { OrderFacts, OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
 import { orderSources } from '../../read-models/order-context';
+import { returnableOrderIds } from './returnable-orders';
 
 /**
  * Who sees a tracked order. `viewer`: someone the access rules let see it (its customer, its staff).
@@ -52,23 +53,27 @@ export interface TrackedOrder {
 
 /**
  * Orders as tracking shows them, in the order asked (unknown ids left out): status, estimate, events,
- * where each comes from and goes to, and the driver's position while it is out for delivery (a row left
- * behind after that is never shown). Two statements however many orders. The caller has checked who
- * may see them.
+ * where each comes from and goes to, the driver's position while it is out for delivery (a row left
+ * behind after that is never shown), and whether a return may still be asked, so an order refunded in
+ * part reads so here as on its page. Two statements however many orders, and a few more reads only for
+ * those delivered or refunded. The caller has checked who may see them.
  */
 export async function getTrackedOrders(options: { db: Db; orderIds: readonly string[]; view: TrackingView }): Promise<TrackedOrder[]> {
   const { db, orderIds, view } = options;
   if (orderIds.length === 0) return [];
   const rows = await selectTrackedOrders(db, { orderIds: JSON.stringify(orderIds) });
-  const sources = await orderSources(db, {
-    warehouseIds: [...new Set(rows.filter((row) => !row.kitchenId).map((row) => row.warehouseId))],
-    kitchenIds: [...new Set(rows.flatMap((row) => (row.kitchenId ? [row.kitchenId] : [])))],
-  });
+  const [sources, returnable] = await Promise.all([
+    orderSources(db, {
+      warehouseIds: [...new Set(rows.filter((row) => !row.kitchenId).map((row) => row.warehouseId))],
+      kitchenIds: [...new Set(rows.flatMap((row) => (row.kitchenId ? [row.kitchenId] : [])))],
+    }),
+    returnableOrderIds(db, rows),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return orderIds.flatMap((orderId) => {
     const row = byId.get(orderId);
     const source = row && sources.get(row.kitchenId ?? row.warehouseId);
-    return row && source ? [toTrackedOrder(row, source, view)] : [];
+    return row && source ? [toTrackedOrder(row, source, view, returnable.has(row.id))] : [];
   });
 }
 
@@ -78,7 +83,7 @@ export async function getTrackedOrder(options: { db: Db; orderId: string; view: 
   return tracked;
 }
 
-function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: TrackingView): TrackedOrder {
+function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: TrackingView, returnable: boolean): TrackedOrder {
   const events = (typeof row.events === 'string' ? (JSON.parse(row.events) as Exclude<TrackedOrderRow['events'], string>) : row.events).map(
     (event): OrderEvent => ({
       id: String(event.id),
@@ -107,6 +112,7 @@ function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: Trackin
         source,
         destination,
         events,
+        returnable,
       },
       position,
     },

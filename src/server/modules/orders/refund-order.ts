@@ -1,7 +1,6 @@
 import type { Order, RefundInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
-import { itemsRefund } from '@/shared/money';
-import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
+import { refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -72,8 +71,8 @@ export async function refundOrder(options: {
           picked.set(entry.orderLineId, quantity);
         });
         lines = [...picked].map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
-        amount = itemsRefund(
-          lines.reduce((sum, line) => sum + paidForUnits(returnableLine(lineOf(line.orderLineId)!, claimed), line.quantity), 0),
+        amount = refundOfLines(
+          lines.map((entry) => ({ line: returnableLine(lineOf(entry.orderLineId)!, claimed), units: entry.quantity })),
           locked,
         );
         if (amount <= 0) throw lineError('lines', orderRefusals.nothingToRefund);

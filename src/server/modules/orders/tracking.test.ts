@@ -16,6 +16,7 @@ import { pubsubOf } from '../../lib/pubsub';
 import type { ServerEvent } from '../../lib/sse';
 import { readEventStream, type EventStreamReader } from '../../test/event-stream-reader';
 import { createOrder, moveTestOrder } from '../../test/order-fixture';
+import { expectJson } from '../../test/expect-json';
 import { createTestApp, signIn, testPassword, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { driverPositions } from './orders.tables';
@@ -386,6 +387,27 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
       const last = await reader.next();
       expect(last).toMatchObject({ event: 'status', id: delivered.id });
       expect(JSON.parse(last.data)).toMatchObject({ status: 'delivered', note: '' });
+      await reader.ended;
+    });
+
+    it('says an order refunded in part is still returnable, as its order page does, and one refunded in full is not', async () => {
+      // The customer gives back some or all of the two bananas, and support approves: the order ends refunded.
+      const returned = async (units: number) => {
+        const delivered = await order('delivered');
+        const asked = await expectJson<{ id: string }>(
+          await people.customer.client.request(`/api/orders/${delivered.id}/returns`, { method: 'POST', json: { lines: [{ orderLineId: delivered.lineIds[0], quantity: units }], reason: 'Bruised' } }),
+          201,
+        );
+        await expectJson(await people.support.client.request(`/api/returns/${asked.id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } }));
+        return delivered;
+      };
+      const [partly, fully] = [await returned(1), await returned(2)];
+      const tracked = async (orderNumber: string) => trackingLookup.parse(await expectJson(await lookup(t.client(), orderNumber, people.customer.email))).snapshot.order;
+      expect(await tracked(partly.orderNumber)).toMatchObject({ status: 'refunded', returnable: true });
+      expect(await tracked(fully.orderNumber)).toMatchObject({ status: 'refunded', returnable: false });
+      // The signed-in customer's stream opens with the same snapshot.
+      const reader = await stream(first.url, partly.id, { who: people.customer });
+      expect(trackingSnapshot.parse(JSON.parse((await reader.next()).data)).order).toMatchObject({ status: 'refunded', returnable: true });
       await reader.ended;
     });
 

@@ -1,7 +1,6 @@
 import type { ReturnRequest, ReturnRequestInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
-import { itemsRefund } from '@/shared/money';
-import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
+import { paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { canTransition } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -17,8 +16,8 @@ function fieldError(field: string, message: string): AppError {
 
 /**
  * A customer asks for a return or refund of lines of their delivered order. The amount is what was
- * paid for the picked units (`paidForUnits`: a substitute at its own price), with their share of the
- * order's tax (`itemsRefund`), and never more than what was paid and not yet refunded or asked back.
+ * paid for the picked units (a substitute at its own price) with their share of the order's tax
+ * (`refundOfLines`), and never more than what was paid and not yet refunded or asked back.
  * Units already refunded or requested, and units the picker refunded instead of delivering, cannot be
  * asked for. The order moves to refund_requested, and support decides.
  */
@@ -46,15 +45,10 @@ export async function requestReturn(options: {
       if (quantity > unitsLeftToReturn(returnableLine(line, claimed))) throw fieldError(`lines.${index}.quantity`, orderRefusals.returnQuantityTooHigh);
       picked.set(line.id, quantity);
     });
-    const requested = [...picked].map(([orderLineId, quantity]) => ({
-      orderLineId,
-      quantity,
-      amount: paidForUnits(returnableLine(lines.get(orderLineId)!, claimed), quantity),
-    }));
-    const amount = itemsRefund(
-      requested.reduce((sum, line) => sum + line.amount, 0),
-      locked,
-    );
+    const chosen = [...picked].map(([orderLineId, units]) => ({ orderLineId, line: returnableLine(lines.get(orderLineId)!, claimed), units }));
+    // Each line keeps its items' amount; the request's amount holds their tax as well.
+    const requested = chosen.map(({ orderLineId, line, units }) => ({ orderLineId, quantity: units, amount: paidForUnits(line, units) }));
+    const amount = refundOfLines(chosen, locked);
     if (amount <= 0) throw fieldError('lines', orderRefusals.nothingToRefund);
 
     const payment = await lockPayment(tx, locked.id);

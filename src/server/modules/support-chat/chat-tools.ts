@@ -1,13 +1,14 @@
 import { CHAT_ORDER_DAYS, chatActionableStatuses } from '@/shared/contracts/support-chat';
-import { assistantCopy } from '@/shared/copy';
+import { assistantCopy, orderStatusLabel } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { formatMoney, SERVICE_FEE_BP, TAX_BP } from '@/shared/money';
 import type { OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import type { ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from '../../providers/ai';
-import { chatServicePlaces, findChatOrder, lastReturnableChatOrder, recentChatOrders } from '../../read-models/chat-orders';
+import { chatServicePlaces, findChatOrder, lastReturnableChatOrder, recentChatOrders, type ChatOrderRecord } from '../../read-models/chat-orders';
 import { isOpenAt } from '../kitchens/opening-hours';
+import { returnableOrderIds } from '../orders/returnable-orders';
 import { escalateChat } from './escalate-chat';
 import { proposeAction } from './pending-actions';
 
@@ -23,6 +24,18 @@ function refusalFor(order: ChatOrderFacts, now: Date): string | null {
   if (Date.parse(order.placedAt) < now.getTime() - CHAT_ORDER_DAYS * 86_400_000) return assistantCopy.tooOld(order.orderNumber);
   return null;
 }
+
+/**
+ * The orders with whether a return may still be asked of each (the orders module's rule, as on the order
+ * pages), and their status in words: a refunded order that is returnable reads "Partially refunded".
+ * Reads only for delivered or refunded orders.
+ */
+async function withReturnable(db: Db, orders: ChatOrderRecord[]): Promise<ChatOrderFacts[]> {
+  const returnable = await returnableOrderIds(db, orders);
+  return orders.map((order) => ({ ...order, returnable: returnable.has(order.id), statusLabel: orderStatusLabel(order.status, returnable.has(order.id)) }));
+}
+
+const oneWithReturnable = async (db: Db, order: ChatOrderRecord | null): Promise<ChatOrderFacts | null> => (order ? (await withReturnable(db, [order]))[0]! : null);
 
 /**
  * The assistant's tools, bound to the signed-in customer and their conversation. Ownership is checked
@@ -45,13 +58,15 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
   let places: ReturnType<typeof chatServicePlaces> | undefined;
 
   const recentOrders = () =>
-    (recent ??= recentChatOrders(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }));
+    (recent ??= recentChatOrders(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }).then(
+      (orders) => withReturnable(db, orders),
+    ));
 
   function findOrder(orderNumber: string): Promise<ChatOrderFacts | null> {
     const key = orderNumber.trim().toUpperCase();
     let order = found.get(key);
     if (!order) {
-      order = findChatOrder(db, { viewer, orderNumber });
+      order = findChatOrder(db, { viewer, orderNumber }).then((record) => oneWithReturnable(db, record));
       found.set(key, order);
     }
     return order;
@@ -62,7 +77,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
 
     findOrder,
 
-    lastReturnableOrder: () => lastReturnableChatOrder(db, { viewer }),
+    lastReturnableOrder: async () => oneWithReturnable(db, await lastReturnableChatOrder(db, { viewer })),
 
     async proposeCancel(orderNumber) {
       const order = await findOrder(orderNumber);

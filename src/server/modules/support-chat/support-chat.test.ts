@@ -283,6 +283,30 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: order.id, status: 'confirmed', itemCount: 1 })]);
   });
 
+  it('says an order refunded in part is partially refunded, in words and on its card, and one refunded in full is refunded', async () => {
+    const dana = await customer();
+    const support = await signedInPerson(t, { role: 'support' });
+    const driver = await signedInPerson(t, { role: 'driver' });
+    // Dana gives back one or both bananas and support approves: the order ends refunded.
+    const returned = async (units: number) => {
+      const order = await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId });
+      const asked = await dana.client.request(`/api/orders/${order.id}/returns`, { method: 'POST', json: { lines: [{ orderLineId: order.lineIds[0], quantity: units }], reason: 'Bruised' } });
+      expect(asked.status).toBe(201);
+      const { id } = (await asked.json()) as { id: string };
+      expect((await support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } })).status).toBe(200);
+      return order;
+    };
+    const [partly, fully] = [await returned(1), await returned(2)];
+
+    const partlyReply = await send(dana.client, `What is the status of ${partly.orderNumber}?`);
+    expect(partlyReply.text).toContain(assistantCopy.orderStatus(partly.orderNumber, 'partially refunded', f.warehouses.austin.name));
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: partly.id, status: 'refunded', returnable: true })]);
+
+    const fullyReply = await send(dana.client, `What is the status of ${fully.orderNumber}?`);
+    expect(fullyReply.text).toContain(assistantCopy.orderStatus(fully.orderNumber, 'refunded', f.warehouses.austin.name));
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: fully.id, status: 'refunded', returnable: false })]);
+  });
+
   it('escalates when the customer asks for a person, and the assistant then stays quiet', async () => {
     const dana = await customer();
     const reply = await send(dana.client, 'I want to talk to a human');

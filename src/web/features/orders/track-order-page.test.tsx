@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, aUser, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
 import { chooseGeorgetown } from './orders.fixture';
@@ -177,6 +177,34 @@ describe('/track-order', () => {
       expect(within(card).queryByText(/^Arriving by /)).not.toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(api.requestsTo('GET /api/tracking/orders/:id/stream')).toHaveLength(0);
+    });
+
+    it('reads "Partially refunded" for an order refunded in part, as its order page does, and "Refunded" once nothing is left', async () => {
+      const find = async (orderNumber: string) => {
+        const form = await screen.findByRole('form', { name: 'Find an order' });
+        await userEvent.type(within(form).getByLabelText('Order number'), orderNumber);
+        await userEvent.type(within(form).getByLabelText('Email'), customer.email);
+        await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
+        return screen.findByRole('region', { name: orderNumber });
+      };
+      const partly = orderFakes(api).add(
+        anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] }),
+        customer,
+      );
+      const fully = orderFakes(api).add(
+        anOrder(2, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })] }),
+        customer,
+      );
+      renderApp(routes, { api, path: '/track-order' });
+
+      const partlyCard = await find(partly.orderNumber);
+      expect(within(partlyCard).getByText('Partially refunded', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+      expect(within(partlyCard).queryByText('Refunded', { selector: '[data-slot="badge"]' })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Track another order' }));
+      const fullyCard = await find(fully.orderNumber);
+      expect(within(fullyCard).getByText('Refunded', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+      expect(within(fullyCard).queryByText('Partially refunded')).not.toBeInTheDocument();
     });
 
     it('tells a signed-in customer with nothing on its way so, and still offers the search', async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatErrors } from '@/shared/copy';
 import { formatDateTime } from '@/web/lib/format-time';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, aUser, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { supportChatFakes } from '@/web/test/fake-support-chat';
 import { renderApp } from '@/web/test/render-app';
@@ -183,6 +183,29 @@ describe('the support chat panel', () => {
     await userEvent.click(card);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order.id}`));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Support chat' })).not.toBeInTheDocument());
+  });
+
+  it('reads "Partially refunded" on the card of an order refunded in part, as its order page does', async () => {
+    const partly = orderFakes(api).add(
+      anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] }),
+      customer,
+    );
+    const fully = orderFakes(api).add(
+      anOrder(2, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })] }),
+      customer,
+    );
+    const chat = supportChatFakes(api);
+    chat.replyWith({ content: 'Here they are.', orders: [chat.chatOrderOf(partly), chat.chatOrderOf(fully)] });
+    await openChat();
+    await userEvent.type(await messageBox(), 'my refunded orders{Enter}');
+
+    const cards = await screen.findByRole('list', { name: 'Orders in this reply' });
+    const partlyCard = within(cards).getByRole('link', { name: `Open order ${partly.orderNumber}` });
+    expect(within(partlyCard).getByText('Partially refunded')).toBeInTheDocument();
+    expect(within(partlyCard).queryByText('Refunded')).not.toBeInTheDocument();
+    const fullyCard = within(cards).getByRole('link', { name: `Open order ${fully.orderNumber}` });
+    expect(within(fullyCard).getByText('Refunded')).toBeInTheDocument();
+    expect(within(fullyCard).queryByText('Partially refunded')).not.toBeInTheDocument();
   });
 
   it('shows the proposed action and runs it through the action form when the customer says yes', async () => {

@@ -1,4 +1,4 @@
-import { orderCopy } from '@/shared/copy';
+import { orderStatusLabel } from '@/shared/copy';
 import type { OrderStatus } from '@/shared/order-status';
 import { Badge } from '@/web/components/ui/badge';
 
@@ -17,5 +17,5 @@ const tones: Record<OrderStatus, 'success' | 'muted' | 'danger' | 'warning' | 'd
 
 /** An order's status; a refunded order that can still take a return (`returnable`) was refunded only in part. */
 export function OrderStatusBadge({ status, returnable = false }: { status: OrderStatus; returnable?: boolean }) {
-  return <Badge tone={tones[status]}>{status === 'refunded' && returnable ? orderCopy.partiallyRefunded : orderCopy.statuses[status]}</Badge>;
+  return <Badge tone={tones[status]}>{orderStatusLabel(status, returnable)}</Badge>;
 }

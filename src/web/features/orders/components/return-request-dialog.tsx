@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Order } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
-import { formatMoney, itemsRefund } from '@/shared/money';
-import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
+import { formatMoney } from '@/shared/money';
+import { paidForLines, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { TextAreaField } from '@/web/components/ui/form-field';
@@ -40,9 +40,9 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
     },
   });
 
-  const chosen = returnable.filter((line) => picks[line.id]?.checked).map((line) => ({ line, quantity: picks[line.id]!.quantity }));
-  const items = chosen.reduce((total, { line, quantity }) => total + paidForUnits(line, quantity), 0);
-  const amount = itemsRefund(items, order.totals);
+  const chosen = returnable.filter((line) => picks[line.id]?.checked).map((line) => ({ line, units: picks[line.id]!.quantity }));
+  const amount = refundOfLines(chosen, order.totals);
+  const tax = amount - paidForLines(chosen);
   const tooMuch = amount > order.refundableAmount;
   const fields = request.error instanceof ApiError ? (request.error.fields ?? {}) : {};
   /** The server names a line by its place in what was sent. */
@@ -80,7 +80,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
     setPickError(undefined);
     request.mutate(
       {
-        lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
+        lines: chosen.map(({ line, units }) => ({ orderLineId: line.id, quantity: units })),
         reason,
         ...(photo ? { photo: photo.dataUrl } : {}),
       },
@@ -182,7 +182,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
                 {formatMoney(amount)}
               </output>
             </p>
-            {amount > items ? <p className="text-muted-foreground">{orderCopy.returns.includesTax(formatMoney(amount - items))}</p> : null}
+            {tax > 0 ? <p className="text-muted-foreground">{orderCopy.returns.includesTax(formatMoney(tax))}</p> : null}
             <p className="text-muted-foreground">{orderCopy.returns.refundable(formatMoney(order.refundableAmount))}</p>
             {tooMuch ? (
               <p role="alert" className="text-destructive">

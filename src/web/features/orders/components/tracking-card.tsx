@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrackingSnapshot } from '@/shared/contracts/orders';
-import { orderCopy } from '@/shared/copy';
+import { orderCopy, orderStatusLabel } from '@/shared/copy';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -31,13 +31,13 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
         </div>
         <div className="flex items-center gap-2">
           <ConnectionState state={tracking.connection} />
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} returnable={order.returnable} />
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">
         {tracking.error ? <QueryError compact title={orderCopy.tracking.loadError} error={tracking.error} onRetry={() => window.location.reload()} /> : null}
         <p className="text-lg font-semibold" aria-live="polite">
-          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderCopy.statuses[order.status] : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt, order.source.timeZone))}
+          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderStatusLabel(order.status, order.returnable) : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt, order.source.timeZone))}
         </p>
         {isTerminalStatus(order.status) ? null : <ProgressStepper status={order.status} />}
         {order.status === 'out_for_delivery' ? <DeliveryMap source={order.source} destination={order.destination} position={tracking.position} estimatedAt={order.estimatedAt} /> : null}

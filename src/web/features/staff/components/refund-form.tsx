@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { refundInput, type Order, type RefundInput } from '@/shared/contracts/orders';
 import { staffOrderCopy as copy } from '@/shared/staff-copy';
-import { formatMoney, itemsRefund, parseMoney } from '@/shared/money';
-import { paidForUnits, unitsLeftToReturn } from '@/shared/returned-units';
+import { formatMoney, parseMoney } from '@/shared/money';
+import { refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
@@ -49,11 +49,11 @@ function toInput(order: Order, fields: RefundFields): unknown {
 function amountOf(order: Order, input: RefundInput): number {
   if (input.kind === 'goodwill') return input.amount;
   if (input.kind === 'full') return order.refundableAmount;
-  return itemsRefund(
-    input.lines.reduce((sum, entry) => {
+  return refundOfLines(
+    input.lines.flatMap((entry) => {
       const line = order.lines.find((candidate) => candidate.id === entry.orderLineId);
-      return sum + (line ? paidForUnits(line, entry.quantity) : 0);
-    }, 0),
+      return line ? [{ line, units: entry.quantity }] : [];
+    }),
     order.totals,
   );
 }
