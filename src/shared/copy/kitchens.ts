@@ -82,6 +82,7 @@ export const mealPlanCopy = {
     addAddress: 'Add an address',
     confirmSubscribe: 'Subscribe',
     subscribed: 'Subscribed. Your next delivery is shown under Your subscriptions.',
+    alreadyYours: 'You are subscribed: manage it under Your subscriptions.',
     signInToSubscribe: 'Sign in to subscribe',
     yours: 'Your subscriptions',
     noSubscriptions: 'You have no meal plan subscriptions yet.',

@@ -139,6 +139,10 @@ describe('/meal-plan-details', () => {
     const subscription = await within(subscriptions).findByLabelText(plan.name);
     expect(within(subscription).getByText('Active')).toBeInTheDocument();
     expect(within(subscription).getByText('Next delivery Mon, Nov 30')).toBeInTheDocument();
+    // The plan's own card offers no second subscription while this one is active or paused.
+    const plans = screen.getByRole('region', { name: 'Plans from kitchens near you' });
+    expect(await within(plans).findByText('You are subscribed: manage it under Your subscriptions.')).toBeInTheDocument();
+    expect(within(plans).queryByRole('button', { name: 'Subscribe to Family Week' })).not.toBeInTheDocument();
 
     await user.click(within(subscription).getByRole('button', { name: 'Pause' }));
     expect(await within(subscription).findByText('Paused')).toBeInTheDocument();
@@ -153,6 +157,7 @@ describe('/meal-plan-details', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Family Week?' })).getByRole('button', { name: 'Cancel subscription' }));
     expect(await within(subscription).findByText('Cancelled')).toBeInTheDocument();
     expect(mealPlanFakes(api).subscriptions[0]!.status).toBe('cancelled');
+    expect(await within(plans).findByRole('button', { name: 'Subscribe to Family Week' })).toBeInTheDocument();
   });
 
   it('sends a customer without an address to add one', async () => {

@@ -2,8 +2,9 @@ import { addressCopy } from '@/shared/copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/shared/contracts/orders';
+import type { Order, ReturnRequest } from '@/shared/contracts/orders';
 import { routes } from '@/web/app/router';
+import { RETURN_REVIEW_REFRESH_MS } from '@/web/features/orders/api/order-queries';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
@@ -284,6 +285,42 @@ describe('/orders/{id}', () => {
       expect(within(listed).getByText(/Approved/)).toHaveTextContent('3:53 AM');
       expect(within(listed).getByText(/Approved/)).not.toHaveTextContent('1:51 AM');
       expect(within(listed).getByText('$3.00')).toBeInTheDocument();
+    });
+
+    it("shows support's decision on a request under review without a reload", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const request: ReturnRequest = {
+          id: testId(32, 9),
+          orderId: testId(30, 1),
+          orderNumber: 'FC-20261123-AAAA',
+          lines: [{ orderLineId: testId(31, 1), name: 'Spaghetti', quantity: 2, amount: 398 }],
+          reason: 'Two packs were torn',
+          photoUrl: null,
+          amount: 398,
+          status: 'requested',
+          refundedAmount: null,
+          decisionNote: '',
+          createdAt: '2026-11-23T07:51:00.000Z',
+          decidedAt: null,
+          timeZone: 'America/Chicago',
+        };
+        const order = orderFakes(api).add({ ...delivered(), status: 'refund_requested', returnRequests: [request] }, customer);
+        open(order);
+        const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+        const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+        expect(within(listed).getByText(/Under review/)).toBeInTheDocument();
+
+        // Support approves it in their own browser.
+        const decided = { ...request, status: 'approved' as const, refundedAmount: 300, decisionNote: 'One pack was fine', decidedAt: '2026-11-23T09:53:00.000Z' };
+        api.data.orders[api.data.orders.findIndex((candidate) => candidate.id === order.id)] = { ...order, status: 'refunded', returnRequests: [decided] };
+        await vi.advanceTimersByTimeAsync(RETURN_REVIEW_REFRESH_MS);
+
+        expect(await within(listed).findByText(/Approved/)).toHaveTextContent('3:53 AM');
+        expect(within(listed).getByText('$3.00')).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('asks for a line first, and refuses more than can be refunded on the order', async () => {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReturnRequest } from '@/shared/contracts/orders';
 import { chatLauncherCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
 import { infoCopy } from '@/shared/info-copy';
+import { RETURN_REVIEW_REFRESH_MS } from '@/web/features/orders/api/order-queries';
 import { ChatLauncher } from '@/web/features/support-chat/components/chat-launcher';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { aUser, anOrder, anOrderLine, testId } from '@/web/test/fake-data';
@@ -130,6 +132,46 @@ describe('the returns page', () => {
     const start = await screen.findByRole('link', { name: infoCopy.returns.startFor(delivered.orderNumber) });
     expect(start).toHaveAttribute('href', `/orders/${delivered.id}`);
     expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(reviewed.orderNumber) })).not.toBeInTheDocument();
+  });
+
+  it("shows support's decision on a request under review without a reload, and offers the order again for what is left", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = createFakeApi();
+      const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
+      const lines = [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 1 })];
+      const placed = anOrder(1, { status: 'refund_requested', lines });
+      const request: ReturnRequest = {
+        id: testId(40, 1),
+        orderId: placed.id,
+        orderNumber: placed.orderNumber,
+        lines: [{ orderLineId: testId(31, 11), name: lines[0]!.name, quantity: 1, amount: 250 }],
+        reason: 'Bruised',
+        photoUrl: null,
+        amount: 250,
+        status: 'requested',
+        refundedAmount: null,
+        decisionNote: '',
+        createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
+        decidedAt: null,
+        timeZone: 'America/Chicago',
+      };
+      const order = orderFakes(api).add({ ...placed, returnRequests: [request] }, user!);
+      expect(await screen.findByRole('listitem', { name: `${order.orderNumber}: ${orderCopy.returnStatuses.requested}` })).toBeInTheDocument();
+      expect(await screen.findByText(infoCopy.returns.noDelivered)).toBeInTheDocument();
+
+      // Support approves part of it in their own browser.
+      const decided = { ...request, status: 'approved' as const, refundedAmount: 200, decisionNote: 'One was fine', decidedAt: new Date().toISOString() };
+      api.data.orders[api.data.orders.findIndex((candidate) => candidate.id === order.id)] = { ...order, status: 'refunded', returnRequests: [decided] };
+      await vi.advanceTimersByTimeAsync(RETURN_REVIEW_REFRESH_MS);
+
+      const shown = await screen.findByRole('listitem', { name: `${order.orderNumber}: ${orderCopy.returnStatuses.approved}` });
+      expect(within(shown).getByText(infoCopy.returns.refunded).nextSibling).toHaveTextContent('$2.00');
+      expect(within(shown).getByText('One was fine')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: infoCopy.returns.startFor(order.orderNumber) })).toHaveAttribute('href', `/orders/${order.id}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a partially refunded order for its remaining items, and not a fully refunded one', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays } from 'lucide-react';
+import { CalendarCheck, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { weekdayNames, type PublicMealPlan } from '@/shared/contracts/meal-plans';
@@ -15,7 +15,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { addressesQuery } from '@/web/features/locations/api/address-queries';
-import { mealPlansQuery } from '@/web/features/meal-plans/api/meal-plan-queries';
+import { mealPlanSubscriptionsQuery, mealPlansQuery } from '@/web/features/meal-plans/api/meal-plan-queries';
 import { SubscribeDialog } from '@/web/features/meal-plans/components/subscribe-dialog';
 import { SubscriptionList } from '@/web/features/meal-plans/components/subscription-list';
 import { useAuth } from '@/web/lib/session';
@@ -23,7 +23,7 @@ import { useAuth } from '@/web/lib/session';
 const text = mealPlanCopy.customer;
 const PAGE_SIZE = 12;
 
-function PlanCard({ plan, action }: { plan: PublicMealPlan; action: 'subscribe' | 'sign-in' | null }) {
+function PlanCard({ plan, action }: { plan: PublicMealPlan; action: 'subscribe' | 'subscribed' | 'sign-in' | null }) {
   return (
     <Card className="grid h-full gap-3 p-4">
       <div className="grid gap-0.5">
@@ -58,6 +58,10 @@ function PlanCard({ plan, action }: { plan: PublicMealPlan; action: 'subscribe' 
       <div className="mt-auto pt-1">
         {action === 'subscribe' ? (
           <SubscribeDialog plan={plan} />
+        ) : action === 'subscribed' ? (
+          <p className="flex min-h-10 items-center gap-2 text-sm font-medium text-primary">
+            <CalendarCheck aria-hidden className="size-4" /> {text.alreadyYours}
+          </p>
         ) : action === 'sign-in' ? (
           <Button asChild variant="outline" className="min-h-10">
             <Link to={paths.auth}>{text.signInToSubscribe}</Link>
@@ -78,7 +82,11 @@ export function MealPlanDetailsPage() {
   const [page, setPage] = useState(1);
   const waitingForPoint = isCustomer && addresses.isPending;
   const plans = useQuery({ ...mealPlansQuery({ ...(point ?? {}), page, pageSize: PAGE_SIZE }), enabled: auth.status !== 'loading' && !waitingForPoint });
-  const action = isCustomer ? 'subscribe' : auth.status === 'signed-out' ? 'sign-in' : null;
+  const subscriptions = useQuery({ ...mealPlanSubscriptionsQuery, enabled: isCustomer });
+  // A plan the customer already receives (or paused) is managed under Your subscriptions, not subscribed to twice.
+  const subscribedPlanIds = new Set(subscriptions.data?.filter((subscription) => subscription.status !== 'cancelled').map((subscription) => subscription.plan.id));
+  const actionFor = (plan: PublicMealPlan) =>
+    isCustomer ? (subscribedPlanIds.has(plan.id) ? 'subscribed' : 'subscribe') : auth.status === 'signed-out' ? 'sign-in' : null;
 
   return (
     <div className="grid gap-8">
@@ -108,7 +116,7 @@ export function MealPlanDetailsPage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {plans.data.items.map((plan) => (
                 <li key={plan.id}>
-                  <PlanCard plan={plan} action={action} />
+                  <PlanCard plan={plan} action={actionFor(plan)} />
                 </li>
               ))}
             </ul>

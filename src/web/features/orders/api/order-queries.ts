@@ -20,17 +20,25 @@ export const ordersQuery = infiniteQueryOptions({
   getNextPageParam: (page) => page.nextCursor,
 });
 
+/**
+ * How often a return under review is read again: the order's stream ends at delivery, and the
+ * customer watching the order or /returns should see support's decision without a reload.
+ */
+export const RETURN_REVIEW_REFRESH_MS = 10_000;
+
 export function orderQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.detail(orderId),
     queryFn: () => unwrap(api.orders[':id'].$get({ param: { id: orderId } })),
+    refetchInterval: (query) => (query.state.data?.status === 'refund_requested' ? RETURN_REVIEW_REFRESH_MS : false),
   });
 }
 
-/** The customer's return requests and their status, newest first. */
+/** The customer's return requests and their status, newest first; read again while any is under review. */
 export const myReturnsQuery = queryOptions({
   queryKey: [...orderKeys.all, 'returns'] as const,
   queryFn: () => unwrap(api.returns.mine.$get()),
+  refetchInterval: (query) => (query.state.data?.returns.some((request) => request.status === 'requested') ? RETURN_REVIEW_REFRESH_MS : false),
 });
 
 /** How many recent orders the returns page looks through for delivered ones to return from. */
