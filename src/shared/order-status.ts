@@ -61,12 +61,17 @@ export function isTerminalStatus(status: OrderStatus): boolean {
 /** Statuses an order reaches only once it has arrived: a return asked for, and support's answer. */
 const afterDelivery: ReadonlySet<OrderStatus> = new Set(['delivered', 'refund_requested', 'refunded', 'refund_rejected']);
 
+/** Whether the order has been delivered, whatever was asked back since. */
+export function hasArrived(status: OrderStatus): boolean {
+  return afterDelivery.has(status);
+}
+
 /**
  * Whether there is nothing left to follow live: the order arrived (whatever was asked back since) or
  * was cancelled. Its stream ends, and its page says when it arrived rather than when it will.
  */
 export function isTrackingOver(status: OrderStatus): boolean {
-  return afterDelivery.has(status) || status === 'cancelled';
+  return hasArrived(status) || status === 'cancelled';
 }
 
 /** Every status an order can move to from this one, whoever asks; both kinds of order share the machine. */

@@ -61,7 +61,7 @@ export const assistantTools: ChatCompletionFunctionTool[] = [
   ),
   tool(
     'last_returnable_order',
-    "The customer's most recent delivered order that still has money left to refund, or none. Refunds and returns are for delivered orders, which recent_orders does not list: use it when the customer asks for a refund or a return without naming an order.",
+    "The customer's most recent delivered order that a return can still be asked of (items not yet returned and money left to refund), or none. Refunds and returns are for delivered orders, which recent_orders does not list: use it when the customer asks for a refund or a return without naming an order.",
   ),
   tool(
     'propose_cancel',

@@ -63,7 +63,7 @@ export interface ChatTools {
   recentOrders(): Promise<ChatOrderFacts[]>;
   /** One of the customer's own orders by its number (any status and age), or null. */
   findOrder(orderNumber: string): Promise<ChatOrderFacts | null>;
-  /** The customer's most recent delivered order a return or refund can still be asked of (any age), or null. */
+  /** The customer's most recent order a return or refund can still be asked of (any age; the orders module's rule), or null. */
   lastReturnableOrder(): Promise<ChatOrderFacts | null>;
   /** Proposes cancelling an order; it is written only when the customer confirms. */
   proposeCancel(orderNumber: string): Promise<ProposalOutcome>;

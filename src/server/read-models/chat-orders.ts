@@ -97,16 +97,25 @@ const orderSources = sql`from orders o
   left join cloud_kitchens k on k.id = o.cloud_kitchen_id
   left join payments p on p.order_id = o.id`;
 
-/** The customer's orders placed since `since` in one of `statuses`, newest first (SPEC §7). */
-export async function recentChatOrders(db: Db, options: { viewer: Viewer; since: Date; statuses: readonly OrderStatus[] }): Promise<ChatOrderRecord[]> {
+/** How many orders one read gives: the chat lists no more, and a longer search reads page after page. */
+export const CHAT_ORDER_PAGE = 20;
+
+/**
+ * The customer's orders in one of `statuses` (placed since `since`, when given), newest first, a page
+ * from `offset` on (SPEC §7).
+ */
+export async function chatOrdersNewestFirst(
+  db: Db,
+  options: { viewer: Viewer; statuses: readonly OrderStatus[]; since?: Date; offset?: number },
+): Promise<ChatOrderRecord[]> {
   const rows = await queryRows<OrderRow>(
     db,
     sql`select ${orderColumns} ${orderSources}
       where o.customer_profile_id = ${options.viewer.profileId}
-        and o.placed_at >= ${options.since.toISOString()}::timestamptz
+        ${options.since ? sql`and o.placed_at >= ${options.since.toISOString()}::timestamptz` : sql``}
         and o.status::text in (select value from jsonb_array_elements_text(${JSON.stringify(options.statuses)}::jsonb))
       order by o.placed_at desc, o.order_number desc
-      limit 20`,
+      limit ${CHAT_ORDER_PAGE} offset ${options.offset ?? 0}`,
   );
   return rows.map((row) => toFacts(row, options.viewer));
 }
@@ -117,22 +126,6 @@ export async function findChatOrder(db: Db, options: { viewer: Viewer; orderNumb
     db,
     sql`select ${orderColumns} ${orderSources}
       where o.customer_profile_id = ${options.viewer.profileId} and o.order_number = ${options.orderNumber.trim().toUpperCase()}`,
-  );
-  return row ? toFacts(row, options.viewer) : null;
-}
-
-/**
- * The customer's most recent order they can still ask a return or refund of (delivered, with paid money
- * not yet refunded, as its order page offers "Request a return or refund"), of any age, or null.
- */
-export async function lastReturnableChatOrder(db: Db, options: { viewer: Viewer }): Promise<ChatOrderRecord | null> {
-  const [row] = await queryRows<OrderRow>(
-    db,
-    sql`select * from (select ${orderColumns} ${orderSources}
-        where o.customer_profile_id = ${options.viewer.profileId} and o.status = 'delivered') delivered
-      where "paymentStatus" in ('paid', 'partially_refunded') and "paymentAmount" > "refundedAmount"
-      order by "placedAt"::timestamptz desc, "orderNumber" desc
-      limit 1`,
   );
   return row ? toFacts(row, options.viewer) : null;
 }

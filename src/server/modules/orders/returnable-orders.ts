@@ -1,9 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { nextStatuses, type OrderStatus } from '@/shared/order-status';
+import { nextStatuses, orderStatuses, type OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import { paymentsOf, refundable, refundedUnitsOfOrders, type PaymentRecord } from '../payments/payment-records';
 import { claimedUnits, hasUnitsLeft, openAmount, returnRequestsOf, type ReturnableLineRecord, type ReturnRecord } from '../returns/return-records';
 import { orderItems } from './orders.tables';
+
+/** The statuses that take a return request (delivered, or refunded in part): orders in no other are never returnable. */
+export const returnRequestStatuses: readonly OrderStatus[] = orderStatuses.filter((status) => nextStatuses({ status }).includes('refund_requested'));
 
 /** What paid money is left for a further refund once open requests are settled. */
 export function refundableAmountOf(payment: PaymentRecord | null, requests: readonly ReturnRecord[]): number {
@@ -20,12 +23,12 @@ export function isReturnable(options: {
   claimed: ReadonlyMap<string, number>;
   refundableAmount: number;
 }): boolean {
-  return nextStatuses(options).includes('refund_requested') && options.refundableAmount > 0 && hasUnitsLeft(options.lines, options.claimed);
+  return returnRequestStatuses.includes(options.status) && options.refundableAmount > 0 && hasUnitsLeft(options.lines, options.claimed);
 }
 
 /** Of these orders, the ids of those a return may still be asked of, read in a few queries for a whole page. */
 export async function returnableOrderIds(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<Set<string>> {
-  const candidates = orders.filter((order) => nextStatuses(order).includes('refund_requested'));
+  const candidates = orders.filter((order) => returnRequestStatuses.includes(order.status));
   const ids = candidates.map((order) => order.id);
   if (ids.length === 0) return new Set();
   const [lines, payments, refunded, requests] = await Promise.all([

@@ -2,18 +2,17 @@ import { CHAT_ORDER_DAYS, chatActionableStatuses } from '@/shared/contracts/supp
 import { assistantCopy, orderStatusLabel } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { formatMoney, SERVICE_FEE_BP, TAX_BP } from '@/shared/money';
-import type { OrderStatus } from '@/shared/order-status';
+import { hasArrived, type OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import type { ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from '../../providers/ai';
-import { chatServicePlaces, findChatOrder, lastReturnableChatOrder, recentChatOrders, type ChatOrderRecord } from '../../read-models/chat-orders';
+import { CHAT_ORDER_PAGE, chatOrdersNewestFirst, chatServicePlaces, findChatOrder, type ChatOrderRecord } from '../../read-models/chat-orders';
 import { isOpenAt } from '../kitchens/opening-hours';
-import { returnableOrderIds } from '../orders/returnable-orders';
+import { returnableOrderIds, returnRequestStatuses } from '../orders/returnable-orders';
 import { escalateChat } from './escalate-chat';
 import { proposeAction } from './pending-actions';
 
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const afterDelivery: ReadonlySet<OrderStatus> = new Set(['delivered', 'refund_requested', 'refunded', 'refund_rejected']);
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -25,6 +24,9 @@ function refusalFor(order: ChatOrderFacts, now: Date): string | null {
   return null;
 }
 
+/** An order with whether a return may still be asked of it, and its status in words accordingly. */
+const facts = (order: ChatOrderRecord, returnable: boolean): ChatOrderFacts => ({ ...order, returnable, statusLabel: orderStatusLabel(order.status, returnable) });
+
 /**
  * The orders with whether a return may still be asked of each (the orders module's rule, as on the order
  * pages), and their status in words: a refunded order that is returnable reads "Partially refunded".
@@ -32,10 +34,24 @@ function refusalFor(order: ChatOrderFacts, now: Date): string | null {
  */
 async function withReturnable(db: Db, orders: ChatOrderRecord[]): Promise<ChatOrderFacts[]> {
   const returnable = await returnableOrderIds(db, orders);
-  return orders.map((order) => ({ ...order, returnable: returnable.has(order.id), statusLabel: orderStatusLabel(order.status, returnable.has(order.id)) }));
+  return orders.map((order) => facts(order, returnable.has(order.id)));
 }
 
 const oneWithReturnable = async (db: Db, order: ChatOrderRecord | null): Promise<ChatOrderFacts | null> => (order ? (await withReturnable(db, [order]))[0]! : null);
+
+/**
+ * The customer's most recent order a return may still be asked of, of any age, or null: the orders whose
+ * status takes a request, newest first, a page at a time, until the orders module's rule accepts one.
+ */
+async function lastReturnableOrder(db: Db, viewer: Viewer): Promise<ChatOrderFacts | null> {
+  for (let offset = 0; ; offset += CHAT_ORDER_PAGE) {
+    const page = await chatOrdersNewestFirst(db, { viewer, statuses: returnRequestStatuses, offset });
+    const returnable = await returnableOrderIds(db, page);
+    const order = page.find((candidate) => returnable.has(candidate.id));
+    if (order) return facts(order, true);
+    if (page.length < CHAT_ORDER_PAGE) return null;
+  }
+}
 
 /**
  * The assistant's tools, bound to the signed-in customer and their conversation. Ownership is checked
@@ -58,7 +74,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
   let places: ReturnType<typeof chatServicePlaces> | undefined;
 
   const recentOrders = () =>
-    (recent ??= recentChatOrders(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }).then(
+    (recent ??= chatOrdersNewestFirst(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }).then(
       (orders) => withReturnable(db, orders),
     ));
 
@@ -77,7 +93,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
 
     findOrder,
 
-    lastReturnableOrder: async () => oneWithReturnable(db, await lastReturnableChatOrder(db, { viewer })),
+    lastReturnableOrder: () => lastReturnableOrder(db, viewer),
 
     async proposeCancel(orderNumber) {
       const order = await findOrder(orderNumber);
@@ -97,7 +113,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
     async proposeRefund(orderNumber, amount) {
       const order = await findOrder(orderNumber);
       if (!order) return { ok: false, reason: assistantCopy.notFound(orderNumber.toUpperCase()) };
-      if (afterDelivery.has(order.status)) return { ok: false, reason: assistantCopy.refundAfterDelivery(order.orderNumber) };
+      if (hasArrived(order.status)) return { ok: false, reason: assistantCopy.refundAfterDelivery(order.orderNumber) };
       const refusal = refusalFor(order, now());
       if (refusal) return { ok: false, reason: refusal };
       // Before delivery money comes back only by cancelling (ADR 028).

@@ -12,6 +12,7 @@ import { assistantCopy, chatEngineCopy, chatErrors } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { queryRows } from '../../db/client';
 import { AssistantUnavailable, type ChatAssistant } from '../../providers/ai';
+import { CHAT_ORDER_PAGE } from '../../read-models/chat-orders';
 import { createBuiltInAssistant } from '../../providers/ai-built-in';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { stockOf } from '../../test/checkout-helpers';
@@ -305,6 +306,45 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     const fullyReply = await send(dana.client, `What is the status of ${fully.orderNumber}?`);
     expect(fullyReply.text).toContain(assistantCopy.orderStatus(fully.orderNumber, 'refunded', f.warehouses.austin.name));
     expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: fully.id, status: 'refunded', returnable: false })]);
+  });
+
+  it('points "return my last order" to an order refunded in part, which its order page still offers a return of', async () => {
+    const dana = await customer();
+    const support = await signedInPerson(t, { role: 'support' });
+    const order = await orderFor(dana, { status: 'delivered', driverProfileId: (await signedInPerson(t, { role: 'driver' })).profileId });
+    // One of the two bananas comes back: the order is refunded, with one banana and money left to ask for.
+    const asked = await dana.client.request(`/api/orders/${order.id}/returns`, { method: 'POST', json: { lines: [{ orderLineId: order.lineIds[0], quantity: 1 }], reason: 'Bruised' } });
+    const { id } = (await asked.json()) as { id: string };
+    expect((await support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } })).status).toBe(200);
+    expect(await statusOf(order.id)).toBe('refunded');
+
+    expect((await send(dana.client, 'I want to return my last order')).text).toBe(assistantCopy.refundAfterDelivery(order.orderNumber));
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: order.id, status: 'refunded', returnable: true })]);
+  });
+
+  it('passes over a delivered order whose every unit was refunded, though money is left, for the last one that can be returned', async () => {
+    const dana = await customer();
+    const support = await signedInPerson(t, { role: 'support' });
+    const driver = await signedInPerson(t, { role: 'driver' });
+    const older = await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId, placedAt: new Date(Date.now() - 60 * 60_000) });
+    const newer = await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId });
+    // Support refunds both bananas of the newer order, and a little goodwill: its service fee is still paid, no unit is left.
+    const refund = (input: object) => support.client.request(`/api/orders/${newer.id}/refunds`, { method: 'POST', json: input });
+    expect((await refund({ kind: 'line', lines: [{ orderLineId: newer.lineIds[0], quantity: 2 }], reason: 'Bruised' })).status).toBe(201);
+    expect((await refund({ kind: 'goodwill', amount: 5, reason: 'Sorry for the wait' })).status).toBe(201);
+    expect(await statusOf(newer.id)).toBe('delivered');
+
+    expect((await send(dana.client, 'I want to return my last order')).text).toBe(assistantCopy.refundAfterDelivery(older.orderNumber));
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: older.id, status: 'delivered', returnable: true })]);
+  });
+
+  it('looks past a whole page of newer orders that cannot be returned for the last one that can', async () => {
+    const dana = await customer();
+    const driver = await signedInPerson(t, { role: 'driver' });
+    const older = await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId, placedAt: new Date(Date.now() - 60 * 60_000) });
+    // Delivered, but their card payments never went through: nothing paid, nothing to refund.
+    for (let i = 0; i < CHAT_ORDER_PAGE; i++) await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId, paymentMethod: 'card' });
+    expect((await send(dana.client, 'I want to return my last order')).text).toBe(assistantCopy.refundAfterDelivery(older.orderNumber));
   });
 
   it('escalates when the customer asks for a person, and the assistant then stays quiet', async () => {
