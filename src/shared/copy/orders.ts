@@ -227,6 +227,11 @@ export const orderCopy = {
     close: 'Cancel',
     done: 'Your request was sent',
     failed: 'The request could not be sent',
+    /**
+     * One request at a time: an order under review takes no other until support approves it (a declined one
+     * takes none), and only units neither refunded nor asked back can be asked for then.
+     */
+    underReview: 'Your return request is being reviewed. Once support approves it, you can ask about any items of this order still left to return.',
   },
   ratings: {
     rate: 'Rate',

@@ -1,4 +1,4 @@
-import { addressCopy } from '@/shared/copy';
+import { addressCopy, orderCopy } from '@/shared/copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -246,6 +246,9 @@ describe('/orders/{id}', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
       expect(await screen.findByText('Your request was sent')).toBeInTheDocument();
       expect(api.requestsTo('POST /api/orders/:id/returns').at(-1)!.body).toEqual({ lines: [{ orderLineId: testId(31, 1), quantity: 2 }], reason: 'Two packs were torn' });
+      // One request at a time: where the action was, the page says why it is gone and when it comes back.
+      expect(await screen.findByText(orderCopy.returns.underReview)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
 
       const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
       const listed = requests.closest('[data-slot="card"]') as HTMLElement;

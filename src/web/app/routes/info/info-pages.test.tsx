@@ -158,7 +158,12 @@ describe('the returns page', () => {
       };
       const order = orderFakes(api).add({ ...placed, returnRequests: [request] }, user!);
       expect(await screen.findByRole('listitem', { name: `${order.orderNumber}: ${orderCopy.returnStatuses.requested}` })).toBeInTheDocument();
-      expect(await screen.findByText(infoCopy.returns.noDelivered)).toBeInTheDocument();
+      // The delivered order is there, saying why no return can be started from it yet.
+      expect(await screen.findByText(orderCopy.returns.underReview)).toBeInTheDocument();
+      const under = screen.getByRole('region', { name: infoCopy.returns.start });
+      expect(within(under).getByText(`${order.orderNumber} · ${order.sourceName}`)).toBeInTheDocument();
+      expect(screen.queryByText(infoCopy.returns.noDelivered)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(order.orderNumber) })).not.toBeInTheDocument();
 
       // Support approves part of it in their own browser.
       const decided = { ...request, status: 'approved' as const, refundedAmount: 200, decisionNote: 'One was fine', decidedAt: new Date().toISOString() };

@@ -19,7 +19,10 @@ import { useAuth } from '@/web/lib/session';
 
 const text = infoCopy.returns;
 
-/** The returns policy, and for a signed-in customer their requests and the delivered orders to start one from. */
+/**
+ * The returns policy, and for a signed-in customer their requests and the delivered orders to start one
+ * from, with those whose request is under review saying so.
+ */
 export function ReturnsPage() {
   const auth = useAuth();
   return (
@@ -141,11 +144,16 @@ function StartReturn() {
                 <span className="font-medium">
                   {order.orderNumber} · {order.sourceName}
                 </span>
-                <span className="text-muted-foreground">{text.deliveredOn(formatDateTime(order.placedAt, order.timeZone))}</span>
+                <span className="text-muted-foreground">
+                  {order.returnable ? text.deliveredOn(formatDateTime(order.placedAt, order.timeZone)) : orderCopy.returns.underReview}
+                </span>
               </span>
-              <Button asChild variant="outline" className="min-h-11">
-                <Link to={paths.order(order.id)}>{text.startFor(order.orderNumber)}</Link>
-              </Button>
+              {/* An order under review says so instead; its request above links to it. */}
+              {order.returnable ? (
+                <Button asChild variant="outline" className="min-h-11">
+                  <Link to={paths.order(order.id)}>{text.startFor(order.orderNumber)}</Link>
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

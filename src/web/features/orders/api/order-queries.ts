@@ -44,12 +44,15 @@ export const myReturnsQuery = queryOptions({
 /** How many recent orders the returns page looks through for delivered ones to return from. */
 const RETURNABLE_LOOKBACK = 50;
 
-/** The customer's recent orders a return may still be asked of: delivered, or refunded only in part. */
+/**
+ * The customer's recent orders a return may still be asked of (delivered, or refunded only in part), and
+ * those with a request under review, which take another only once support has approved it.
+ */
 export const returnableOrdersQuery = queryOptions({
   queryKey: [...orderKeys.all, 'returnable'] as const,
   queryFn: async () => {
     const page = await unwrap(api.orders.$get({ query: { limit: String(RETURNABLE_LOOKBACK) } }));
-    return page.orders.filter((order) => order.returnable);
+    return page.orders.filter((order) => order.returnable || order.status === 'refund_requested');
   },
 });
 

@@ -87,6 +87,8 @@ function OrderView({ order }: { order: Order }) {
             {actions.requestReturn ? <ReturnRequestDialog order={order} /> : null}
           </div>
         ) : null}
+        {/* Where the return action would be: the order takes no second request while one is reviewed. */}
+        {reader === 'customer' && order.status === 'refund_requested' ? <p className="text-sm text-muted-foreground">{orderCopy.returns.underReview}</p> : null}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
