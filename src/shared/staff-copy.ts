@@ -94,7 +94,11 @@ export const driverCopy = {
     tooManyCodes: 'Too many wrong delivery codes for this order. Please wait 15 minutes or call support.',
   },
   title: 'Deliveries',
-  description: 'Go on shift to be offered deliveries near you.',
+  /** Under the title: what to do off shift, what happens on shift (nothing while the shift is unknown). */
+  description: {
+    offShift: 'Go on shift to be offered deliveries near you.',
+    onShift: 'While you are on shift, deliveries near you are offered below as soon as they are ready.',
+  },
   shift: {
     label: 'On shift',
     on: 'You are on shift and can be offered deliveries.',
