@@ -68,6 +68,7 @@ export const mealPlanCopy = {
     empty: 'No meal plans available',
     emptyBody: 'Kitchens publish weekly meal plans here.',
     loadError: 'Meal plans could not be loaded.',
+    loading: 'Loading meal plans',
     perWeek: 'per week',
     mealsPerWeek: (count: number) => (count === 1 ? '1 meal a week' : `${count} meals a week`),
     deliveredOn: (day: string) => `Delivered every ${day}`,
@@ -87,6 +88,7 @@ export const mealPlanCopy = {
     yours: 'Your subscriptions',
     noSubscriptions: 'You have no meal plan subscriptions yet.',
     subscriptionsError: 'Your subscriptions could not be loaded.',
+    subscriptionsLoading: 'Loading your subscriptions',
     status: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' },
     planPaused: 'The kitchen has paused this plan',
     nextDelivery: (date: string) => `Next delivery ${date}`,
@@ -120,6 +122,10 @@ export const kitchenRefusals = {
 } as const;
 
 export const kitchenCopy = {
+  loading: 'Loading',
+  choose: 'Choose…',
+  cuisinePlaceholder: 'Italian, Tex-Mex…',
+  dietaryTagsPlaceholder: 'vegetarian, gluten-free',
   application: {
     title: 'Apply to open a cloud kitchen',
     description: 'Sell your dishes to customers near you. Our team reviews every application.',

@@ -119,6 +119,12 @@ export function orderConfirmationEmail(order: {
 
 /** The customer's orders, their detail, returns, ratings and live tracking. */
 export const orderCopy = {
+  loading: {
+    orders: 'Loading your orders',
+  },
+  onTheirWay: 'Orders on their way',
+  recentComments: 'Recent comments',
+  orderNumberExample: 'FC-20261122-4F7Q',
   statuses: {
     placed: 'Placed',
     confirmed: 'Confirmed',
@@ -188,6 +194,9 @@ export const orderCopy = {
     estimate: 'Estimated delivery',
     window: 'Delivery window',
     deliveredAt: 'Delivered',
+    loading: 'Loading the order',
+    ifOutOfStock: (choice: string) => `If out of stock: ${choice}`,
+    returnedQuantity: (quantity: number) => `${quantity} returned or asked back`,
   },
   cancel: {
     action: 'Cancel order',
@@ -300,6 +309,12 @@ export function orderStatusLabel(status: keyof typeof orderCopy.statuses, return
 
 /** The checkout page's steps and summary. */
 export const checkoutCopy = {
+  loading: {
+    checkout: 'Loading checkout',
+    addresses: 'Loading addresses',
+    summary: 'Loading the order summary',
+    deliveryTimes: 'Loading delivery times',
+  },
   title: 'Checkout',
   description: 'Review your order, choose when it arrives and how to pay.',
   loadFailed: "Couldn't load your checkout.",
@@ -362,6 +377,7 @@ export const checkoutCopy = {
 
 /** The page a placed order lands on. */
 export const orderSuccessCopy = {
+  loading: 'Loading your order',
   title: 'Order placed',
   arrivesBy: (day: string, time: string) => `${day}, by ${time}`,
   thanks: (source: string) => `Thank you! Your order has gone to ${source}.`,

@@ -15,15 +15,9 @@ import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
 import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
 import { dashboardNavigation } from '@/web/app/routes/dashboards/navigation';
+import { staffCopy } from '@/shared/staff-copy';
 
-export const roleTitles: Record<Role, string> = {
-  customer: 'Customer',
-  admin: 'Admin',
-  manager: 'Warehouse manager',
-  driver: 'Driver',
-  cloud_kitchen: 'Cloud kitchen',
-  support: 'Support',
-};
+const roleTitles: Record<Role, string> = staffCopy.roleTitles;
 
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -61,7 +55,7 @@ export function DashboardLayout() {
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto border-b p-2 whitespace-nowrap md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
+        <nav aria-label={staffCopy.navigation} className="flex gap-1 overflow-x-auto border-b p-2 whitespace-nowrap md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
           {items.map(({ to, label, Icon }) => (
             <NavLink key={to} to={to} end className={linkClass}>
               <Icon className="size-4" aria-hidden /> {label}

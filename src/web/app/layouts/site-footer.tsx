@@ -49,8 +49,8 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <Logo />
-          <p className="text-sm text-muted-foreground">Groceries from your nearest warehouse and meals from local cloud kitchens, at your door.</p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <p className="text-sm text-muted-foreground">{copy.footer.tagline}</p>
+          <ul className="flex gap-2" aria-label={copy.footer.social}>
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noreferrer" aria-label={label} className="flex size-9 items-center justify-center rounded-md border hover:bg-accent">
@@ -62,7 +62,7 @@ export function SiteFooter() {
         </div>
         <LinkGroup title={copy.footer.quickLinks} links={quickLinks} />
         <LinkGroup title={copy.footer.customerService} links={serviceLinks} />
-        <ul className="grid content-start gap-3 text-sm" aria-label="Our promises">
+        <ul className="grid content-start gap-3 text-sm" aria-label={copy.footer.promisesLabel}>
           {copy.footer.promises.map((promise, index) => {
             const Icon = promiseIcons[index] ?? Truck;
             return (

@@ -38,7 +38,7 @@ export function SiteHeader() {
         {/* On phones the mark alone, centred in its 44 px target, which reaches into the padding. */}
         <Logo className="-ml-1.5 justify-center sm:ml-0 sm:justify-start" />
         <WarehouseChip />
-        <nav aria-label="Main" className="ml-auto hidden items-center md:flex">
+        <nav aria-label={copy.header.mainNav} className="ml-auto hidden items-center md:flex">
           <MainLinks />
         </nav>
         <div className="ml-auto flex shrink-0 items-center md:ml-2 md:gap-1">
@@ -52,7 +52,7 @@ export function SiteHeader() {
           ) : null}
         </div>
       </div>
-      <nav aria-label="Main mobile" className="flex justify-around border-t md:hidden">
+      <nav aria-label={copy.header.mobileNav} className="flex justify-around border-t md:hidden">
         <MainLinks />
       </nav>
     </header>

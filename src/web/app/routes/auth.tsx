@@ -10,6 +10,7 @@ import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 import { clearRedirectAfterLogin, peekRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { cn } from '@/web/lib/cn';
+import { copy } from '@/shared/copy';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -30,10 +31,10 @@ export function AuthPage() {
 
   return (
     <AuthShell
-      title={mode === 'sign-in' ? 'Welcome back' : 'Create your account'}
-      description={mode === 'sign-in' ? 'Sign in to order groceries and meals.' : 'Groceries and cloud kitchen meals, delivered.'}
+      title={mode === 'sign-in' ? copy.auth.signInTitle : copy.auth.signUpTitle}
+      description={mode === 'sign-in' ? copy.auth.signInDescription : copy.auth.signUpDescription}
     >
-      <div role="tablist" aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-lg bg-muted p-1">
+      <div role="tablist" aria-label={copy.auth.tabs} className="grid grid-cols-2 rounded-lg bg-muted p-1">
         {(['sign-in', 'sign-up'] as const).map((tab) => (
           <button
             key={tab}
@@ -43,7 +44,7 @@ export function AuthPage() {
             onClick={() => setMode(tab)}
             className={cn('rounded-md py-1.5 text-sm font-medium', mode === tab ? 'bg-background shadow-sm' : 'text-muted-foreground')}
           >
-            {tab === 'sign-in' ? 'Sign In' : 'Sign Up'}
+            {tab === 'sign-in' ? copy.auth.signInTab : copy.auth.signUpTab}
           </button>
         ))}
       </div>
@@ -51,10 +52,10 @@ export function AuthPage() {
       {config.data?.googleSignIn ? (
         <>
           <div className="flex items-center gap-3 text-xs text-muted-foreground">
-            <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+            <span className="h-px flex-1 bg-border" /> {copy.auth.or} <span className="h-px flex-1 bg-border" />
           </div>
           <Button variant="outline" onClick={() => google.mutate()} disabled={google.isPending}>
-            Continue with Google
+            {copy.auth.google}
           </Button>
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 import { useReturnFocus } from './return-focus';
+import { copy } from '@/shared/copy';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -37,7 +38,7 @@ export function DialogContent({
           // 44 px on phones, where it is tapped; the icon stays where it was.
           <DialogPrimitive.Close className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:top-2 sm:right-2 sm:size-9">
             <X className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{copy.ui.close}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

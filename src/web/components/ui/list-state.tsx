@@ -9,6 +9,7 @@ import { Label } from './label';
 import { NativeSelect } from './native-select';
 import { QueryError } from './query-error';
 import { Skeleton } from './skeleton';
+import { copy } from '@/shared/copy';
 
 interface ListStateProps<D, T> {
   query: UseQueryResult<D>;
@@ -36,7 +37,7 @@ export function ListState<D, T>({ query, items, what, errorTitle, empty, emptyIc
   if (data === undefined) {
     if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label={`Loading ${what}`}>
+      <div className="grid gap-2" aria-busy="true" aria-label={copy.ui.loadingList(what)}>
         {Array.from({ length: skeleton?.rows ?? 5 }, (_, index) => (
           <Skeleton key={index} className={skeleton?.className ?? 'h-12'} />
         ))}

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { quantityCap } from '@/shared/copy';
+import { copy, quantityCap } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
@@ -41,7 +41,6 @@ export function QuantityPicker({
   // What the customer is typing; the committed value stays valid meanwhile.
   const [draft, setDraft] = useState<string | null>(null);
   const upper = Math.max(1, max);
-  const of = itemName ? ` of ${itemName}` : '';
 
   return (
     <div className={cn('grid gap-1.5', className)}>
@@ -55,7 +54,7 @@ export function QuantityPicker({
             variant="ghost"
             size="icon"
             className={cn('size-11 rounded-r-none sm:w-9', compact ? 'sm:h-9' : 'sm:h-9.5')}
-            aria-label={`Decrease quantity${of}`}
+            aria-label={copy.ui.decreaseQuantity(itemName)}
             aria-controls={inputId}
             disabled={disabled || value <= min}
             onClick={() => {
@@ -94,7 +93,7 @@ export function QuantityPicker({
             variant="ghost"
             size="icon"
             className={cn('size-11 rounded-l-none sm:w-9', compact ? 'sm:h-9' : 'sm:h-9.5')}
-            aria-label={`Increase quantity${of}`}
+            aria-label={copy.ui.increaseQuantity(itemName)}
             aria-controls={inputId}
             disabled={disabled || value >= upper}
             onClick={() => {

@@ -1,6 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { copy } from '@/shared/copy';
 
 /** A failed load: what went wrong and a way to try again. */
 export function QueryError({
@@ -16,7 +17,7 @@ export function QueryError({
   compact?: boolean;
   className?: string;
 }) {
-  const message = error instanceof Error && error.message ? error.message : 'Please try again.';
+  const message = error instanceof Error && error.message ? error.message : copy.ui.tryAgain;
   return (
     <div
       role="alert"

@@ -3,6 +3,7 @@ import { Children, isValidElement, useEffect, useRef, useState, type ReactNode }
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useStagedCount } from '@/web/lib/use-staged-count';
+import { copy } from '@/shared/copy';
 
 /**
  * A row of cards that scrolls sideways (swipe on a phone, arrow buttons on a wider screen).
@@ -69,14 +70,14 @@ export function ScrollRow({
       </ul>
       {edges.start ? null : (
         <div className="pointer-events-none absolute inset-y-0 -left-3 hidden items-center md:flex">
-          <Button variant="outline" size="icon" className="pointer-events-auto rounded-full shadow-md" aria-label={`Scroll ${label} back`} onClick={() => scroll(-1)}>
+          <Button variant="outline" size="icon" className="pointer-events-auto rounded-full shadow-md" aria-label={copy.ui.scrollBack(label)} onClick={() => scroll(-1)}>
             <ChevronLeft />
           </Button>
         </div>
       )}
       {edges.end ? null : (
         <div className="pointer-events-none absolute inset-y-0 -right-3 hidden items-center md:flex">
-          <Button variant="outline" size="icon" className="pointer-events-auto rounded-full shadow-md" aria-label={`Scroll ${label} forward`} onClick={() => scroll(1)}>
+          <Button variant="outline" size="icon" className="pointer-events-auto rounded-full shadow-md" aria-label={copy.ui.scrollForward(label)} onClick={() => scroll(1)}>
             <ChevronRight />
           </Button>
         </div>

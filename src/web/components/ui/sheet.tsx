@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 import { useReturnFocus } from './return-focus';
+import { copy } from '@/shared/copy';
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
@@ -34,7 +35,7 @@ export function SheetContent({
         {/* 44 px on phones, where it is tapped; centred on the header's first line either way. */}
         <Dialog.Close className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:top-3 sm:size-9">
           <X className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{copy.ui.close}</span>
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { a11yCopy } from '@/shared/copy';
+import { a11yCopy, copy } from '@/shared/copy';
 import { HomePage } from '@/web/app/routes/shop/home';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aBogoOffer, aBundle, aKitchen, georgetownId } from '@/web/test/fake-data';
@@ -109,9 +109,9 @@ describe('HomePage', () => {
 
   it('makes the category strip one tab stop that the arrow keys move along', async () => {
     renderApp(<HomePage />, { api });
-    const strip = await screen.findByRole('toolbar', { name: 'Shop by category' });
+    const strip = await screen.findByRole('toolbar', { name: copy.home.categories });
     const [first, second] = within(strip).getAllByRole('link');
-    screen.getByRole('link', { name: 'View all categories' }).focus();
+    screen.getByRole('link', { name: copy.home.allCategories }).focus();
     await userEvent.tab();
     expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

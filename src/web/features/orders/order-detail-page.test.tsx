@@ -54,8 +54,8 @@ describe('/orders/{id}', () => {
     const items = section('Items');
     expect(within(items).getByText('Chicken Breast')).toBeInTheDocument();
     expect(within(items).getByText('2 lb tray · Qty 2 × $8.45')).toBeInTheDocument();
-    expect(within(items).getByText('If out of stock: Contact me')).toBeInTheDocument();
-    expect(within(items).getByText('If out of stock: Refund it')).toBeInTheDocument();
+    expect(within(items).getByText(orderCopy.detail.ifOutOfStock(orderCopy.substitutions.contact))).toBeInTheDocument();
+    expect(within(items).getByText(orderCopy.detail.ifOutOfStock(orderCopy.substitutions.refund))).toBeInTheDocument();
     expect(within(items).getByText('$16.90')).toBeInTheDocument();
 
     const summary = section('Summary');

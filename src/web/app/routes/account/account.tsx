@@ -7,6 +7,7 @@ import { useAuth } from '@/web/lib/session';
 import { AddressBook } from '@/web/features/locations/components/address-book';
 import { hasNotifications, NotificationSettings } from '@/web/features/notifications/components/notification-settings';
 import { ProfileForm } from '@/web/features/profile/components/profile-form';
+import { accountCopy } from '@/shared/copy';
 
 export function AccountPage() {
   const auth = useAuth();
@@ -19,11 +20,11 @@ export function AccountPage() {
   if (auth.status !== 'signed-in') return <PageSpinner />;
   return (
     <div className="grid gap-6">
-      <PageHeader title="My Account" description={auth.user.email} />
+      <PageHeader title={accountCopy.title} description={auth.user.email} />
       <Card>
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>Your name and phone number for deliveries.</CardDescription>
+          <CardTitle>{accountCopy.profile}</CardTitle>
+          <CardDescription>{accountCopy.profileDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProfileForm profile={auth.profile} />
@@ -31,8 +32,8 @@ export function AccountPage() {
       </Card>
       <Card id="addresses" className="scroll-mt-24">
         <CardHeader>
-          <CardTitle>Addresses</CardTitle>
-          <CardDescription>Where we deliver your orders. Your default address decides which warehouse serves you.</CardDescription>
+          <CardTitle>{accountCopy.addresses}</CardTitle>
+          <CardDescription>{accountCopy.addressesDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <AddressBook />

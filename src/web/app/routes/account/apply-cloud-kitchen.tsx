@@ -88,7 +88,7 @@ export function ApplyCloudKitchenPage() {
         </Button>
       </EmptyState>
     );
-  else if (mine.isPending) body = <Skeleton className="h-64 w-full" aria-label="Loading" />;
+  else if (mine.isPending) body = <Skeleton className="h-64 w-full" aria-label={kitchenCopy.loading} />;
   else if (mine.isError) body = <QueryError title={text.loadFailed} error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (mine.data.application) body = <ApplicationState application={mine.data.application} />;
   else body = <KitchenApplicationForm />;

@@ -29,7 +29,7 @@ export function TrackOrderPage() {
 
 function ActiveOrders() {
   const active = useQuery(activeTrackingQuery);
-  if (active.isPending) return <Skeleton className="h-48 rounded-xl" aria-label="Loading your orders" />;
+  if (active.isPending) return <Skeleton className="h-48 rounded-xl" aria-label={orderCopy.loading.orders} />;
   if (active.isError) return <QueryError title={orderCopy.tracking.loadError} error={active.error} onRetry={() => void active.refetch()} />;
   if (active.data.length === 0) {
     return (
@@ -39,7 +39,7 @@ function ActiveOrders() {
     );
   }
   return (
-    <section className="grid gap-4" aria-label="Orders on their way">
+    <section className="grid gap-4" aria-label={orderCopy.onTheirWay}>
       {active.data.map((snapshot) => (
         <TrackingCard key={snapshot.order.id} snapshot={snapshot} showDetailsLink />
       ))}

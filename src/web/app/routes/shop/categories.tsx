@@ -6,6 +6,7 @@ import { categoriesQuery } from '@/web/features/catalog/api/catalog-queries';
 import { CategoryCard, CategoryCardSkeleton } from '@/web/features/catalog/components/category-cards';
 import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
+import { copy } from '@/shared/copy';
 
 export function CategoriesPage() {
   const warehouseId = useWarehouseId();
@@ -13,24 +14,24 @@ export function CategoriesPage() {
 
   return (
     <div>
-      <PageHeader title="Categories" description="Browse the aisles of your warehouse." />
+      <PageHeader title={copy.categories.title} description={copy.categories.description} />
       {categories.isError ? (
-        <QueryError title="Categories could not be loaded" error={categories.error} onRetry={() => void categories.refetch()} />
+        <QueryError title={copy.categories.loadError} error={categories.error} onRetry={() => void categories.refetch()} />
       ) : !categories.data ? (
         <div aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only" role="status">
-            Loading categories
+            {copy.categories.loading}
           </span>
           {Array.from({ length: 6 }, (_, index) => (
             <CategoryCardSkeleton key={index} />
           ))}
         </div>
       ) : categories.data.length === 0 ? (
-        <EmptyState icon={LayoutGrid} title="No categories yet">
-          Categories appear here once the catalog is stocked.
+        <EmptyState icon={LayoutGrid} title={copy.categories.empty}>
+          {copy.categories.emptyHint}
         </EmptyState>
       ) : (
-        <ul aria-label="Categories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={copy.categories.title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data.map((category) => (
             <li key={category.id} className="flex [&>*]:w-full">
               <CategoryCard category={category} />

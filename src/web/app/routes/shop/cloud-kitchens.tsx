@@ -8,29 +8,26 @@ import { paths } from '@/web/config/paths';
 import { useNearbyKitchens } from '@/web/features/kitchens/api/nearby-kitchens-query';
 import { KitchenCard, KitchenCardSkeleton } from '@/web/features/kitchens/components/kitchen-card';
 import type { CoordinatesSource } from '@/web/features/kitchens/nearby-kitchens';
+import { copy } from '@/shared/copy';
 
-const placeBySource: Record<CoordinatesSource, string> = {
-  address: 'your default address',
-  device: 'your current location',
-  'last-saved': 'your last known location',
-  warehouse: 'your delivery warehouse',
-};
+const text = copy.kitchensPage;
+const placeBySource: Record<CoordinatesSource, string> = text.places;
 
 export function CloudKitchensPage() {
   const nearby = useNearbyKitchens();
-  const place = nearby.warehouseName ? `the ${nearby.warehouseName} warehouse` : nearby.source ? placeBySource[nearby.source] : 'you';
+  const place = nearby.warehouseName ? text.warehouse(nearby.warehouseName) : nearby.source ? placeBySource[nearby.source] : text.you;
   const count = nearby.kitchens.length;
 
   return (
     <div>
       <PageHeader
-        title="Cloud Kitchens"
-        description={`Home and commercial kitchens delivering within ${DELIVERY_RANGE_MILES} miles of ${place}, nearest first.`}
+        title={text.title}
+        description={text.description(DELIVERY_RANGE_MILES, place)}
       />
       {nearby.isPending ? (
         <div aria-busy="true">
           <p className="sr-only" role="status">
-            Loading cloud kitchens
+            {text.loading}
           </p>
           <ul aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, index) => (
@@ -41,31 +38,29 @@ export function CloudKitchensPage() {
           </ul>
         </div>
       ) : nearby.isError ? (
-        <EmptyState icon={ChefHat} title="No cloud kitchens to show">
+        <EmptyState icon={ChefHat} title={text.loadErrorTitle}>
           <div className="grid justify-items-center gap-3">
-            <p>We could not load the kitchens near {place}. Check your connection and try again.</p>
+            <p>{text.loadError(place)}</p>
             <Button variant="outline" onClick={() => void nearby.refetch()}>
-              <RotateCcw aria-hidden /> Try again
+              <RotateCcw aria-hidden /> {text.tryAgain}
             </Button>
           </div>
         </EmptyState>
       ) : count === 0 ? (
-        <EmptyState icon={ChefHat} title="No cloud kitchens in your area yet">
+        <EmptyState icon={ChefHat} title={text.noneTitle}>
           <div className="grid justify-items-center gap-3">
-            <p>
-              No approved kitchen delivers within {DELIVERY_RANGE_MILES} miles of {place} yet. Groceries still arrive the same day.
-            </p>
+            <p>{text.none(DELIVERY_RANGE_MILES, place)}</p>
             <Button asChild variant="outline">
-              <Link to={paths.products}>Shop groceries</Link>
+              <Link to={paths.products}>{text.shopGroceries}</Link>
             </Button>
           </div>
         </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" role="status">
-            {count === 1 ? '1 kitchen' : `${count} kitchens`} near {place}
+            {text.count(count, place)}
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cloud kitchens">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={text.listLabel}>
             {nearby.kitchens.map((kitchen) => (
               <li key={kitchen.id}>
                 {/* The page's own list, under its title: the names are the next level. */}

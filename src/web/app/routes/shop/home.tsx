@@ -59,10 +59,10 @@ function Hero() {
   return (
     <section className="relative grid gap-6 overflow-hidden rounded-2xl bg-gradient-to-br from-primary/15 via-secondary to-background px-6 py-10 sm:px-12 sm:py-14">
       <ChefHat aria-hidden className="pointer-events-none absolute -right-10 -bottom-12 size-64 rotate-12 text-primary/10 max-sm:hidden" />
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Fresh groceries · Local kitchens</p>
-      <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Everything for your table, delivered today.</h1>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.home.eyebrow}</p>
+      <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.home.title}</h1>
       <p className="max-w-xl text-lg text-muted-foreground">
-        Shop your nearest warehouse at its own prices, or order a hot meal from a cloud kitchen near you.
+        {copy.home.intro}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button asChild size="lg">
@@ -74,7 +74,7 @@ function Hero() {
           <Link to={paths.cloudKitchens}>{copy.footer.cloudKitchens}</Link>
         </Button>
       </div>
-      <ul aria-label="Our promises" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+      <ul aria-label={copy.home.promisesLabel} className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         {copy.footer.promises.map((promise, index) => {
           const Icon = promiseIcons[index] ?? Truck;
           return (
@@ -100,9 +100,9 @@ function CategoriesStrip() {
   if (data?.length === 0) return null;
   return (
     <section aria-labelledby="home-categories">
-      <SectionHeading id="home-categories" title="Shop by category" viewAllTo={paths.categories} viewAllLabel="View all categories" />
+      <SectionHeading id="home-categories" title={copy.home.categories} viewAllTo={paths.categories} viewAllLabel={copy.home.allCategories} />
       {categories.isError ? (
-        <QueryError compact title="Categories could not be loaded" error={categories.error} onRetry={() => void categories.refetch()} />
+        <QueryError compact title={copy.home.categoriesError} error={categories.error} onRetry={() => void categories.refetch()} />
       ) : data ? (
         // One tab stop for the whole strip (arrow keys move along it), so the keyboard reaches the deals in a few presses.
         <Toolbar.Root aria-labelledby="home-categories" loop={false} className={stripClass}>
@@ -140,9 +140,9 @@ function DealsSection() {
 
   return (
     <section aria-labelledby="home-deals" className={`flex flex-col gap-6 ${belowTheFold.deals}`}>
-      <SectionHeading id="home-deals" title="Deals" description="Bundles and buy-more-pay-less offers at this warehouse's prices." />
+      <SectionHeading id="home-deals" title={copy.home.deals} description={copy.home.dealsDescription} />
       {deals.isError ? (
-        <QueryError compact title="Deals could not be loaded" error={deals.error} onRetry={() => void deals.refetch()} />
+        <QueryError compact title={copy.home.dealsError} error={deals.error} onRetry={() => void deals.refetch()} />
       ) : !data ? (
         <div aria-busy className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, index) => (
@@ -156,7 +156,7 @@ function DealsSection() {
               <h3 className="text-lg font-semibold">
                 Bundles <span className="text-sm font-normal text-muted-foreground">({data.bundles.length})</span>
               </h3>
-              <ScrollRow label="Bundles" eagerCount={dealCardsAtFirst}>
+              <ScrollRow label={copy.home.bundles} eagerCount={dealCardsAtFirst}>
                 {data.bundles.map((bundle) => (
                   <BundleCard key={bundle.id} bundle={bundle} warehouseId={data.warehouseId} headingLevel="h4" />
                 ))}
@@ -168,7 +168,7 @@ function DealsSection() {
               <h3 className="text-lg font-semibold">
                 Buy more, pay less <span className="text-sm font-normal text-muted-foreground">({data.bogoOffers.length})</span>
               </h3>
-              <ScrollRow label="Buy more, pay less offers" eagerCount={dealCardsAtFirst}>
+              <ScrollRow label={copy.home.offers} eagerCount={dealCardsAtFirst}>
                 {data.bogoOffers.map((offer) => (
                   <BogoOfferCard key={offer.id} offer={offer} warehouseId={data.warehouseId} headingLevel="h4" />
                 ))}
@@ -189,12 +189,12 @@ function PopularProducts() {
   if (data?.items.length === 0) return null;
   return (
     <section aria-labelledby="home-popular" className={belowTheFold.popular}>
-      <SectionHeading id="home-popular" title="Popular products" viewAllTo={paths.products} viewAllLabel="View all products" />
+      <SectionHeading id="home-popular" title={copy.home.popular} viewAllTo={paths.products} viewAllLabel={copy.home.allProducts} />
       <SavedResultsNotice show={Boolean(data)} />
       {products.isError ? (
-        <QueryError compact title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
+        <QueryError compact title={copy.home.productsError} error={products.error} onRetry={() => void products.refetch()} />
       ) : data ? (
-        <ProductGrid label="Popular products" products={data.items} warehouseId={data.warehouseId} />
+        <ProductGrid label={copy.home.popular} products={data.items} warehouseId={data.warehouseId} />
       ) : (
         <ProductGridSkeleton count={8} />
       )}
@@ -210,12 +210,12 @@ function KitchensTeaser() {
     <section aria-labelledby="home-kitchens" className={belowTheFold.kitchens}>
       <SectionHeading
         id="home-kitchens"
-        title="Cloud kitchens near you"
-        description="Hot meals from home and commercial kitchens, nearest first."
+        title={copy.home.kitchens}
+        description={copy.home.kitchensDescription}
         viewAllTo={paths.cloudKitchens}
-        viewAllLabel="View all cloud kitchens"
+        viewAllLabel={copy.home.allKitchens}
       />
-      <ul aria-label="Cloud kitchens" aria-busy={nearby.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul aria-label={copy.home.kitchensLabel} aria-busy={nearby.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {nearby.isPending
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index} aria-hidden>

@@ -99,7 +99,7 @@ export function MealPlanDetailsPage() {
         {plans.isPending ? (
           <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <p className="sr-only" role="status">
-              Loading meal plans
+              {text.loading}
             </p>
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-64" />

@@ -16,6 +16,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { RatingSummary } from '@/web/features/orders/components/rating-summary';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { ApiError } from '@/web/lib/api-client';
+import { copy } from '@/shared/copy';
 
 export function ProductDetailPage() {
   const productId = useParams().id ?? '';
@@ -30,7 +31,7 @@ export function ProductDetailPage() {
     return <ProductNotFound message={product.error?.message} />;
   }
   if (product.isError) {
-    return <QueryError title="This product could not be loaded" error={product.error} onRetry={() => void product.refetch()} />;
+    return <QueryError title={copy.productDetail.loadError} error={product.error} onRetry={() => void product.refetch()} />;
   }
   if (!product.data) return <PageSpinner />;
 
@@ -41,11 +42,11 @@ export function ProductDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <SavedResultsNotice />
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={copy.productDetail.breadcrumb}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li>
             <Link to={paths.home} className="hover:text-foreground hover:underline">
-              Home
+              {copy.productDetail.home}
             </Link>
           </li>
           <li aria-hidden>
@@ -94,7 +95,7 @@ export function ProductDetailPage() {
           <ProductPurchase key={item.id} product={item} warehouseId={warehouseId} />
           <section aria-labelledby="product-about" className="grid gap-2">
             <h2 id="product-about" className="text-lg font-semibold">
-              About this product
+              {copy.productDetail.about}
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{item.description}</p>
             <p className="text-xs text-muted-foreground">SKU {item.sku}</p>
@@ -106,9 +107,9 @@ export function ProductDetailPage() {
       {item.related.length > 0 ? (
         <section aria-labelledby="product-related" className="grid gap-4">
           <h2 id="product-related" className="text-xl font-bold tracking-tight">
-            You may also like
+            {copy.productDetail.related}
           </h2>
-          <ProductGrid label="Related products" products={item.related} warehouseId={warehouseId} />
+          <ProductGrid label={copy.productDetail.relatedLabel} products={item.related} warehouseId={warehouseId} />
         </section>
       ) : null}
     </div>
@@ -119,10 +120,10 @@ function ProductNotFound({ message }: { message?: string }) {
   return (
     <div className="flex flex-col items-center justify-center gap-4 py-20 text-center">
       <PackageSearch className="size-12 text-muted-foreground" aria-hidden />
-      <h1 className="text-3xl font-bold tracking-tight">Product not found</h1>
-      <p className="max-w-md text-muted-foreground">{message ?? 'This product does not exist or is not sold by your warehouse.'}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{copy.productDetail.notFound}</h1>
+      <p className="max-w-md text-muted-foreground">{message ?? copy.productDetail.notFoundBody}</p>
       <Button asChild>
-        <Link to={paths.products}>Browse products</Link>
+        <Link to={paths.products}>{copy.productDetail.browse}</Link>
       </Button>
     </div>
   );

@@ -16,6 +16,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/compone
 import { QueryError } from '@/web/components/ui/query-error';
 import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { cn } from '@/web/lib/cn';
+import { copy } from '@/shared/copy';
 
 /** The cards of a wide screen's first row: their pictures are the page's largest paint (ADR 061). */
 const FIRST_ROW = 4;
@@ -56,8 +57,8 @@ export function ProductsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title={category?.name ?? 'Products'}
-        description={subcategory ? `${subcategory.name} from your warehouse.` : (category?.description ?? 'Everything your warehouse has in stock.')}
+        title={category?.name ?? copy.products.title}
+        description={subcategory ? copy.products.inSubcategory(subcategory.name) : (category?.description ?? copy.products.everything)}
       />
       <div className="-mt-4 rounded-xl border bg-card p-4 shadow-sm">
         <ProductFiltersBar filters={filters} categories={categories.data} onChange={changeFilters} />
@@ -66,7 +67,7 @@ export function ProductsPage() {
       <section aria-labelledby="product-results" className="grid scroll-mt-24 gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="product-results" ref={resultsRef} className="scroll-mt-28 text-lg font-semibold" aria-live="polite">
-            {data ? pluralize(data.total, 'product') : 'Products'}
+            {data ? pluralize(data.total, 'product') : copy.products.title}
             {data && filters.q ? (
               <span className="font-normal text-muted-foreground">
                 {' '}
@@ -76,44 +77,44 @@ export function ProductsPage() {
           </h2>
           {hasFilters ? (
             <Link to={paths.products} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Clear search and filters
+              {copy.products.clearFilters}
             </Link>
           ) : null}
         </div>
         <SavedResultsNotice show={Boolean(data)} />
 
         {products.isError ? (
-          <QueryError title="Products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />
+          <QueryError title={copy.products.loadError} error={products.error} onRetry={() => void products.refetch()} />
         ) : waitingForConnection ? (
           <NotSavedOffline />
         ) : !data ? (
           <div aria-busy>
             <p role="status" className="sr-only">
-              Loading products
+              {copy.products.loading}
             </p>
             <ProductGridSkeleton count={12} />
           </div>
         ) : data.items.length === 0 ? (
           data.total > 0 ? (
-            <EmptyState icon={SearchX} title="There is nothing on this page">
+            <EmptyState icon={SearchX} title={copy.products.pastLastPage}>
               <p>
                 The results end on page {pageCount}.{' '}
                 <Link to={productsHref({ ...filters, page: 1 })} className="font-medium text-primary underline-offset-4 hover:underline">
-                  Go to the first page
+                  {copy.products.firstPage}
                 </Link>
               </p>
             </EmptyState>
           ) : (
-            <EmptyState icon={SearchX} title="No products match your search">
-              <p className="mb-4">Check the spelling, try a more general word or browse another category.</p>
+            <EmptyState icon={SearchX} title={copy.products.noMatch}>
+              <p className="mb-4">{copy.products.noMatchHint}</p>
               <Button asChild variant="outline">
-                <Link to={paths.products}>Reset search and filters</Link>
+                <Link to={paths.products}>{copy.products.resetFilters}</Link>
               </Button>
             </EmptyState>
           )
         ) : (
           <div aria-busy={products.isPlaceholderData} className={cn('grid gap-6 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid label="Products" products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={firstCards()} />
+            <ProductGrid label={copy.products.title} products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={firstCards()} />
             <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
           </div>
         )}

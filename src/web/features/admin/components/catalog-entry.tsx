@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { EditorDialog } from './editor-dialog';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 /**
  * One row of a catalog list (a bundle, an offer, a discount): its name and what it is, its status, and
@@ -39,11 +40,11 @@ export function CatalogEntry({
       {status}
       <EditorDialog
         trigger={
-          <Button variant="outline" size="icon" className="size-10 shrink-0" aria-label={`Edit ${name}`}>
+          <Button variant="outline" size="icon" className="size-10 shrink-0" aria-label={catalogEditorCopy.common.editOf(name)}>
             <Pencil aria-hidden />
           </Button>
         }
-        title={`Edit ${name}`}
+        title={catalogEditorCopy.common.editOf(name)}
         description={editDescription}
       >
         {children}

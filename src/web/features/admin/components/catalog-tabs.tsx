@@ -1,20 +1,21 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 const tabs = [
-  { to: paths.adminCatalog, label: 'Products', matches: (path: string) => path === paths.adminCatalog || path.startsWith('/admin/catalog/products') },
-  { to: paths.adminCatalogCategories, label: 'Categories' },
-  { to: paths.adminCatalogBundles, label: 'Bundles' },
-  { to: paths.adminCatalogOffers, label: 'BOGO offers' },
-  { to: paths.adminCatalogDiscounts, label: 'Discounts' },
+  { to: paths.adminCatalog, label: catalogEditorCopy.tabs.products, matches: (path: string) => path === paths.adminCatalog || path.startsWith('/admin/catalog/products') },
+  { to: paths.adminCatalogCategories, label: catalogEditorCopy.tabs.categories },
+  { to: paths.adminCatalogBundles, label: catalogEditorCopy.tabs.bundles },
+  { to: paths.adminCatalogOffers, label: catalogEditorCopy.tabs.offers },
+  { to: paths.adminCatalogDiscounts, label: catalogEditorCopy.tabs.discounts },
 ];
 
 /** The parts of the catalog editor; on a phone the row scrolls sideways, not the page. */
 export function CatalogTabs() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Catalog" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+    <nav aria-label={catalogEditorCopy.tabs.label} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {tabs.map(({ to, label, matches }) => {
         const current = matches ? matches(pathname) : pathname === to;
         return (

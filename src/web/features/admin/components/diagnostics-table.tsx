@@ -6,11 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { diagnosticsQuery } from '../api/diagnostics';
 import { formatTime } from '@/web/lib/format-time';
+import { diagnosticsCopy } from '@/shared/staff-copy';
 
 const statusView: Record<DiagnosticCheck['status'], { label: string; Icon: typeof CircleCheck; className: string }> = {
-  pass: { label: 'Pass', Icon: CircleCheck, className: 'text-primary' },
-  fail: { label: 'Fail', Icon: CircleX, className: 'text-destructive' },
-  skipped: { label: 'Not configured', Icon: CircleMinus, className: 'text-muted-foreground' },
+  pass: { label: diagnosticsCopy.statuses.pass, Icon: CircleCheck, className: 'text-primary' },
+  fail: { label: diagnosticsCopy.statuses.fail, Icon: CircleX, className: 'text-destructive' },
+  skipped: { label: diagnosticsCopy.statuses.skipped, Icon: CircleMinus, className: 'text-muted-foreground' },
 };
 
 export function DiagnosticsTable() {
@@ -28,7 +29,7 @@ export function DiagnosticsTable() {
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>{report.ok ? 'All dependencies pass' : 'Some dependencies fail'}</CardTitle>
+          <CardTitle>{report.ok ? diagnosticsCopy.allPass : diagnosticsCopy.someFail}</CardTitle>
           <CardDescription>
             Checked <time dateTime={report.checkedAt}>{formatTime(report.checkedAt)}</time>
           </CardDescription>
@@ -41,10 +42,10 @@ export function DiagnosticsTable() {
         <table className="w-full text-sm">
           <thead className="text-left text-muted-foreground">
             <tr>
-              <th className="py-2 font-medium">Dependency</th>
-              <th className="py-2 font-medium">Result</th>
-              <th className="hidden py-2 font-medium sm:table-cell">Detail</th>
-              <th className="py-2 text-right font-medium">Time</th>
+              <th className="py-2 font-medium">{diagnosticsCopy.columns.dependency}</th>
+              <th className="py-2 font-medium">{diagnosticsCopy.columns.result}</th>
+              <th className="hidden py-2 font-medium sm:table-cell">{diagnosticsCopy.columns.detail}</th>
+              <th className="py-2 text-right font-medium">{diagnosticsCopy.columns.time}</th>
             </tr>
           </thead>
           <tbody>

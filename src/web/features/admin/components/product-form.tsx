@@ -10,6 +10,7 @@ import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { adminCategoriesQuery, useSaveProduct } from '../api/catalog';
 import { freshSubmit, validateWith } from './catalog-form-helpers';
 import { ProductImagesField } from './product-images-field';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 interface ProductFields {
   name: string;
@@ -55,21 +56,21 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
   }
 
   return (
-    <form className="grid gap-4" noValidate aria-label={product ? 'Product details' : 'New product'} onSubmit={freshSubmit(form, submit)}>
+    <form className="grid gap-4" noValidate aria-label={product ? catalogEditorCopy.productForm.label : catalogEditorCopy.productForm.newLabel} onSubmit={freshSubmit(form, submit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <FormField label="SKU" autoComplete="off" error={errors.sku?.message} {...form.register('sku')} />
-        <FormField label="Brand" error={errors.brand?.message} {...form.register('brand')} />
-        <FormField label="Unit" placeholder="1 lb, 12 oz, each…" error={errors.unit?.message} {...form.register('unit')} />
+        <FormField label={catalogEditorCopy.common.name} error={errors.name?.message} {...form.register('name')} />
+        <FormField label={catalogEditorCopy.productForm.sku} autoComplete="off" error={errors.sku?.message} {...form.register('sku')} />
+        <FormField label={catalogEditorCopy.productForm.brand} error={errors.brand?.message} {...form.register('brand')} />
+        <FormField label={catalogEditorCopy.productForm.unit} placeholder={catalogEditorCopy.productForm.unitPlaceholder} error={errors.unit?.message} {...form.register('unit')} />
         <div className="grid gap-1.5">
-          <Label htmlFor={categoryFieldId}>Category</Label>
+          <Label htmlFor={categoryFieldId}>{catalogEditorCopy.common.category}</Label>
           <NativeSelect
             id={categoryFieldId}
             aria-invalid={errors.categoryId ? true : undefined}
             aria-describedby={errors.categoryId ? `${categoryFieldId}-message` : undefined}
             {...form.register('categoryId', { onChange: () => form.setValue('subcategoryId', '') })}
           >
-            <option value="">Choose…</option>
+            <option value="">{catalogEditorCopy.common.choose}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -78,19 +79,19 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
           </NativeSelect>
           {errors.categoryId ? (
             <p id={`${categoryFieldId}-message`} role="alert" className="text-sm text-destructive">
-              {errors.categoryId.message === 'Must be a valid id' ? 'Choose a category' : errors.categoryId.message}
+              {errors.categoryId.message === 'Must be a valid id' ? catalogEditorCopy.common.chooseCategory : errors.categoryId.message}
             </p>
           ) : null}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={subcategoryFieldId}>Subcategory</Label>
+          <Label htmlFor={subcategoryFieldId}>{catalogEditorCopy.common.subcategory}</Label>
           <NativeSelect
             id={subcategoryFieldId}
             aria-invalid={errors.subcategoryId ? true : undefined}
             aria-describedby={errors.subcategoryId ? `${subcategoryFieldId}-message` : undefined}
             {...form.register('subcategoryId')}
           >
-            <option value="">None</option>
+            <option value="">{catalogEditorCopy.productForm.none}</option>
             {subcategories.map((subcategory) => (
               <option key={subcategory.id} value={subcategory.id}>
                 {subcategory.name}
@@ -104,8 +105,8 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
           ) : null}
         </div>
       </div>
-      <FormField label="Short description" error={errors.shortDescription?.message} {...form.register('shortDescription')} />
-      <TextAreaField label="Description" rows={4} error={errors.description?.message} {...form.register('description')} />
+      <FormField label={catalogEditorCopy.productForm.shortDescription} error={errors.shortDescription?.message} {...form.register('shortDescription')} />
+      <TextAreaField label={catalogEditorCopy.common.description} rows={4} error={errors.description?.message} {...form.register('description')} />
       <ProductImagesField
         images={images}
         onChange={(next) => form.setValue('images', next, { shouldDirty: true })}
@@ -113,7 +114,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
       />
       <div>
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}
+          {save.isPending ? catalogEditorCopy.common.saving : product ? catalogEditorCopy.productForm.save : catalogEditorCopy.productForm.create}
         </Button>
       </div>
     </form>

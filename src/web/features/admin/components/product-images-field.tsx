@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
 import { ApiError } from '@/web/lib/api-client';
 import { uploadImage } from '../api/catalog';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 /**
  * A product's pictures, the first one its main picture: upload (the server checks it is an image and
@@ -24,7 +25,7 @@ export function ProductImagesField({ images, onChange, error }: { images: string
       const stored = await uploadImage(file);
       onChange([...images, stored.url]);
     } catch (failure) {
-      setUploadError(failure instanceof ApiError ? (failure.fields?.file ?? failure.message) : 'The image could not be uploaded. Please try again.');
+      setUploadError(failure instanceof ApiError ? (failure.fields?.file ?? failure.message) : catalogEditorCopy.images.uploadFailed);
     } finally {
       setUploading(false);
     }
@@ -39,17 +40,17 @@ export function ProductImagesField({ images, onChange, error }: { images: string
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Images</legend>
-      {images.length === 0 ? <p className="text-sm text-muted-foreground">No images yet. The first image is the one shoppers see in lists.</p> : null}
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Product images">
+      <legend className="mb-1 text-sm font-medium">{catalogEditorCopy.images.legend}</legend>
+      {images.length === 0 ? <p className="text-sm text-muted-foreground">{catalogEditorCopy.images.none}</p> : null}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={catalogEditorCopy.images.label}>
         {images.map((url, index) => (
           <li key={url} className="grid gap-1 rounded-lg border p-2">
             <CatalogImage src={url} alt={`Image ${index + 1}${index === 0 ? ' (main)' : ''}`} className="aspect-square w-full rounded-md" />
             <div className="flex justify-between gap-1">
-              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={`Move image ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={catalogEditorCopy.images.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 <ArrowLeft aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={`Remove image ${index + 1}`} onClick={() => onChange(images.filter((_, other) => other !== index))}>
+              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={catalogEditorCopy.images.remove(index + 1)} onClick={() => onChange(images.filter((_, other) => other !== index))}>
                 <Trash2 aria-hidden />
               </Button>
               <Button
@@ -57,7 +58,7 @@ export function ProductImagesField({ images, onChange, error }: { images: string
                 variant="ghost"
                 size="icon"
                 className="size-10"
-                aria-label={`Move image ${index + 1} later`}
+                aria-label={catalogEditorCopy.images.moveLater(index + 1)}
                 disabled={index === images.length - 1}
                 onClick={() => move(index, index + 1)}
               >
@@ -73,7 +74,7 @@ export function ProductImagesField({ images, onChange, error }: { images: string
           className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
         >
           <ImagePlus className="size-4" aria-hidden />
-          {uploading ? 'Uploading…' : 'Add image'}
+          {uploading ? catalogEditorCopy.images.uploading : catalogEditorCopy.images.add}
           <input
             id={inputId}
             type="file"

@@ -4,6 +4,7 @@ import type { AdminProductRow } from '@/shared/contracts/catalog-admin';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { adminProductsQuery } from '../api/catalog';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 /** Finds a product by name, brand or SKU on the server and hands the chosen one over. */
 export function ProductPicker({ label, onPick, error }: { label: string; onPick: (product: AdminProductRow) => void; error?: string }) {
@@ -18,7 +19,7 @@ export function ProductPicker({ label, onPick, error }: { label: string; onPick:
         id={id}
         type="search"
         value={text}
-        placeholder="Search by name or SKU"
+        placeholder={catalogEditorCopy.picker.placeholder}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-message` : undefined}
@@ -31,9 +32,9 @@ export function ProductPicker({ label, onPick, error }: { label: string; onPick:
       ) : null}
       {q ? (
         <ul aria-label={`${label}: results`} className="grid gap-1">
-          {results.isPending ? <li className="text-sm text-muted-foreground">Searching…</li> : null}
-          {results.isError ? <li className="text-sm text-destructive">The search failed. Try again.</li> : null}
-          {results.data?.products.length === 0 ? <li className="text-sm text-muted-foreground">No product matches.</li> : null}
+          {results.isPending ? <li className="text-sm text-muted-foreground">{catalogEditorCopy.picker.searching}</li> : null}
+          {results.isError ? <li className="text-sm text-destructive">{catalogEditorCopy.picker.failed}</li> : null}
+          {results.data?.products.length === 0 ? <li className="text-sm text-muted-foreground">{catalogEditorCopy.picker.noMatch}</li> : null}
           {results.data?.products.map((product) => (
             <li key={product.id}>
               <button

@@ -7,6 +7,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSetShelf } from '../api/catalog';
 import { centsOf, checkPriceText, dollarsOf, freshSubmit, validateWith } from './catalog-form-helpers';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 interface ShelfFields {
   price: string;
@@ -31,24 +32,24 @@ function ShelfForm({ productId, shelf }: { productId: string; shelf: AdminShelf 
   }
 
   return (
-    <form className="grid gap-3 rounded-lg border p-3" noValidate aria-label={`${shelf.warehouseName} price and stock`} onSubmit={freshSubmit(form, submit)}>
+    <form className="grid gap-3 rounded-lg border p-3" noValidate aria-label={catalogEditorCopy.shelves.formLabel(shelf.warehouseName)} onSubmit={freshSubmit(form, submit)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-medium">{shelf.warehouseName}</h3>
         <Badge tone={shelf.price === null ? 'muted' : shelf.active ? 'success' : 'warning'}>
-          {shelf.price === null ? 'Not stocked' : shelf.active ? 'On sale' : 'Inactive'}
+          {shelf.price === null ? catalogEditorCopy.shelves.notStocked : shelf.active ? catalogEditorCopy.common.onSale : catalogEditorCopy.shelves.inactive}
         </Badge>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Price ($)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
-        <FormField label="Stock" inputMode="numeric" error={errors.stockQuantity?.message} {...form.register('stockQuantity')} />
+        <FormField label={catalogEditorCopy.shelves.price} inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+        <FormField label={catalogEditorCopy.shelves.stock} inputMode="numeric" error={errors.stockQuantity?.message} {...form.register('stockQuantity')} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label htmlFor={activeId} className="flex min-h-10 items-center gap-2 text-sm">
           <input id={activeId} type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
-          Sell here
+          {catalogEditorCopy.shelves.sellHere}
         </label>
         <Button type="submit" variant="outline" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : `Save ${shelf.warehouseName}`}
+          {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.shelves.save(shelf.warehouseName)}
         </Button>
       </div>
     </form>
@@ -57,7 +58,7 @@ function ShelfForm({ productId, shelf }: { productId: string; shelf: AdminShelf 
 
 /** The product at every open warehouse. */
 export function ShelvesEditor({ product }: { product: AdminProduct }) {
-  if (product.shelves.length === 0) return <p className="text-muted-foreground">There is no open warehouse to stock it at.</p>;
+  if (product.shelves.length === 0) return <p className="text-muted-foreground">{catalogEditorCopy.shelves.noWarehouse}</p>;
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {product.shelves.map((shelf) => (

@@ -1,6 +1,7 @@
 import { User } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { copy } from '@/shared/copy';
 
 const loadAccountMenu = () => import('./account-menu-content').then((module) => ({ default: module.AccountMenuContent }));
 const AccountMenuContent = lazy(loadAccountMenu);
@@ -8,7 +9,7 @@ const AccountMenuContent = lazy(loadAccountMenu);
 /** The header's account button, the same before and after its menu has loaded. */
 export function AccountButton(props: ComponentProps<'button'>) {
   return (
-    <Button variant="ghost" size="touch-icon" aria-label="Account menu" aria-haspopup="menu" {...props}>
+    <Button variant="ghost" size="touch-icon" aria-label={copy.header.accountMenu} aria-haspopup="menu" {...props}>
       <User />
     </Button>
   );

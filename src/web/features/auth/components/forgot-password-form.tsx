@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { passwordResetCopy } from '@/shared/copy';
+import { copy, passwordResetCopy } from '@/shared/copy';
 import { passwordResetRequest, type PasswordResetRequest } from '@/shared/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
-      <FormField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <FormField label={copy.auth.fields.email} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? passwordResetCopy.request.sending : passwordResetCopy.request.submit}
       </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { passwordResetCopy } from '@/shared/copy';
+import { copy, passwordResetCopy } from '@/shared/copy';
 import { passwordRule } from '@/shared/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { PasswordField } from '@/web/components/ui/form-field';
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
     return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}>
-      <PasswordField label={passwordResetCopy.reset.newPassword} hint="At least 8 characters." error={errors.newPassword?.message} toggle={passwordResetCopy.passwordToggle.newPassword} autoComplete="new-password" {...form.register('newPassword')} />
+      <PasswordField label={passwordResetCopy.reset.newPassword} hint={copy.auth.fields.passwordHint} error={errors.newPassword?.message} toggle={passwordResetCopy.passwordToggle.newPassword} autoComplete="new-password" {...form.register('newPassword')} />
       <PasswordField label={passwordResetCopy.reset.confirmPassword} error={errors.confirmPassword?.message} toggle={passwordResetCopy.passwordToggle.confirmPassword} autoComplete="new-password" {...form.register('confirmPassword')} />
       {reset.error && !(reset.error instanceof ApiError && reset.error.fields) ? (
         <p role="alert" className="text-sm text-destructive">

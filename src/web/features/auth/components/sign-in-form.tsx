@@ -17,10 +17,10 @@ export function SignInForm() {
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label={copy.auth.fields.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <div className="grid gap-1.5">
         <PasswordField
-          label="Password"
+          label={copy.auth.fields.password}
           toggle={passwordResetCopy.passwordToggle.password}
           autoComplete="current-password"
           error={errors.password?.message}
@@ -31,7 +31,7 @@ export function SignInForm() {
         </Link>
       </div>
       <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : copy.header.signIn}
+        {signIn.isPending ? copy.auth.signingIn : copy.header.signIn}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signUpInput } from '@/shared/contracts/auth';
-import { passwordResetCopy } from '@/shared/copy';
+import { copy, passwordResetCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { FormField, PasswordField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
@@ -22,21 +22,21 @@ export function SignUpForm() {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField label={copy.auth.fields.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label={copy.auth.fields.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField label={copy.auth.fields.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField
-        label="Password"
+        label={copy.auth.fields.password}
         toggle={passwordResetCopy.passwordToggle.password}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={copy.auth.fields.passwordHint}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormField label="Referral code (optional)" autoComplete="off" error={errors.referralCode?.message} {...form.register('referralCode')} />
+      <FormField label={copy.auth.fields.referralCode} autoComplete="off" error={errors.referralCode?.message} {...form.register('referralCode')} />
       <Button type="submit" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating account…' : 'Create account'}
+        {signUp.isPending ? copy.auth.creatingAccount : copy.auth.createAccount}
       </Button>
     </form>
   );

@@ -28,17 +28,17 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
         <p className="truncate text-xs text-muted-foreground">{line.detail}</p>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-11 aria-disabled:opacity-50 sm:size-7" aria-label={`Decrease quantity of ${line.name}`} aria-disabled={busy || undefined} onClick={() => !busy && onQuantity(line.quantity - 1)}>
+            <Button variant="outline" size="icon" className="size-11 aria-disabled:opacity-50 sm:size-7" aria-label={copy.cart.decrease(line.name)} aria-disabled={busy || undefined} onClick={() => !busy && onQuantity(line.quantity - 1)}>
               <Minus />
             </Button>
-            <span className="w-7 text-center text-sm tabular-nums" aria-label="Quantity">
+            <span className="w-7 text-center text-sm tabular-nums" aria-label={copy.cart.quantity}>
               {line.quantity}
             </span>
             <Button
               variant="outline"
               size="icon"
               className="size-11 aria-disabled:opacity-50 sm:size-7"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={copy.cart.increase(line.name)}
               aria-describedby={atMost ? capId : undefined}
               disabled={atMost}
               aria-disabled={busy || undefined}
@@ -55,7 +55,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
           <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="text-sm" />
         </div>
       </div>
-      <Button variant="ghost" size="icon" className="size-11 self-start aria-disabled:opacity-50 sm:size-7" aria-label={`Remove ${line.name}`} aria-disabled={busy || undefined} onClick={() => !busy && onRemove()}>
+      <Button variant="ghost" size="icon" className="size-11 self-start aria-disabled:opacity-50 sm:size-7" aria-label={copy.cart.remove(line.name)} aria-disabled={busy || undefined} onClick={() => !busy && onRemove()}>
         <Trash2 />
       </Button>
     </li>
@@ -88,7 +88,7 @@ function Totals({ cart }: { cart: Cart }) {
         </div>
       ) : null}
       <div className="contents text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{copy.cart.total}</dt>
         <dd className="text-right tabular-nums" data-testid="cart-total">
           {formatMoney(cart.summary.totalAmount)}
         </dd>
@@ -176,7 +176,7 @@ export function CartPanel() {
           <SheetTitle ref={titleRef} tabIndex={-1} className="outline-none">
             {copy.header.cart}
           </SheetTitle>
-          <SheetDescription className="sr-only">Items in your cart and the order total</SheetDescription>
+          <SheetDescription className="sr-only">{copy.cart.sheetDescription}</SheetDescription>
           {hasItems ? (
             // Away from Checkout, and quieter: the toast offers to undo it.
             <Button
@@ -219,7 +219,7 @@ export function CartPanel() {
         ) : (
           <>
             <CartNotices cart={cart} />
-            <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label="Cart items">
+            <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label={copy.cart.itemsLabel}>
               {cart.items.map((line) => (
                 <CartLineRow
                   key={line.id}

@@ -15,7 +15,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 
 function Savings({ price, originalPrice }: { price: number; originalPrice: number }) {
   if (originalPrice <= price) return null;
-  return <Badge tone="success">Save {formatMoney(originalPrice - price)}</Badge>;
+  return <Badge tone="success">{copy.catalog.save(formatMoney(originalPrice - price))}</Badge>;
 }
 
 export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }: { bundle: Bundle; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
@@ -51,7 +51,7 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Price amount={bundle.price} original={bundle.originalPrice} className="text-lg" />
-          {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">Unavailable</Badge>}
+          {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">{copy.catalog.unavailable}</Badge>}
         </div>
         {mode === 'staff' ? null : (
           // Refusing presses while an add is in flight but never disabled by it: a disabled button drops the keyboard's focus.
@@ -64,7 +64,7 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
               if (!isAdding) void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 });
             }}
           >
-            Add bundle
+            {copy.catalog.addBundle}
           </Button>
         )}
       </div>
@@ -100,7 +100,7 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
         {offer.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{offer.description}</p> : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Price amount={offer.price} original={offer.originalPrice} className="text-lg" />
-          {offer.available ? <Savings price={offer.price} originalPrice={offer.originalPrice} /> : <Badge tone="danger">Out of stock</Badge>}
+          {offer.available ? <Savings price={offer.price} originalPrice={offer.originalPrice} /> : <Badge tone="danger">{copy.catalog.outOfStock}</Badge>}
         </div>
         {mode === 'staff' ? null : (
           // As the bundle's button: busy while an add is in flight, but keeping the focus.
@@ -114,7 +114,7 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
             }}
           >
             <Tag aria-hidden />
-            Add offer
+            {copy.catalog.addOffer}
           </Button>
         )}
       </div>

@@ -56,7 +56,7 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
               <Tag aria-hidden /> {bogoLabel(product.bogo)}
             </Badge>
           ) : null}
-          {!product.inStock ? <Badge tone="dangerOnImage">Out of stock</Badge> : null}
+          {!product.inStock ? <Badge tone="dangerOnImage">{copy.catalog.outOfStock}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -91,7 +91,7 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
               size="sm"
               // 44 px on phones, like the stepper that replaces it.
               className="relative z-10 h-11 min-w-11 sm:h-8 sm:min-w-0"
-              aria-label={`Add ${product.name} to cart`}
+              aria-label={copy.catalog.addToCart(product.name)}
               disabled={!canAdd}
               onClick={() => {
                 if (!warehouseId) return;
@@ -100,7 +100,7 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
               }}
             >
               <Plus aria-hidden />
-              <span className="max-[380px]:sr-only">Add</span>
+              <span className="max-[380px]:sr-only">{copy.catalog.add}</span>
             </Button>
           )}
         </div>

@@ -45,14 +45,14 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
       </Button>
       <div id={filtersId} className={cn('grid items-end gap-3 sm:contents', !filtersShown && 'hidden')}>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.category}>Category</Label>
+          <Label htmlFor={ids.category}>{productFiltersCopy.category}</Label>
           <NativeSelect
             id={ids.category}
             value={selectedCategory?.id ?? ''}
             disabled={!categories}
             onChange={(event) => onChange({ ...filters, category: event.target.value || undefined, subcategory: undefined })}
           >
-            <option value="">All categories</option>
+            <option value="">{productFiltersCopy.allCategories}</option>
             {categories?.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -61,14 +61,14 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.subcategory}>Subcategory</Label>
+          <Label htmlFor={ids.subcategory}>{productFiltersCopy.subcategory}</Label>
           <NativeSelect
             id={ids.subcategory}
             value={filters.subcategory ?? ''}
             disabled={!selectedCategory || selectedCategory.subcategories.length === 0}
             onChange={(event) => onChange({ ...filters, category: selectedCategory?.id, subcategory: event.target.value || undefined })}
           >
-            <option value="">All subcategories</option>
+            <option value="">{productFiltersCopy.allSubcategories}</option>
             {selectedCategory?.subcategories.map((subcategory) => (
               <option key={subcategory.id} value={subcategory.id}>
                 {subcategory.name}
@@ -77,7 +77,7 @@ export function ProductFiltersBar({ filters, categories, onChange }: ProductFilt
           </NativeSelect>
         </div>
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={ids.sort}>Sort by</Label>
+          <Label htmlFor={ids.sort}>{productFiltersCopy.sortBy}</Label>
           <NativeSelect id={ids.sort} value={filters.sort ?? 'relevance'} onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}>
             {productSorts.map((sort) => (
               <option key={sort} value={sort}>
@@ -100,7 +100,7 @@ function SearchForm({ inputId, query, onSearch }: { inputId: string; query: stri
   };
   return (
     <form role="search" onSubmit={submit} className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-      <Label htmlFor={inputId}>Search products</Label>
+      <Label htmlFor={inputId}>{productFiltersCopy.search}</Label>
       <div className="flex gap-2">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -110,18 +110,18 @@ function SearchForm({ inputId, query, onSearch }: { inputId: string; query: stri
             type="search"
             defaultValue={query}
             maxLength={100}
-            placeholder="Try “chicken” or “bananas”"
+            placeholder={productFiltersCopy.searchPlaceholder}
             autoComplete="off"
             enterKeyHint="search"
             className="pl-9 [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
         {query ? (
-          <Button type="button" variant="ghost" size="icon" aria-label="Clear search" onClick={() => onSearch('')}>
+          <Button type="button" variant="ghost" size="icon" aria-label={productFiltersCopy.clearSearch} onClick={() => onSearch('')}>
             <X />
           </Button>
         ) : null}
-        <Button type="submit">Search</Button>
+        <Button type="submit">{productFiltersCopy.submit}</Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
+import { copy } from '@/shared/copy';
 
 /** The product's pictures: one large, the others as thumbnails to switch to. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -17,12 +18,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Product images" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={copy.catalog.images} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((image, index) => (
             <li key={`${image}-${index}`} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={copy.catalog.showImage(index + 1, images.length)}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className={cn(

@@ -10,6 +10,7 @@ import { useCart } from '@/web/features/cart/use-cart';
 import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { DiscountTiers, tierForQuantity, tierUnitPrice } from './discount-tiers';
+import { copy } from '@/shared/copy';
 
 export const LOW_STOCK_THRESHOLD = 10;
 
@@ -67,7 +68,7 @@ export function ProductPurchase({ product, warehouseId }: { product: ProductDeta
             }}
           >
             <ShoppingCart aria-hidden />
-            {isAdding ? 'Adding…' : 'Add to cart'}
+            {isAdding ? copy.catalog.adding : copy.catalog.addToCartAction}
           </Button>
         </div>
         {soldOut ? null : (
@@ -97,7 +98,7 @@ export function BogoCallout({ bogo, offer, warehouseId }: { bogo: NonNullable<Pr
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="deal">{bogoLabel(bogo)}</Badge>
-          {!available ? <Badge tone="danger">Out of stock</Badge> : null}
+          {!available ? <Badge tone="danger">{copy.catalog.outOfStock}</Badge> : null}
         </div>
         <h2 id={headingId} className="font-semibold">
           {bogo.name}
@@ -125,7 +126,7 @@ export function BogoCallout({ bogo, offer, warehouseId }: { bogo: NonNullable<Pr
             void addItem({ itemType: 'bogo', bogoOfferId: bogo.id, warehouseId, quantity: 1 });
           }}
         >
-          Add offer
+          {copy.catalog.addOffer}
         </Button>
       )}
     </section>

@@ -47,7 +47,7 @@ export function AddressStep({
   if (addresses.isPending) {
     return (
       <CheckoutSection title={checkoutCopy.address}>
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading addresses">
+        <div className="grid gap-2" aria-busy="true" aria-label={checkoutCopy.loading.addresses}>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>

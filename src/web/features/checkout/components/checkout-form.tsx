@@ -184,7 +184,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       </Button>
     </OrderSummary>
   ) : quote.isError ? null : (
-    <Skeleton className="h-72 rounded-xl" aria-label="Loading the order summary" />
+    <Skeleton className="h-72 rounded-xl" aria-label={checkoutCopy.loading.summary} />
   );
 
   return (

@@ -12,7 +12,7 @@ import { CheckoutForm } from './checkout-form';
 
 function CheckoutSkeleton() {
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy="true" aria-label="Loading checkout">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy="true" aria-label={checkoutCopy.loading.checkout}>
       <div className="grid gap-4">
         <Skeleton className="h-40 rounded-xl" />
         <Skeleton className="h-48 rounded-xl" />

@@ -28,7 +28,7 @@ export function DeliveryTimeStep({
   if (!quote) {
     return (
       <CheckoutSection title={checkoutCopy.deliveryTime}>
-        <Skeleton className="h-24" aria-label="Loading delivery times" />
+        <Skeleton className="h-24" aria-label={checkoutCopy.loading.deliveryTimes} />
       </CheckoutSection>
     );
   }

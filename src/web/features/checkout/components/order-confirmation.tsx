@@ -62,7 +62,7 @@ export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: str
   if (!valid) return <NotFound />;
   if (order.isPending) {
     return (
-      <div className="mx-auto grid max-w-2xl gap-4" aria-busy="true" aria-label="Loading your order">
+      <div className="mx-auto grid max-w-2xl gap-4" aria-busy="true" aria-label={orderSuccessCopy.loading}>
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-48 rounded-xl" />
       </div>

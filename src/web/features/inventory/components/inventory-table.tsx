@@ -71,7 +71,7 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
 
   const save = handleSubmit(async (form) => {
     const change = changeOf(row, form);
-    if (change === null) return setError('price', { message: 'Price must be an amount, such as 2.49' });
+    if (change === null) return setError('price', { message: managerCopy.inventory.priceFormat });
     const parsed = inventoryChange.safeParse(change);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) setError((issue.path[0] as keyof ShelfForm | undefined) ?? 'root', { message: issue.message });

@@ -10,14 +10,14 @@ export function KitchenApplicationBanner() {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
-    <div role="region" aria-label="Cloud kitchen application" className="border-b bg-secondary">
+    <div role="region" aria-label={copy.kitchenBanner.label} className="border-b bg-secondary">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
         <ChefHat className="size-5 shrink-0 text-primary" aria-hidden />
         <p className="flex-1">{copy.kitchenBanner.text}</p>
         <Button asChild size="sm">
           <Link to={paths.cloudKitchenApplication}>{copy.kitchenBanner.action}</Link>
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Dismiss" onClick={() => setDismissed(true)}>
+        <Button variant="ghost" size="icon" aria-label={copy.kitchenBanner.dismiss} onClick={() => setDismissed(true)}>
           <X />
         </Button>
       </div>

@@ -74,7 +74,7 @@ export function KitchenApplicationForm({ defaults }: { defaults?: Partial<FormIn
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
         <FormField label={f.city} autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
         <SelectField label={f.state} autoComplete="address-level1" error={errors.state?.message} {...form.register('state')}>
-          <option value="">Choose…</option>
+          <option value="">{kitchenCopy.choose}</option>
           {usStateCodes.map((code) => (
             <option key={code} value={code}>
               {code}
@@ -87,7 +87,7 @@ export function KitchenApplicationForm({ defaults }: { defaults?: Partial<FormIn
         <FormField label={f.contactPhone} type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...form.register('contactPhone')} />
         <FormField label={f.foodSafetyCertificate} error={errors.foodSafetyCertificate?.message} {...form.register('foodSafetyCertificate')} />
       </div>
-      <FormField label={f.cuisine} placeholder="Italian, Tex-Mex…" error={errors.cuisine?.message} {...form.register('cuisine')} />
+      <FormField label={f.cuisine} placeholder={kitchenCopy.cuisinePlaceholder} error={errors.cuisine?.message} {...form.register('cuisine')} />
       <TextAreaField label={f.description} rows={4} error={errors.description?.message} {...form.register('description')} />
       <div>
         <Button type="submit" disabled={submit.isPending}>

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
-import { openingHoursCopy } from '@/shared/copy';
+import { copy, openingHoursCopy } from '@/shared/copy';
 import { describeNextOpening, type NextOpening } from '@/shared/opening-hours';
 import { paths } from '@/web/config/paths';
 import { Badge } from '@/web/components/ui/badge';
@@ -79,7 +79,7 @@ export function RatingBadge({ rating, count }: { rating: number; count: number }
   return (
     <span className="inline-flex items-center gap-1">
       <Star className="size-3.5 fill-current text-amber-500" aria-hidden />
-      <span className="sr-only">Rating </span>
+      <span className="sr-only">{copy.kitchens.rating}</span>
       {rating.toFixed(1)} ({count})
     </span>
   );

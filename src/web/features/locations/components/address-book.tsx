@@ -22,7 +22,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {name}
-          {address.isDefault ? <Badge tone="success">Default</Badge> : null}
+          {address.isDefault ? <Badge tone="success">{addressCopy.isDefault}</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground break-words">{addressLine(address)}</p>
         {address.deliveryInstructions ? (
@@ -32,20 +32,20 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
           </p>
         ) : null}
         {address.latitude === null ? (
-          <p className="text-sm text-orange-700 dark:text-orange-300">Not found on the map: matched to a warehouse by city and state.</p>
+          <p className="text-sm text-orange-700 dark:text-orange-300">{addressCopy.notPlaced}</p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {address.isDefault ? null : (
-          <Button size="sm" variant="outline" disabled={setDefault.isPending} onClick={() => setDefault.mutate(address.id)} aria-label={`Set ${name} as default`}>
-            Set as default
+          <Button size="sm" variant="outline" disabled={setDefault.isPending} onClick={() => setDefault.mutate(address.id)} aria-label={addressCopy.setDefaultOf(name)}>
+            {addressCopy.setDefault}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={addressCopy.editOf(name)}>
+          {addressCopy.edit}
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+        <Button size="sm" variant="ghost" className="text-destructive" onClick={onDelete} aria-label={addressCopy.deleteOf(name)}>
+          {addressCopy.delete}
         </Button>
       </div>
     </li>
@@ -58,19 +58,19 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
     <Dialog open={address !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this address?</DialogTitle>
+          <DialogTitle>{addressCopy.deleteTitle}</DialogTitle>
           <DialogDescription>{address ? addressLine(address) : ''}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Keep it
+            {addressCopy.keep}
           </Button>
           <Button
             variant="destructive"
             disabled={remove.isPending}
             onClick={() => address && remove.mutate(address.id, { onSuccess: onClose })}
           >
-            Delete address
+            {addressCopy.confirmDelete}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -89,7 +89,7 @@ export function AddressBook() {
 
   if (addresses.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading addresses">
+      <div className="grid gap-3" aria-busy="true" aria-label={addressCopy.loading}>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -100,12 +100,12 @@ export function AddressBook() {
   return (
     <div className="grid gap-4">
       {addresses.data.length === 0 && editing !== 'new' ? (
-        <EmptyState icon={MapPin} title="No saved addresses">
-          Add the address you want your orders delivered to.
+        <EmptyState icon={MapPin} title={addressCopy.emptyTitle}>
+          {addressCopy.emptyBody}
         </EmptyState>
       ) : null}
       {addresses.data.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Saved addresses">
+        <ul className="grid gap-3" aria-label={addressCopy.listLabel}>
           {addresses.data.map((address) =>
             editing === address.id ? (
               <li key={address.id} className="rounded-lg border p-4">
@@ -125,7 +125,7 @@ export function AddressBook() {
         <div>
           <Button variant="outline" onClick={() => setEditing('new')}>
             <Plus aria-hidden />
-            Add address
+            {addressCopy.add}
           </Button>
         </div>
       )}

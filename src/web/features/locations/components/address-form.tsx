@@ -53,8 +53,8 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={address ? 'Edit address' : 'New address'}>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-        <FormField label="Label" placeholder="Home, Work…" autoComplete="off" error={errors.label?.message} {...form.register('label')} />
-        <FormField label="Street address" autoComplete="address-line1" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
+        <FormField label={addressCopy.form.label} placeholder={addressCopy.form.labelPlaceholder} autoComplete="off" error={errors.label?.message} {...form.register('label')} />
+        <FormField label={addressCopy.form.streetAddress} autoComplete="address-line1" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
       </div>
       <FormField
         label={addressCopy.unit}
@@ -65,9 +65,9 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
         {...form.register('unit')}
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <FormField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <FormField label={addressCopy.form.city} autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
         <div className="grid gap-1.5">
-          <Label htmlFor={stateId}>State</Label>
+          <Label htmlFor={stateId}>{addressCopy.form.state}</Label>
           <NativeSelect
             id={stateId}
             autoComplete="address-level1"
@@ -75,7 +75,7 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
             aria-describedby={errors.state ? `${stateId}-message` : undefined}
             {...form.register('state')}
           >
-            <option value="">Choose…</option>
+            <option value="">{addressCopy.form.choose}</option>
             {usStateCodes.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -88,7 +88,7 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
             </p>
           ) : null}
         </div>
-        <FormField label="ZIP code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...form.register('zipCode')} />
+        <FormField label={addressCopy.form.zipCode} inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...form.register('zipCode')} />
       </div>
       <TextAreaField
         label={addressCopy.deliveryInstructions}
@@ -101,15 +101,15 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
       {address?.isDefault ? null : (
         <div className="flex items-center gap-2">
           <input id={defaultId} type="checkbox" className="size-4 accent-primary" {...form.register('isDefault')} />
-          <Label htmlFor={defaultId}>Make this my default address</Label>
+          <Label htmlFor={defaultId}>{addressCopy.form.makeDefault}</Label>
         </div>
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Save address'}
+          {mutation.isPending ? addressCopy.form.saving : addressCopy.form.save}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {addressCopy.form.cancel}
         </Button>
       </div>
     </form>

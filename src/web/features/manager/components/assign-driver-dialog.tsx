@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
-import { managerCopy } from '@/shared/staff-copy';
+import { managerCopy, staffCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -44,7 +44,7 @@ export function AssignDriverDialog({ order }: { order: StaffOrderRow }) {
         </DialogHeader>
         {drivers.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading...
+            {staffCopy.loading}
           </p>
         ) : drivers.isError ? (
           <QueryError compact error={drivers.error} onRetry={() => void drivers.refetch()} />

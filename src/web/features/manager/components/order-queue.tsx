@@ -68,18 +68,18 @@ function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
       </div>
       <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
         <div>
-          <dt className="sr-only">Customer</dt>
+          <dt className="sr-only">{copy.fields.customer}</dt>
           <dd className="text-foreground">{row.customer.name}</dd>
         </div>
         <div>
-          <dt className="sr-only">Items</dt>
+          <dt className="sr-only">{copy.fields.items}</dt>
           <dd>
             {copy.items(row.itemCount)} · {copy.placedAt(formatTime(row.placedAt, row.timeZone))}
             {row.kitchen ? ` · ${row.kitchen.name}` : ''}
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Drop-off</dt>
+          <dt className="sr-only">{copy.fields.dropOff}</dt>
           <dd className="break-words">{row.dropOff}</dd>
         </div>
         {row.deliveryInstructions ? (
@@ -89,7 +89,7 @@ function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
           </div>
         ) : null}
         <div>
-          <dt className="sr-only">Driver</dt>
+          <dt className="sr-only">{copy.fields.driver}</dt>
           <dd>{row.driver ? copy.driver(row.driver.name) : copy.noDriver}</dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { unavailableLineInput, type PickLine, type UnavailableLineInput } from '@/shared/contracts/manager';
-import { managerCopy } from '@/shared/staff-copy';
+import { managerCopy, staffCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
@@ -22,7 +22,7 @@ function Substitutes({ line, search, chosen, onChoose }: { line: PickLine; searc
   if (candidates.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Loading...
+        {staffCopy.loading}
       </p>
     );
   }

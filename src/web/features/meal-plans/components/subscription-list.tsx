@@ -85,7 +85,7 @@ export function SubscriptionList() {
       {subscriptions.isPending ? (
         <div aria-busy="true">
           <p className="sr-only" role="status">
-            Loading your subscriptions
+            {text.subscriptionsLoading}
           </p>
           <Skeleton className="h-32" />
         </div>

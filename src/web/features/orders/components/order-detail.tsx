@@ -41,7 +41,7 @@ export function OrderDetail({ orderId }: { orderId: string | null }) {
   if (order.isError) return <QueryError title={orderCopy.detail.loadError} error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the order">
+      <div className="grid gap-4" aria-busy="true" aria-label={orderCopy.detail.loading}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-40 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
@@ -125,8 +125,8 @@ function OrderView({ order }: { order: Order }) {
                     <p className="text-sm text-muted-foreground">
                       {line.detail} · {orderCopy.detail.quantity(line.quantity)} × {formatMoney(line.unitPrice)}
                     </p>
-                    {line.substitution ? <p className="text-sm text-muted-foreground">If out of stock: {orderCopy.substitutions[line.substitution]}</p> : null}
-                    {line.refundedQuantity > 0 ? <p className="text-sm text-muted-foreground">{line.refundedQuantity} returned or asked back</p> : null}
+                    {line.substitution ? <p className="text-sm text-muted-foreground">{orderCopy.detail.ifOutOfStock(orderCopy.substitutions[line.substitution])}</p> : null}
+                    {line.refundedQuantity > 0 ? <p className="text-sm text-muted-foreground">{orderCopy.detail.returnedQuantity(line.refundedQuantity)}</p> : null}
                     {line.fulfilment.status === 'substituted' && line.fulfilment.substitute ? (
                       <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
                         {orderCopy.fulfilment.substituted(line.fulfilment.quantity, line.fulfilment.substitute.name, formatMoney(line.fulfilment.substitute.unitPrice))}

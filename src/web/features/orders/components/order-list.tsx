@@ -19,7 +19,7 @@ export function OrderList() {
 
   if (orders.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your orders">
+      <div className="grid gap-3" aria-busy="true" aria-label={orderCopy.loading.orders}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-24 rounded-xl" />
         ))}

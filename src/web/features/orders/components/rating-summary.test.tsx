@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orderCopy } from '@/shared/copy';
 import { routes } from '@/web/app/router';
 import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { testId } from '@/web/test/fake-data';
@@ -29,7 +30,7 @@ describe('ratings on the shop pages', () => {
     const ratings = (await screen.findByRole('heading', { name: 'Ratings and comments' })).closest('section')!;
     expect(await within(ratings).findByRole('img', { name: 'Rated 4.5 out of 5 from 2 ratings' })).toBeInTheDocument();
     expect(within(ratings).getByText('(2 ratings)')).toBeInTheDocument();
-    const comments = within(ratings).getByRole('list', { name: 'Recent comments' });
+    const comments = within(ratings).getByRole('list', { name: orderCopy.recentComments });
     expect(within(comments).getAllByRole('listitem')).toHaveLength(1);
     expect(within(comments).getByText('Creamy <script>alert(1)</script>')).toBeInTheDocument();
     expect(within(comments).getByText('Ana P.')).toBeInTheDocument();

@@ -27,7 +27,7 @@ export function RatingSummary({ kind, id, headingId }: { kind: RatedKind; id: st
               <span className="text-sm text-muted-foreground">({orderCopy.ratings.count(summary.data.count)})</span>
             </div>
             {summary.data.recent.length > 0 ? (
-              <ul className="grid gap-3" aria-label="Recent comments">
+              <ul className="grid gap-3" aria-label={orderCopy.recentComments}>
                 {summary.data.recent.map((review, index) => (
                   <li key={`${review.at}-${index}`} className="grid gap-1 rounded-lg border p-3">
                     <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -35,7 +35,7 @@ export function TrackingLookupForm({ onFound }: { onFound: (found: { snapshot: T
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={orderCopy.tracking.lookupTitle}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={orderCopy.tracking.orderNumber} placeholder="FC-20261122-4F7Q" autoComplete="off" autoCapitalize="characters" error={errors.orderNumber?.message} {...form.register('orderNumber')} />
+        <FormField label={orderCopy.tracking.orderNumber} placeholder={orderCopy.orderNumberExample} autoComplete="off" autoCapitalize="characters" error={errors.orderNumber?.message} {...form.register('orderNumber')} />
         <FormField label={orderCopy.tracking.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       </div>
       <Button type="submit" className="justify-self-start" disabled={lookup.isPending}>

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { accountCopy } from '@/shared/copy';
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -23,13 +24,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       onSubmit={form.handleSubmit((values) => update.mutate({ ...values, phone: values.phone ?? '' }))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField label={accountCopy.fields.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField label={accountCopy.fields.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <FormField label={accountCopy.fields.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
       <div>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save changes'}
+          {update.isPending ? accountCopy.saving : accountCopy.save}
         </Button>
       </div>
     </form>

@@ -16,6 +16,7 @@ import { CatalogList } from '@/web/features/admin/components/catalog-list';
 import { ProductPicker } from '@/web/features/admin/components/product-picker';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { DashboardPage } from '../dashboard-page';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 type Component = { productId: string; name: string; quantity: number };
 
@@ -31,7 +32,7 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
     <form
       className="grid gap-4"
       noValidate
-      aria-label={bundle ? 'Edit bundle' : 'New bundle'}
+      aria-label={bundle ? catalogEditorCopy.bundlesPage.edit : catalogEditorCopy.bundlesPage.new}
       onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           bundleInput,
@@ -42,13 +43,13 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
         if (input && priceWritten) save.mutate({ id: bundle?.id, input }, { onSuccess: onDone });
       })}
     >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
-      <FormField label="Bundle price ($)" inputMode="decimal" error={errors.price?.message ?? (errors as { discountedPrice?: { message?: string } }).discountedPrice?.message} {...form.register('price')} />
+      <FormField label={catalogEditorCopy.common.name} error={errors.name?.message} {...form.register('name')} />
+      <FormField label={catalogEditorCopy.common.description} error={errors.description?.message} {...form.register('description')} />
+      <FormField label={catalogEditorCopy.bundlesPage.price} inputMode="decimal" error={errors.price?.message ?? (errors as { discountedPrice?: { message?: string } }).discountedPrice?.message} {...form.register('price')} />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Products in the bundle</legend>
-        {items.length === 0 ? <p className="text-sm text-muted-foreground">Add at least two products.</p> : null}
-        <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bundle products">
+        <legend className="mb-1 text-sm font-medium">{catalogEditorCopy.bundlesPage.products}</legend>
+        {items.length === 0 ? <p className="text-sm text-muted-foreground">{catalogEditorCopy.bundlesPage.atLeastTwo}</p> : null}
+        <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={catalogEditorCopy.bundlesPage.productsLabel}>
           {items.map((item, index) => (
             <li key={item.productId} className="flex items-center gap-2">
               <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
@@ -57,18 +58,18 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
                 min={1}
                 max={100}
                 className="h-10 w-20"
-                aria-label={`Quantity of ${item.name}`}
+                aria-label={catalogEditorCopy.bundlesPage.quantityOf(item.name)}
                 value={item.quantity}
                 onChange={(event) => setItems(items.map((other, at) => (at === index ? { ...other, quantity: Number(event.target.value) } : other)))}
               />
-              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={`Remove ${item.name}`} onClick={() => setItems(items.filter((_, at) => at !== index))}>
+              <Button type="button" variant="ghost" size="icon" className="size-10" aria-label={catalogEditorCopy.bundlesPage.remove(item.name)} onClick={() => setItems(items.filter((_, at) => at !== index))}>
                 <Trash2 aria-hidden />
               </Button>
             </li>
           ))}
         </ul>
         <ProductPicker
-          label="Add a product"
+          label={catalogEditorCopy.bundlesPage.addProduct}
           error={itemsError}
           onPick={(product) => {
             if (!items.some((item) => item.productId === product.id)) setItems([...items, { productId: product.id, name: product.name, quantity: 1 }]);
@@ -77,10 +78,10 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
       </fieldset>
       <label className="flex min-h-10 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
-        On sale
+        {catalogEditorCopy.common.onSale}
       </label>
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save bundle'}
+        {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.bundlesPage.save}
       </Button>
     </form>
   );
@@ -89,14 +90,14 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
 export function CatalogBundlesPage() {
   const bundles = useQuery(adminBundlesQuery);
   return (
-    <DashboardPage title="Catalog" description="Bundles: several products sold together at one price.">
+    <DashboardPage title={catalogEditorCopy.common.catalog} description={catalogEditorCopy.bundlesPage.description}>
       <CatalogTabs />
       <CatalogList
         query={bundles}
-        label="Bundles"
-        what="bundles"
-        empty="There are no bundles yet."
-        create={{ button: 'New bundle', title: 'New bundle', description: 'Pick at least two products and the price of the set.', form: (done) => <BundleForm onDone={done} /> }}
+        label={catalogEditorCopy.bundlesPage.label}
+        what={catalogEditorCopy.bundlesPage.what}
+        empty={catalogEditorCopy.bundlesPage.empty}
+        create={{ button: catalogEditorCopy.bundlesPage.new, title: catalogEditorCopy.bundlesPage.new, description: catalogEditorCopy.bundlesPage.createDescription, form: (done) => <BundleForm onDone={done} /> }}
       >
         {(bundle) => (
           <CatalogEntry
@@ -104,7 +105,7 @@ export function CatalogBundlesPage() {
             name={bundle.name}
             summary={formatMoney(bundle.discountedPrice)}
             details={[bundle.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')]}
-            status={<Badge tone={bundle.active ? 'success' : 'muted'}>{bundle.active ? 'On sale' : 'Off'}</Badge>}
+            status={<Badge tone={bundle.active ? 'success' : 'muted'}>{bundle.active ? catalogEditorCopy.common.onSale : catalogEditorCopy.common.off}</Badge>}
             editDescription="Its products, price and whether it is on sale."
           >
             {(done) => <BundleForm bundle={bundle} onDone={done} />}

@@ -14,6 +14,7 @@ import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { EditorDialog } from '@/web/features/admin/components/editor-dialog';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { DashboardPage } from '../dashboard-page';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -26,17 +27,17 @@ function CategoryForm({ category, nextPosition, onDone }: { category?: AdminCate
     <form
       className="grid gap-4"
       noValidate
-      aria-label={category ? 'Edit category' : 'New category'}
+      aria-label={category ? catalogEditorCopy.categoriesPage.edit : catalogEditorCopy.categoriesPage.new}
       onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(categoryInput, { ...values, sortOrder: whole(values.sortOrder) }, form.setError);
         if (input) save.mutate({ id: category?.id, input }, { onSuccess: onDone });
       })}
     >
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
-      <FormField label="Position" hint="Lower comes first in the shop." inputMode="numeric" error={errors.sortOrder?.message} {...form.register('sortOrder')} />
+      <FormField label={catalogEditorCopy.common.name} error={errors.name?.message} {...form.register('name')} />
+      <FormField label={catalogEditorCopy.common.description} error={errors.description?.message} {...form.register('description')} />
+      <FormField label={catalogEditorCopy.common.position} hint={catalogEditorCopy.categoriesPage.positionHint} inputMode="numeric" error={errors.sortOrder?.message} {...form.register('sortOrder')} />
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save category'}
+        {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.categoriesPage.save}
       </Button>
     </form>
   );
@@ -53,14 +54,14 @@ function SubcategoryForm({ categories, categoryId, subcategory, onDone }: { cate
     <form
       className="grid gap-4"
       noValidate
-      aria-label={subcategory ? 'Edit subcategory' : 'New subcategory'}
+      aria-label={subcategory ? catalogEditorCopy.categoriesPage.editSubcategoryLabel : catalogEditorCopy.categoriesPage.newSubcategory}
       onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(subcategoryInput, { ...values, sortOrder: whole(values.sortOrder) }, form.setError);
         if (input) save.mutate({ id: subcategory?.id, input }, { onSuccess: onDone });
       })}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={categoryFieldId}>Category</Label>
+        <Label htmlFor={categoryFieldId}>{catalogEditorCopy.common.category}</Label>
         <NativeSelect id={categoryFieldId} {...form.register('categoryId')}>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -69,10 +70,10 @@ function SubcategoryForm({ categories, categoryId, subcategory, onDone }: { cate
           ))}
         </NativeSelect>
       </div>
-      <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Position" hint="Lower comes first in its category." inputMode="numeric" error={errors.sortOrder?.message} {...form.register('sortOrder')} />
+      <FormField label={catalogEditorCopy.common.name} error={errors.name?.message} {...form.register('name')} />
+      <FormField label={catalogEditorCopy.common.position} hint={catalogEditorCopy.categoriesPage.subcategoryPositionHint} inputMode="numeric" error={errors.sortOrder?.message} {...form.register('sortOrder')} />
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save subcategory'}
+        {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.categoriesPage.saveSubcategory}
       </Button>
     </form>
   );
@@ -82,7 +83,7 @@ export function CatalogCategoriesPage() {
   const categories = useQuery(adminCategoriesQuery);
   const all = categories.data ?? [];
   return (
-    <DashboardPage title="Catalog" description="Categories and subcategories, in the order the shop shows them.">
+    <DashboardPage title={catalogEditorCopy.common.catalog} description={catalogEditorCopy.categoriesPage.description}>
       <CatalogTabs />
       <div>
         <EditorDialog
@@ -91,15 +92,15 @@ export function CatalogCategoriesPage() {
               <Plus aria-hidden /> New category
             </Button>
           }
-          title="New category"
-          description="Shoppers browse the shop by category."
+          title={catalogEditorCopy.categoriesPage.new}
+          description={catalogEditorCopy.categoriesPage.createDescription}
         >
           {(done) => <CategoryForm nextPosition={all.length} onDone={done} />}
         </EditorDialog>
       </div>
-      <ListState query={categories} items={(all) => all} what="categories" errorTitle="The categories could not be loaded" empty="There are no categories yet." skeleton={{ rows: 3, className: 'h-14' }}>
+      <ListState query={categories} items={(all) => all} what={catalogEditorCopy.categoriesPage.what} errorTitle={catalogEditorCopy.categoriesPage.loadError} empty={catalogEditorCopy.categoriesPage.empty} skeleton={{ rows: 3, className: 'h-14' }}>
         {(list) => (
-          <ol className="grid min-w-0 grid-cols-1 gap-3" aria-label="Categories">
+          <ol className="grid min-w-0 grid-cols-1 gap-3" aria-label={catalogEditorCopy.categoriesPage.label}>
             {list.map((category) => (
               <li key={category.id} className="grid gap-2 rounded-lg border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -115,41 +116,41 @@ export function CatalogCategoriesPage() {
                   <div className="flex gap-1">
                     <EditorDialog
                       trigger={
-                        <Button variant="outline" size="icon" className="size-10" aria-label={`Edit ${category.name}`}>
+                        <Button variant="outline" size="icon" className="size-10" aria-label={catalogEditorCopy.categoriesPage.editOf(category.name)}>
                           <Pencil aria-hidden />
                         </Button>
                       }
-                      title={`Edit ${category.name}`}
-                      description="Its name, description and position."
+                      title={catalogEditorCopy.categoriesPage.editOf(category.name)}
+                      description={catalogEditorCopy.categoriesPage.editDescription}
                     >
                       {(done) => <CategoryForm category={category} nextPosition={category.sortOrder} onDone={done} />}
                     </EditorDialog>
                     <EditorDialog
                       trigger={
-                        <Button variant="outline" size="icon" className="size-10" aria-label={`Add a subcategory to ${category.name}`}>
+                        <Button variant="outline" size="icon" className="size-10" aria-label={catalogEditorCopy.categoriesPage.addSubcategoryTo(category.name)}>
                           <Plus aria-hidden />
                         </Button>
                       }
-                      title={`New subcategory of ${category.name}`}
-                      description="Subcategories are the aisles within a category."
+                      title={catalogEditorCopy.categoriesPage.newSubcategoryOf(category.name)}
+                      description={catalogEditorCopy.categoriesPage.newSubcategoryDescription}
                     >
                       {(done) => <SubcategoryForm categories={list} categoryId={category.id} onDone={done} />}
                     </EditorDialog>
                   </div>
                 </div>
                 {category.subcategories.length > 0 ? (
-                  <ol className="flex flex-wrap gap-2" aria-label={`Subcategories of ${category.name}`}>
+                  <ol className="flex flex-wrap gap-2" aria-label={catalogEditorCopy.categoriesPage.subcategoriesOf(category.name)}>
                     {category.subcategories.map((subcategory) => (
                       <li key={subcategory.id}>
                         <EditorDialog
                           trigger={
-                            <Button variant="secondary" size="lg" aria-label={`Edit subcategory ${subcategory.name}`}>
+                            <Button variant="secondary" size="lg" aria-label={catalogEditorCopy.categoriesPage.editSubcategoryOf(subcategory.name)}>
                               {subcategory.name}
                               <Pencil className="size-3" aria-hidden />
                             </Button>
                           }
-                          title={`Edit ${subcategory.name}`}
-                          description="Its name, category and position."
+                          title={catalogEditorCopy.categoriesPage.editOf(subcategory.name)}
+                          description={catalogEditorCopy.categoriesPage.editSubcategoryDescription}
                         >
                           {(done) => <SubcategoryForm categories={list} categoryId={category.id} subcategory={subcategory} onDone={done} />}
                         </EditorDialog>
@@ -157,7 +158,7 @@ export function CatalogCategoriesPage() {
                     ))}
                   </ol>
                 ) : (
-                  <p className="text-sm text-muted-foreground">No subcategories.</p>
+                  <p className="text-sm text-muted-foreground">{catalogEditorCopy.categoriesPage.noSubcategories}</p>
                 )}
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { discountInput, discountScopes, type AdminDiscount, type DiscountScope } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy } from '@/shared/staff-copy';
+import { catalogAdminCopy, catalogEditorCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
@@ -50,7 +50,7 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
     <form
       className="grid gap-4"
       noValidate
-      aria-label={discount ? 'Edit discount' : 'New discount'}
+      aria-label={discount ? catalogEditorCopy.discountsPage.edit : catalogEditorCopy.discountsPage.new}
       onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           discountInput,
@@ -69,9 +69,9 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
         if (input) save.mutate({ id: discount?.id, input }, { onSuccess: onDone });
       })}
     >
-      <FormField label="Name" placeholder="Chicken 3+" error={errors.name?.message} {...form.register('name')} />
+      <FormField label={catalogEditorCopy.common.name} placeholder={catalogEditorCopy.discountsPage.namePlaceholder} error={errors.name?.message} {...form.register('name')} />
       <div className="grid gap-1.5">
-        <Label htmlFor={scopeId}>Applies to</Label>
+        <Label htmlFor={scopeId}>{catalogEditorCopy.discountsPage.appliesTo}</Label>
         <NativeSelect id={scopeId} {...form.register('scope', { onChange: () => form.setValue('targetId', '') })}>
           {discountScopes.map((value) => (
             <option key={value} value={value}>
@@ -85,20 +85,20 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
       ) : scope === 'product' ? (
         <div className="grid gap-2">
           <p className="text-sm" aria-live="polite">
-            Product: {product ? product.name : <span className="text-muted-foreground">none chosen</span>}
+            {catalogEditorCopy.common.productIs}{product ? product.name : <span className="text-muted-foreground">{catalogEditorCopy.common.noneChosenLower}</span>}
           </p>
-          <ProductPicker label={product ? 'Change the product' : 'Choose the product'} error={errors.targetId ? 'Choose a product' : undefined} onPick={(picked) => setProduct({ id: picked.id, name: picked.name })} />
+          <ProductPicker label={product ? catalogEditorCopy.common.changeProduct : catalogEditorCopy.common.chooseProduct} error={errors.targetId ? catalogEditorCopy.common.chooseAProduct : undefined} onPick={(picked) => setProduct({ id: picked.id, name: picked.name })} />
         </div>
       ) : (
         <div className="grid gap-1.5">
-          <Label htmlFor={targetId}>{scope === 'category' ? 'Category' : 'Subcategory'}</Label>
+          <Label htmlFor={targetId}>{scope === 'category' ? catalogEditorCopy.common.category : catalogEditorCopy.common.subcategory}</Label>
           <NativeSelect
             id={targetId}
             aria-invalid={errors.targetId ? true : undefined}
             aria-describedby={errors.targetId ? `${targetId}-message` : undefined}
             {...form.register('targetId')}
           >
-            <option value="">Choose…</option>
+            <option value="">{catalogEditorCopy.common.choose}</option>
             {targets.map((target) => (
               <option key={target.id} value={target.id}>
                 {target.name}
@@ -107,23 +107,23 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
           </NativeSelect>
           {errors.targetId ? (
             <p id={`${targetId}-message`} role="alert" className="text-sm text-destructive">
-              {scope === 'category' ? 'Choose a category' : 'Choose a subcategory'}
+              {scope === 'category' ? catalogEditorCopy.common.chooseCategory : catalogEditorCopy.common.chooseSubcategory}
             </p>
           ) : null}
         </div>
       )}
       <div className="grid grid-cols-2 items-start gap-3">
-        <FormField label="Minimum quantity" inputMode="numeric" error={errors.minQuantity?.message} {...form.register('minQuantity')} />
-        <FormField label="Percentage off" inputMode="decimal" error={errors.percentage?.message} {...form.register('percentage')} />
-        <FormField label="Valid from" type="date" error={errors.validFrom?.message} {...form.register('validFrom')} />
-        <FormField label="Valid until" type="date" hint={words.endsHint} error={errors.validUntil?.message} {...form.register('validUntil')} />
+        <FormField label={catalogEditorCopy.discountsPage.minQuantity} inputMode="numeric" error={errors.minQuantity?.message} {...form.register('minQuantity')} />
+        <FormField label={catalogEditorCopy.discountsPage.percentage} inputMode="decimal" error={errors.percentage?.message} {...form.register('percentage')} />
+        <FormField label={catalogEditorCopy.discountsPage.validFrom} type="date" error={errors.validFrom?.message} {...form.register('validFrom')} />
+        <FormField label={catalogEditorCopy.discountsPage.validUntil} type="date" hint={words.endsHint} error={errors.validUntil?.message} {...form.register('validUntil')} />
       </div>
       <label className="flex min-h-10 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
-        Active
+        {catalogEditorCopy.common.active}
       </label>
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save discount'}
+        {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.discountsPage.save}
       </Button>
     </form>
   );
@@ -132,14 +132,14 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
 export function CatalogDiscountsPage() {
   const discounts = useQuery(adminDiscountsQuery);
   return (
-    <DashboardPage title="Catalog" description="Quantity discounts: a percentage off from a minimum quantity. Shoppers get the best one that applies.">
+    <DashboardPage title={catalogEditorCopy.common.catalog} description={catalogEditorCopy.discountsPage.description}>
       <CatalogTabs />
       <CatalogList
         query={discounts}
-        label="Discounts"
-        what="discounts"
-        empty="There are no discounts yet."
-        create={{ button: 'New discount', title: 'New quantity discount', description: 'On a product, a subcategory, a whole category or every product.', form: (done) => <DiscountForm onDone={done} /> }}
+        label={catalogEditorCopy.discountsPage.label}
+        what={catalogEditorCopy.discountsPage.what}
+        empty={catalogEditorCopy.discountsPage.empty}
+        create={{ button: catalogEditorCopy.discountsPage.new, title: catalogEditorCopy.discountsPage.createTitle, description: catalogEditorCopy.discountsPage.createDescription, form: (done) => <DiscountForm onDone={done} /> }}
       >
         {(discount) => (
           <CatalogEntry

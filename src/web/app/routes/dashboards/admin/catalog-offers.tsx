@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bogoInput, type AdminBogoOffer } from '@/shared/contracts/catalog-admin';
-import { catalogAdminCopy } from '@/shared/staff-copy';
+import { catalogAdminCopy, catalogEditorCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { adminOffersQuery, useSaveOffer } from '@/web/features/admin/api/catalog';
@@ -39,7 +39,7 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
     <form
       className="grid gap-4"
       noValidate
-      aria-label={offer ? 'Edit offer' : 'New offer'}
+      aria-label={offer ? catalogEditorCopy.offersPage.edit : catalogEditorCopy.offersPage.new}
       onSubmit={freshSubmit(form, (values) => {
         const input = validateWith(
           bogoInput,
@@ -56,27 +56,27 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
         if (input) save.mutate({ id: offer?.id, input }, { onSuccess: onDone });
       })}
     >
-      <FormField label="Name" placeholder="Buy 2 get 1 free" error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <FormField label={catalogEditorCopy.common.name} placeholder={catalogEditorCopy.offersPage.namePlaceholder} error={errors.name?.message} {...form.register('name')} />
+      <FormField label={catalogEditorCopy.common.description} error={errors.description?.message} {...form.register('description')} />
       <div className="grid gap-1">
-        <p className="text-sm font-medium">Product</p>
+        <p className="text-sm font-medium">{catalogEditorCopy.common.product}</p>
         <p className="text-sm" aria-live="polite">
-          {product ? product.name : <span className="text-muted-foreground">None chosen</span>}
+          {product ? product.name : <span className="text-muted-foreground">{catalogEditorCopy.common.noneChosen}</span>}
         </p>
       </div>
-      <ProductPicker label={product ? 'Change the product' : 'Choose the product'} error={productError ? 'Choose a product' : undefined} onPick={(picked) => setProduct({ id: picked.id, name: picked.name })} />
+      <ProductPicker label={product ? catalogEditorCopy.common.changeProduct : catalogEditorCopy.common.chooseProduct} error={productError ? catalogEditorCopy.common.chooseAProduct : undefined} onPick={(picked) => setProduct({ id: picked.id, name: picked.name })} />
       <div className="grid grid-cols-2 items-start gap-3">
-        <FormField label="Buy" inputMode="numeric" error={errors.buyQuantity?.message} {...form.register('buyQuantity')} />
-        <FormField label="Get free" inputMode="numeric" error={errors.getQuantity?.message} {...form.register('getQuantity')} />
+        <FormField label={catalogEditorCopy.offersPage.buy} inputMode="numeric" error={errors.buyQuantity?.message} {...form.register('buyQuantity')} />
+        <FormField label={catalogEditorCopy.offersPage.getFree} inputMode="numeric" error={errors.getQuantity?.message} {...form.register('getQuantity')} />
         <FormField label={words.startsAt} type="date" error={errors.startsAt?.message} {...form.register('startsAt')} />
         <FormField label={words.endsAt} type="date" hint={words.endsHint} error={errors.endsAt?.message} {...form.register('endsAt')} />
       </div>
       <label className="flex min-h-10 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
-        Active
+        {catalogEditorCopy.common.active}
       </label>
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save offer'}
+        {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.offersPage.save}
       </Button>
     </form>
   );
@@ -85,14 +85,14 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
 export function CatalogOffersPage() {
   const offers = useQuery(adminOffersQuery);
   return (
-    <DashboardPage title="Catalog" description="Buy X, get Y free offers on one product.">
+    <DashboardPage title={catalogEditorCopy.common.catalog} description={catalogEditorCopy.offersPage.description}>
       <CatalogTabs />
       <CatalogList
         query={offers}
-        label="Offers"
-        what="offers"
-        empty="There are no offers yet."
-        create={{ button: 'New offer', title: 'New BOGO offer', description: 'Shoppers add the whole set to their cart and pay for the units they buy.', form: (done) => <OfferForm onDone={done} /> }}
+        label={catalogEditorCopy.offersPage.label}
+        what={catalogEditorCopy.offersPage.what}
+        empty={catalogEditorCopy.offersPage.empty}
+        create={{ button: catalogEditorCopy.offersPage.new, title: catalogEditorCopy.offersPage.createTitle, description: catalogEditorCopy.offersPage.createDescription, form: (done) => <OfferForm onDone={done} /> }}
       >
         {(offer) => (
           <CatalogEntry

@@ -12,6 +12,7 @@ import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { ProductForm } from '@/web/features/admin/components/product-form';
 import { ShelvesEditor } from '@/web/features/admin/components/shelves-editor';
 import { DashboardPage } from '../dashboard-page';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 function BackToProducts() {
   return (
@@ -24,7 +25,7 @@ function BackToProducts() {
 export function NewCatalogProductPage() {
   const navigate = useNavigate();
   return (
-    <DashboardPage title="New product" description="Add it to the catalog, then set its price and stock per warehouse.">
+    <DashboardPage title={catalogEditorCopy.productPage.newTitle} description={catalogEditorCopy.productPage.newDescription}>
       <CatalogTabs />
       <BackToProducts />
       <Card>
@@ -41,7 +42,7 @@ export function CatalogProductPage() {
   const product = useQuery(adminProductQuery(id));
   const setActive = useSetProductActive();
   if (product.isPending) return <PageSpinner />;
-  if (product.isError) return <QueryError title="The product could not be loaded" error={product.error} onRetry={() => void product.refetch()} />;
+  if (product.isError) return <QueryError title={catalogEditorCopy.productPage.loadError} error={product.error} onRetry={() => void product.refetch()} />;
   const stocked = product.data.shelves.filter((shelf) => shelf.price !== null);
   const selling = stocked.filter((shelf) => shelf.active).length;
   return (
@@ -50,7 +51,7 @@ export function CatalogProductPage() {
       <BackToProducts />
       <Card>
         <CardHeader>
-          <CardTitle>Details</CardTitle>
+          <CardTitle>{catalogEditorCopy.productPage.details}</CardTitle>
         </CardHeader>
         <CardContent>
           <ProductForm key={product.dataUpdatedAt} product={product.data} />
@@ -58,24 +59,24 @@ export function CatalogProductPage() {
       </Card>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>Warehouses</CardTitle>
+          <CardTitle>{catalogEditorCopy.productPage.warehouses}</CardTitle>
           {stocked.length > 0 ? (
             selling > 0 ? (
               <ConfirmDialog
                 trigger={
                   <Button variant="outline" size="lg">
-                    Stop selling everywhere
+                    {catalogEditorCopy.productPage.stopSellingEverywhere}
                   </Button>
                 }
-                title={`Stop selling ${product.data.name}?`}
-                description={`Shoppers at ${selling} warehouse${selling === 1 ? '' : 's'} will no longer see it. Prices and stock are kept.`}
-                confirmLabel="Stop selling"
+                title={catalogEditorCopy.productPage.stopSellingTitle(product.data.name)}
+                description={catalogEditorCopy.productPage.stopSellingDescription(selling)}
+                confirmLabel={catalogEditorCopy.productPage.stopSelling}
                 destructive
                 onConfirm={() => setActive.mutateAsync({ id, active: false })}
               />
             ) : (
               <Button variant="outline" size="lg" disabled={setActive.isPending} onClick={() => setActive.mutate({ id, active: true })}>
-                Sell at every stocked warehouse
+                {catalogEditorCopy.productPage.sellEverywhere}
               </Button>
             )
           ) : null}

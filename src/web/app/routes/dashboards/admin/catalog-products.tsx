@@ -14,6 +14,7 @@ import { paths } from '@/web/config/paths';
 import { adminCategoriesQuery, adminProductsQuery } from '@/web/features/admin/api/catalog';
 import { CatalogTabs } from '@/web/features/admin/components/catalog-tabs';
 import { DashboardPage } from '../dashboard-page';
+import { catalogEditorCopy } from '@/shared/staff-copy';
 
 const pageSize = 25;
 
@@ -40,17 +41,17 @@ export function CatalogProductsPage() {
     }, { replace: true });
 
   return (
-    <DashboardPage title="Catalog" description="Products, categories, bundles, offers and discounts.">
+    <DashboardPage title={catalogEditorCopy.common.catalog} description={catalogEditorCopy.productsPage.description}>
       <CatalogTabs />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-          <Label htmlFor={searchId}>Search products</Label>
-          <Input id={searchId} type="search" placeholder="Name, brand or SKU" defaultValue={q} onChange={(event) => update({ q: event.target.value.trim() })} />
+          <Label htmlFor={searchId}>{catalogEditorCopy.productsPage.search}</Label>
+          <Input id={searchId} type="search" placeholder={catalogEditorCopy.productsPage.searchPlaceholder} defaultValue={q} onChange={(event) => update({ q: event.target.value.trim() })} />
         </div>
         <div className="grid min-w-0 basis-48 gap-1.5">
-          <Label htmlFor={categoryFieldId}>Category</Label>
+          <Label htmlFor={categoryFieldId}>{catalogEditorCopy.common.category}</Label>
           <NativeSelect id={categoryFieldId} value={categoryId} onChange={(event) => update({ category: event.target.value })}>
-            <option value="">All categories</option>
+            <option value="">{catalogEditorCopy.productsPage.allCategories}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -67,9 +68,9 @@ export function CatalogProductsPage() {
       <ListState
         query={products}
         items={(answer) => answer.products}
-        what="products"
-        errorTitle="The products could not be loaded"
-        empty={q || categoryId ? 'No product matches these filters.' : 'The catalog has no products yet.'}
+        what={catalogEditorCopy.productsPage.what}
+        errorTitle={catalogEditorCopy.productsPage.loadError}
+        empty={q || categoryId ? catalogEditorCopy.productsPage.noMatch : catalogEditorCopy.productsPage.empty}
         skeleton={{ className: 'h-14' }}
       >
         {(list, data) => (
@@ -77,7 +78,7 @@ export function CatalogProductsPage() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {data.total} product{data.total === 1 ? '' : 's'}
             </p>
-            <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Products">
+            <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={catalogEditorCopy.productsPage.label}>
               {list.map((product) => (
                 <li key={product.id}>
                   <Link to={paths.adminCatalogProduct(product.id)} className="flex min-h-14 items-center gap-3 rounded-lg border p-2 hover:bg-accent">
@@ -90,7 +91,7 @@ export function CatalogProductsPage() {
                       </span>
                     </span>
                     <Badge tone={product.activeWarehouses > 0 ? 'success' : 'muted'} className="shrink-0">
-                      {product.activeWarehouses > 0 ? `Sold at ${product.activeWarehouses}` : 'Not sold'}
+                      {product.activeWarehouses > 0 ? catalogEditorCopy.productsPage.soldAt(product.activeWarehouses) : catalogEditorCopy.productsPage.notSold}
                     </Badge>
                   </Link>
                 </li>

@@ -122,7 +122,7 @@ export function KitchenApplicationsPage() {
   const list = useQuery(kitchenApplicationsQuery({ status: status || undefined, page, pageSize: PAGE_SIZE }));
 
   let body;
-  if (list.isPending) body = <Skeleton className="h-48 w-full" aria-label="Loading" />;
+  if (list.isPending) body = <Skeleton className="h-48 w-full" aria-label={kitchenCopy.loading} />;
   else if (list.isError) body = <QueryError title={text.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.data.applications.length === 0) body = <EmptyState icon={ChefHat} title={text.empty} />;
   else

@@ -83,6 +83,27 @@ describe('/driver', () => {
     expect(within(row).queryByText(addressCopy.deliveryInstructions)).not.toBeInTheDocument();
   });
 
+  it('tells the driver to go on shift only while off shift, and what happens once on shift', async () => {
+    openDashboard();
+    expect(await screen.findByText(driverCopy.description.offShift)).toBeInTheDocument();
+    const shift = await screen.findByRole('switch', { name: driverCopy.shift.label });
+
+    await userEvent.click(shift);
+    expect(await screen.findByText(driverCopy.description.onShift)).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.description.offShift)).not.toBeInTheDocument();
+
+    await userEvent.click(shift);
+    expect(await screen.findByText(driverCopy.description.offShift)).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.description.onShift)).not.toBeInTheDocument();
+  });
+
+  it('a driver already on shift is not told to go on shift', async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    openDashboard();
+    expect(await screen.findByText(driverCopy.description.onShift)).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.description.offShift)).not.toBeInTheDocument();
+  });
+
   it("shows the address's unit in the drop-off and its delivery instructions as text", async () => {
     const base = anOrder(2);
     const offered = offer(2, { address: { ...base.address, unit: 'Apt 4B', deliveryInstructions: 'Ring twice\n<i>side gate</i>' } });

@@ -41,6 +41,7 @@ export function DriverDashboardPage() {
   const auth = useAuth();
   const availability = useQuery(availabilityQuery);
   const onShift = availability.data?.available === true;
+  const description = availability.data ? (onShift ? driverCopy.description.onShift : driverCopy.description.offShift) : undefined;
   const here = useDriverPosition(onShift);
   const [offerPage, setOfferPage] = useState(1);
   const offers = useQuery({
@@ -57,7 +58,7 @@ export function DriverDashboardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5">
-      <PageHeader title={driverCopy.title} description={driverCopy.description} actions={<LiveStatus state={feed} />} />
+      <PageHeader title={driverCopy.title} description={description} actions={<LiveStatus state={feed} />} />
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <ShiftSwitch />
       <AssignedList assigned={assigned} driver={driver} />

@@ -141,7 +141,7 @@ export function KitchenMealPlansPage() {
       {plans.isPending ? (
         <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
           <p className="sr-only" role="status">
-            Loading meal plans
+            {mealPlanCopy.customer.loading}
           </p>
           {Array.from({ length: 2 }, (_, index) => (
             <Skeleton key={index} className="h-48" />

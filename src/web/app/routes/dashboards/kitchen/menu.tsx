@@ -93,7 +93,7 @@ function DishDialog({ dish, onClose }: { dish?: KitchenDish; onClose: () => void
             name="image"
             render={({ field }) => <ImageUpload label={f.image} value={field.value} onChange={field.onChange} error={save.error instanceof ApiError ? save.error.fields?.['images.0'] : undefined} />}
           />
-          <FormField label={f.dietaryTags} placeholder="vegetarian, gluten-free" error={errors.tags?.message ?? serverTagError} {...form.register('tags')} />
+          <FormField label={f.dietaryTags} placeholder={kitchenCopy.dietaryTagsPlaceholder} error={errors.tags?.message ?? serverTagError} {...form.register('tags')} />
           <div className="flex flex-wrap gap-6">
             <Label className="flex min-h-10 items-center gap-2">
               <input type="checkbox" className="size-5 accent-primary" {...form.register('available')} />
@@ -177,7 +177,7 @@ export function KitchenMenuEditorPage() {
   const [editing, setEditing] = useState<KitchenDish | 'new' | null>(null);
 
   let body;
-  if (dishes.isPending) body = <Skeleton className="h-64 w-full" aria-label="Loading" />;
+  if (dishes.isPending) body = <Skeleton className="h-64 w-full" aria-label={kitchenCopy.loading} />;
   else if (dishes.isError && dishes.error instanceof ApiError && dishes.error.status === 404)
     body = <EmptyState icon={UtensilsCrossed} title={kitchenCopy.dashboard.noKitchen}>{kitchenCopy.dashboard.noKitchenText}</EmptyState>;
   else if (dishes.isError) body = <QueryError title={text.loadFailed} error={dishes.error} onRetry={() => void dishes.refetch()} />;

@@ -107,7 +107,7 @@ export function KitchenDashboardPage() {
   const actor: Actor = { role: profile.role, profileId: profile.id, warehouseIds: profile.warehouseIds, kitchenIds: profile.kitchenIds };
 
   let body;
-  if (orders.isPending) body = <Skeleton className="h-48 w-full" aria-label="Loading" />;
+  if (orders.isPending) body = <Skeleton className="h-48 w-full" aria-label={kitchenCopy.loading} />;
   else if (orders.isError) body = <QueryError title={text.loadFailed} error={orders.error} onRetry={() => void orders.refetch()} />;
   else if (orders.data.orders.length === 0) body = <EmptyState icon={ChefHat} title={text.empty} />;
   else

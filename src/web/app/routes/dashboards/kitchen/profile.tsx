@@ -161,7 +161,7 @@ function ProfileForm({ profile }: { profile: KitchenProfile }) {
 export function KitchenProfilePage() {
   const profile = useQuery(kitchenProfileQuery);
   let body;
-  if (profile.isPending) body = <Skeleton className="h-96 w-full" aria-label="Loading" />;
+  if (profile.isPending) body = <Skeleton className="h-96 w-full" aria-label={kitchenCopy.loading} />;
   else if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404)
     body = <EmptyState icon={ChefHat} title={kitchenCopy.dashboard.noKitchen}>{kitchenCopy.dashboard.noKitchenText}</EmptyState>;
   else if (profile.isError) body = <QueryError title={text.loadFailed} error={profile.error} onRetry={() => void profile.refetch()} />;

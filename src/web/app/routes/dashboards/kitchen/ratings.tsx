@@ -13,7 +13,7 @@ const text = kitchenCopy.ratings;
 export function KitchenRatingsPage() {
   const ratings = useQuery(kitchenRatingsQuery);
   let body;
-  if (ratings.isPending) body = <Skeleton className="h-48 w-full" aria-label="Loading" />;
+  if (ratings.isPending) body = <Skeleton className="h-48 w-full" aria-label={kitchenCopy.loading} />;
   else if (ratings.isError) body = <QueryError title={text.loadFailed} error={ratings.error} onRetry={() => void ratings.refetch()} />;
   else if (ratings.data.count === 0) body = <EmptyState icon={Star} title={text.none} />;
   else
