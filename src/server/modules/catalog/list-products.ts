@@ -285,10 +285,17 @@ async function searchProducts(db: Db, filters: Filters, q: string, window: Windo
 const MEANT_PER_WORD = 20;
 
 /**
+ * How far behind the closest catalog word another may be and still be meant. Closeness adds the
+ * word similarity (how much of the typed word the catalog word holds: 'banan' in 'bananas') to the
+ * similarity (how alike the two words are as wholes: 'ceral' is 'cereal', not 'mineral').
+ */
+const MEANT_MARGIN = 0.15;
+
+/**
  * The query as the catalog's words it resembles, as a text search query: each of its words that
- * resembles any is replaced by all it resembles (`(chicken | chick) & (breast)`), read from the words of
- * the product names (`search_words`, migration 0027) by trigram similarity, as a whole name would be.
- * Null when no word of the query resembles a catalog word.
+ * resembles any is replaced by the closest it resembles (`(chicken | chick) & (breast)`), read from
+ * the words of the product names (`search_words`, migration 0027) by trigram similarity, as a whole
+ * name would be: 'banan' means 'bananas', not 'bandages'. Null when no word of the query resembles a catalog word.
  */
 function meantQuery(q: string): SQL {
   // Catalog words are letters and digits only (split as below), so none is read as a query operator.
@@ -297,10 +304,14 @@ function meantQuery(q: string): SQL {
           select asked.word as asked_word, string_agg(resembled.word, ' | ' order by resembled.closeness desc, resembled.word) as meant
           from (select distinct word from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') word where length(word) > 1) asked
             cross join lateral (
-              select s.word, word_similarity(asked.word, s.word) as closeness from search_words s
-              where asked.word <% s.word and s.word ~ '^[[:alnum:]]+$'
-              order by closeness desc, similarity(asked.word, s.word) desc, s.word
-              limit ${MEANT_PER_WORD}) resembled
+              select word, closeness from (
+                select word, closeness, max(closeness) over () as closest
+                from (
+                  select s.word, word_similarity(asked.word, s.word) + similarity(asked.word, s.word) as closeness from search_words s
+                  where asked.word <% s.word and s.word ~ '^[[:alnum:]]+$'
+                  order by closeness desc, s.word
+                  limit ${MEANT_PER_WORD}) candidates) ranked
+              where closeness >= closest - ${MEANT_MARGIN}) resembled
           group by asked.word) per_word`;
 }
 

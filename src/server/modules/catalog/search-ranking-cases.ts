@@ -13,7 +13,8 @@ export interface SearchCase {
 }
 
 export const searchCases: SearchCase[] = [
-  { q: 'banan', top: 2, first: 'Bananas', must: ['Organic Bananas'], mustNot: ['Flexible Fabric Adhesive Bandages'] },
+  // A near-spelling means the catalog's closest words only: no bandages anywhere on the page.
+  { q: 'banan', top: 12, first: 'Bananas', must: ['Organic Bananas'], mustNot: ['Flexible Fabric Adhesive Bandages'] },
   { q: 'bananas', top: 2, must: ['Bananas', 'Organic Bananas'] },
   {
     q: 'chiken',
@@ -61,5 +62,8 @@ export const searchCases: SearchCase[] = [
   { q: 'perdue', must: ['Boneless Skinless Chicken Breast'] },
   { q: 'juice', top: 3, must: ['100% Apple Juice', 'Cranberry Juice Cocktail', 'Pure Premium Orange Juice No Pulp'], mustNot: ['Navel Oranges'] },
   { q: 'wipes', top: 3, must: ['Sensitive Baby Wipes', 'Disinfecting Wipes'] },
+  { q: 'aple', top: 12, must: ['Gala Apples', 'Honeycrisp Apples'], mustNot: ['Organic Pure Maple Syrup'] },
+  { q: 'ceral', top: 4, first: 'Organic Oatmeal Baby Cereal', must: ['Lucky Charms', 'Honey Nut Cheerios'], mustNot: ['Mineral Water'] },
+  { q: 'buter', top: 12, must: ['Salted Butter', 'Unsalted Butter'], mustNot: ['Complete Buttermilk Pancake Mix', 'Power Cakes Buttermilk Protein Pancake Mix'] },
   { q: 'oats', top: 2, must: ['Steel Cut Oats', 'Old Fashioned Oats'], mustNot: ['Original Oat Milk'] },
 ];
