@@ -417,3 +417,17 @@ export function anOrder(index: number, overrides: Partial<Order> = {}): Order {
   };
   return order;
 }
+
+/**
+ * Two refunded orders: one refunded in part (its first line given back, its second still returnable)
+ * and one refunded in whole (every unit of both lines given back), numbered `partly` and `partly + 1`.
+ */
+export function refundedOrders(partly: number): { partly: Order; fully: Order } {
+  return {
+    partly: anOrder(partly, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] }),
+    fully: anOrder(partly + 1, {
+      status: 'refunded',
+      lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })],
+    }),
+  };
+}

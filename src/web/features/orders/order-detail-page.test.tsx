@@ -257,28 +257,30 @@ describe('/orders/{id}', () => {
       expect(within(listed).getByText('$4.30')).toBeInTheDocument();
     });
 
+    /** A request to return two torn packs of Spaghetti, under review unless told. */
+    const tornSpaghetti = (overrides: Partial<ReturnRequest> = {}): ReturnRequest => ({
+      id: testId(32, 9),
+      orderId: testId(30, 1),
+      orderNumber: 'FC-20261123-AAAA',
+      lines: [{ orderLineId: testId(31, 1), name: 'Spaghetti', quantity: 2, amount: 398 }],
+      reason: 'Two packs were torn',
+      photoUrl: null,
+      amount: 398,
+      status: 'requested',
+      refundedAmount: null,
+      decisionNote: '',
+      createdAt: '2026-11-23T07:51:00.000Z',
+      decidedAt: null,
+      timeZone: 'America/Chicago',
+      ...overrides,
+    });
+
     it('shows a decided request with the time it was decided and the amount refunded', async () => {
       const order = orderFakes(api).add(
         {
           ...delivered(),
           status: 'refunded',
-          returnRequests: [
-            {
-              id: testId(32, 9),
-              orderId: testId(30, 1),
-              orderNumber: 'FC-20261123-AAAA',
-              lines: [{ orderLineId: testId(31, 1), name: 'Spaghetti', quantity: 2, amount: 398 }],
-              reason: 'Two packs were torn',
-              photoUrl: null,
-              amount: 398,
-              status: 'approved',
-              refundedAmount: 300,
-              decisionNote: 'One pack was fine',
-              createdAt: '2026-11-23T07:51:00.000Z',
-              decidedAt: '2026-11-23T09:53:00.000Z',
-              timeZone: 'America/Chicago',
-            },
-          ],
+          returnRequests: [tornSpaghetti({ status: 'approved', refundedAmount: 300, decisionNote: 'One pack was fine', decidedAt: '2026-11-23T09:53:00.000Z' })],
         },
         customer,
       );
@@ -293,21 +295,7 @@ describe('/orders/{id}', () => {
     it("shows support's decision on a request under review without a reload", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        const request: ReturnRequest = {
-          id: testId(32, 9),
-          orderId: testId(30, 1),
-          orderNumber: 'FC-20261123-AAAA',
-          lines: [{ orderLineId: testId(31, 1), name: 'Spaghetti', quantity: 2, amount: 398 }],
-          reason: 'Two packs were torn',
-          photoUrl: null,
-          amount: 398,
-          status: 'requested',
-          refundedAmount: null,
-          decisionNote: '',
-          createdAt: '2026-11-23T07:51:00.000Z',
-          decidedAt: null,
-          timeZone: 'America/Chicago',
-        };
+        const request = tornSpaghetti();
         const order = orderFakes(api).add({ ...delivered(), status: 'refund_requested', returnRequests: [request] }, customer);
         open(order);
         const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
@@ -315,7 +303,7 @@ describe('/orders/{id}', () => {
         expect(within(listed).getByText(/Under review/)).toBeInTheDocument();
 
         // Support approves it in their own browser.
-        const decided = { ...request, status: 'approved' as const, refundedAmount: 300, decisionNote: 'One pack was fine', decidedAt: '2026-11-23T09:53:00.000Z' };
+        const decided = tornSpaghetti({ status: 'approved', refundedAmount: 300, decisionNote: 'One pack was fine', decidedAt: '2026-11-23T09:53:00.000Z' });
         api.data.orders[api.data.orders.findIndex((candidate) => candidate.id === order.id)] = { ...order, status: 'refunded', returnRequests: [decided] };
         await vi.advanceTimersByTimeAsync(RETURN_REVIEW_REFRESH_MS);
 

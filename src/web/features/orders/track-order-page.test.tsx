@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, aUser, refundedOrders, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
 import { chooseGeorgetown } from './orders.fixture';
@@ -187,14 +187,9 @@ describe('/track-order', () => {
         await userEvent.click(within(form).getByRole('button', { name: 'Track order' }));
         return screen.findByRole('region', { name: orderNumber });
       };
-      const partly = orderFakes(api).add(
-        anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] }),
-        customer,
-      );
-      const fully = orderFakes(api).add(
-        anOrder(2, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })] }),
-        customer,
-      );
+      const refunded = refundedOrders(1);
+      const partly = orderFakes(api).add(refunded.partly, customer);
+      const fully = orderFakes(api).add(refunded.fully, customer);
       renderApp(routes, { api, path: '/track-order' });
 
       const partlyCard = await find(partly.orderNumber);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatErrors } from '@/shared/copy';
 import { formatDateTime } from '@/web/lib/format-time';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, aUser, refundedOrders, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { supportChatFakes } from '@/web/test/fake-support-chat';
 import { renderApp } from '@/web/test/render-app';
@@ -186,14 +186,9 @@ describe('the support chat panel', () => {
   });
 
   it('reads "Partially refunded" on the card of an order refunded in part, as its order page does', async () => {
-    const partly = orderFakes(api).add(
-      anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] }),
-      customer,
-    );
-    const fully = orderFakes(api).add(
-      anOrder(2, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })] }),
-      customer,
-    );
+    const refunded = refundedOrders(1);
+    const partly = orderFakes(api).add(refunded.partly, customer);
+    const fully = orderFakes(api).add(refunded.fully, customer);
     const chat = supportChatFakes(api);
     chat.replyWith({ content: 'Here they are.', orders: [chat.chatOrderOf(partly), chat.chatOrderOf(fully)] });
     await openChat();
