@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReturnRequest } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
@@ -59,16 +58,6 @@ export function ReturnsPage() {
 
 function MyReturns() {
   const query = useQuery(myReturnsQuery);
-  const queryClient = useQueryClient();
-  const underReview = query.data?.returns.filter((request) => request.status === 'requested').length;
-  const seen = useRef(underReview);
-  useEffect(() => {
-    // A decision gives units back to ask for again: the orders to start a return from follow it.
-    if (seen.current !== undefined && underReview !== undefined && underReview < seen.current) {
-      void queryClient.invalidateQueries({ queryKey: returnableOrdersQuery.queryKey });
-    }
-    seen.current = underReview;
-  }, [underReview, queryClient]);
   return (
     <section aria-labelledby="my-returns" className="grid gap-3">
       <h2 id="my-returns" className="text-xl font-semibold">

@@ -54,6 +54,8 @@ export const returnableOrdersQuery = queryOptions({
     const page = await unwrap(api.orders.$get({ query: { limit: String(RETURNABLE_LOOKBACK) } }));
     return page.orders.filter((order) => order.returnable || order.status === 'refund_requested');
   },
+  // An order under review is offered again once support decides: read again while one is listed.
+  refetchInterval: (query) => (query.state.data?.some((order) => order.status === 'refund_requested') ? RETURN_REVIEW_REFRESH_MS : false),
 });
 
 export const activeTrackingQuery = queryOptions({
