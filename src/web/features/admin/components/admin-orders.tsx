@@ -146,7 +146,7 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
         </div>
       </div>
 
-      <ListState query={orders} items={(answer) => answer.orders} what="orders" errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ClipboardList} skeleton={{ rows: 6 }}>
+      <ListState query={orders} items={(answer) => answer.orders} what={copy.listed} errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ClipboardList} skeleton={{ rows: 6 }}>
         {(list) => (
           <ListTable caption={copy.title} minWidth="min-w-[40rem]" columns={orderColumns}>
             {list.map((order) => (

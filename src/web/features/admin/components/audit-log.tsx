@@ -37,7 +37,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-muted-foreground">{copy.who}</dt>
         <dd className="break-all">
-          {entry.actor.email} ({entry.actor.role === 'system' ? 'system' : adminCopy.roleNames[entry.actor.role]})
+          {entry.actor.email} ({entry.actor.role === 'system' ? copy.systemActor : adminCopy.roleNames[entry.actor.role]})
         </dd>
         <dt className="text-muted-foreground">{copy.what}</dt>
         <dd className="break-all">{entry.action}</dd>
@@ -89,7 +89,7 @@ export function AuditLog() {
           }}
         />
       </div>
-      <ListState query={audit} items={(answer) => answer.entries} what="audit entries" errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ScrollText} skeleton={{ className: 'h-20' }}>
+      <ListState query={audit} items={(answer) => answer.entries} what={copy.listed} errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ScrollText} skeleton={{ className: 'h-20' }}>
         {(list) => (
           <ol className="rounded-xl border" aria-label={copy.title}>
             {list.map((entry) => (

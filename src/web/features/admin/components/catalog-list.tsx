@@ -13,6 +13,7 @@ export function CatalogList<T extends { id: string }>({
   query,
   label,
   what,
+  loadError,
   empty,
   create,
   children,
@@ -22,6 +23,7 @@ export function CatalogList<T extends { id: string }>({
   label: string;
   /** What it lists, in a sentence ('offers'). */
   what: string;
+  loadError: string;
   empty: string;
   create: { button: string; title: string; description: string; form: (done: () => void) => ReactNode };
   children: (item: T) => ReactNode;
@@ -41,7 +43,7 @@ export function CatalogList<T extends { id: string }>({
           {create.form}
         </EditorDialog>
       </div>
-      <ListState query={query} items={(all) => all} what={what} errorTitle={`The ${what} could not be loaded`} empty={empty} skeleton={{ rows: 3, className: 'h-14' }}>
+      <ListState query={query} items={(all) => all} what={what} errorTitle={loadError} empty={empty} skeleton={{ rows: 3, className: 'h-14' }}>
         {(list) => (
           <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={label}>
             {list.map(children)}

@@ -200,7 +200,7 @@ export function UsersTable() {
         />
       </div>
 
-      <ListState query={users} items={(answer) => answer.users} what="users" errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={Users}>
+      <ListState query={users} items={(answer) => answer.users} what={copy.listed} errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={Users}>
         {(list) => (
           <ListTable caption={copy.title} minWidth="min-w-[44rem]" columns={userColumns}>
             {list.map((user) => (

@@ -189,7 +189,7 @@ export function InventoryTable({ warehouseId }: { warehouseId: string }) {
           </p>
         ) : null}
       </div>
-      <ListState query={query} items={(answer) => answer.rows} what="stock" empty={copy.empty} emptyIcon={PackageSearch}>
+      <ListState query={query} items={(answer) => answer.rows} what={copy.listed} empty={copy.empty} emptyIcon={PackageSearch}>
         {(rows) => (
           <table className="w-full text-sm max-md:block">
             <caption className="sr-only">{copy.title}</caption>

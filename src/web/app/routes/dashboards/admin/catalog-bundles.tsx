@@ -96,6 +96,7 @@ export function CatalogBundlesPage() {
         query={bundles}
         label={catalogEditorCopy.bundlesPage.label}
         what={catalogEditorCopy.bundlesPage.what}
+        loadError={catalogEditorCopy.bundlesPage.loadError}
         empty={catalogEditorCopy.bundlesPage.empty}
         create={{ button: catalogEditorCopy.bundlesPage.new, title: catalogEditorCopy.bundlesPage.new, description: catalogEditorCopy.bundlesPage.createDescription, form: (done) => <BundleForm onDone={done} /> }}
       >

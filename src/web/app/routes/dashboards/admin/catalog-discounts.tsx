@@ -138,6 +138,7 @@ export function CatalogDiscountsPage() {
         query={discounts}
         label={catalogEditorCopy.discountsPage.label}
         what={catalogEditorCopy.discountsPage.what}
+        loadError={catalogEditorCopy.discountsPage.loadError}
         empty={catalogEditorCopy.discountsPage.empty}
         create={{ button: catalogEditorCopy.discountsPage.new, title: catalogEditorCopy.discountsPage.createTitle, description: catalogEditorCopy.discountsPage.createDescription, form: (done) => <DiscountForm onDone={done} /> }}
       >

@@ -91,6 +91,7 @@ export function CatalogOffersPage() {
         query={offers}
         label={catalogEditorCopy.offersPage.label}
         what={catalogEditorCopy.offersPage.what}
+        loadError={catalogEditorCopy.offersPage.loadError}
         empty={catalogEditorCopy.offersPage.empty}
         create={{ button: catalogEditorCopy.offersPage.new, title: catalogEditorCopy.offersPage.createTitle, description: catalogEditorCopy.offersPage.createDescription, form: (done) => <OfferForm onDone={done} /> }}
       >
