@@ -314,7 +314,7 @@ export const openingHoursCopy = {
 export const nativeCopy = {
   /** A global error containing authError or 401. */
   paymentUnavailable: paymentCopy.nativeUnavailable,
-  /** The location permission refused on the device. */
+  /** The location permission refused on the device (in the app) or in the browser (the web's warning). */
   locationAccess: `${copy.location.permissionWarningTitle}: ${copy.location.permissionWarning}`,
 } as const;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { WarehouseRef } from '@/shared/contracts/locations';
-import { copy } from '@/shared/copy';
+import { nativeCopy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/lib/session';
 import { createWarehouseCheckBoundary } from '../api/location-queries';
@@ -23,7 +23,7 @@ import { addAddressRequest } from '../add-address-request';
 import { LocationDialogs } from './location-dialogs';
 
 function warnLocationPermission() {
-  toast.warning(`${copy.location.permissionWarningTitle}: ${copy.location.permissionWarning}`);
+  toast.warning(nativeCopy.locationAccess);
 }
 
 /**
