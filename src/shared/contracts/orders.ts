@@ -183,8 +183,18 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** An order in the customer's own list. */
+export const customerOrderSummary = orderSummary.extend({
+  /**
+   * Under review (refund_requested): units and paid money will still be left to ask back once support
+   * approves the open request, which the returns page says. False in any other status.
+   */
+  returnableAfterReview: z.boolean(),
+});
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
+
 export const orderList = z.object({
-  orders: z.array(orderSummary),
+  orders: z.array(customerOrderSummary),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
 });

@@ -241,6 +241,8 @@ export const orderCopy = {
      * takes none), and only units neither refunded nor asked back can be asked for then.
      */
     underReview: 'Your return request is being reviewed. Once support approves it, you can ask about any items of this order still left to return.',
+    /** Under review, when the request asks back every unit still left to return. */
+    underReviewCoversAll: 'Your return request is being reviewed. It covers every item of this order still left to return, so nothing more can be asked about once support approves it.',
   },
   ratings: {
     rate: 'Rate',

@@ -21,6 +21,11 @@ import { testId, type FakeUser } from './fake-data';
 const onTheWay: readonly OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
 const received: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded', 'refund_rejected'];
 
+/** Units are left that no refund took and no open request asks back (as `refundedQuantity` counts them here), and money to refund them. */
+function hasReturnsLeft(order: Order): boolean {
+  return order.refundableAmount > 0 && order.lines.some((line) => unitsLeftToReturn(line) > 0);
+}
+
 interface StoredRating {
   kind: 'products' | 'dishes';
   itemId: string;
@@ -116,7 +121,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
 
   /** What the customer may do now, from the status machine (the server's `actions`). */
   function withActions(order: Order): Order {
-    const returnable = (order.status === 'delivered' || order.status === 'refunded') && order.refundableAmount > 0 && order.lines.some((line) => unitsLeftToReturn(line) > 0);
+    const returnable = (order.status === 'delivered' || order.status === 'refunded') && hasReturnsLeft(order);
     return {
       ...order,
       returnable,
@@ -214,17 +219,18 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const page = mine.slice(start, start + input.limit);
     const more = start + input.limit < mine.length;
     return {
-      orders: page.map(withActions).map(({ id, orderNumber, type, status, totalAmount, placedAt, itemCount, sourceName, timeZone, returnable }) => ({
-        id,
-        orderNumber,
-        type,
-        status,
-        totalAmount,
-        placedAt,
-        itemCount,
-        sourceName,
-        timeZone,
-        returnable,
+      orders: page.map(withActions).map((order) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        type: order.type,
+        status: order.status,
+        totalAmount: order.totalAmount,
+        placedAt: order.placedAt,
+        itemCount: order.itemCount,
+        sourceName: order.sourceName,
+        timeZone: order.timeZone,
+        returnable: order.returnable,
+        returnableAfterReview: order.status === 'refund_requested' && hasReturnsLeft(order),
       })),
       nextCursor: more ? page.at(-1)!.id : null,
     };

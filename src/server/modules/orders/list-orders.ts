@@ -7,7 +7,7 @@ import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { orderSources } from '../../read-models/order-context';
 import { orders } from './orders.tables';
-import { returnableOrderIds } from './returnable-orders';
+import { returnsLeft } from './returnable-orders';
 
 /** Orders still on their way to the customer. */
 const activeStatuses: OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
@@ -54,12 +54,12 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const [sources, returnable] = await Promise.all([
+  const [sources, left] = await Promise.all([
     orderSources(db, {
       warehouseIds: [...new Set(page.filter((row) => !row.cloudKitchenId).map((row) => row.warehouseId))],
       kitchenIds: [...new Set(page.flatMap((row) => (row.cloudKitchenId ? [row.cloudKitchenId] : [])))],
     }),
-    returnableOrderIds(db, page),
+    returnsLeft(db, page),
   ]);
   const last = page.at(-1);
   return {
@@ -73,7 +73,8 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
       itemCount: row.itemCount,
       sourceName: sources.get(row.cloudKitchenId ?? row.warehouseId)?.name ?? '',
       timeZone: sources.get(row.cloudKitchenId ?? row.warehouseId)?.timeZone ?? 'UTC',
-      returnable: returnable.has(row.id),
+      returnable: left.returnable.has(row.id),
+      returnableAfterReview: left.afterReview.has(row.id),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   };

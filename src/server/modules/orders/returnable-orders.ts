@@ -13,6 +13,11 @@ export function refundableAmountOf(payment: PaymentRecord | null, requests: read
   return payment ? Math.max(0, refundable(payment) - openAmount(requests)) : 0;
 }
 
+/** Whether some delivered units are neither refunded nor asked back, and paid money is left to refund them. */
+function hasReturnsLeft(options: { lines: readonly ReturnableLineRecord[]; claimed: ReadonlyMap<string, number>; refundableAmount: number }): boolean {
+  return options.refundableAmount > 0 && hasUnitsLeft(options.lines, options.claimed);
+}
+
 /**
  * Whether a return may still be asked of this order: its status takes a request (delivered, or refunded
  * in part), some delivered units are neither refunded nor asked back, and paid money is left to refund.
@@ -23,14 +28,24 @@ export function isReturnable(options: {
   claimed: ReadonlyMap<string, number>;
   refundableAmount: number;
 }): boolean {
-  return returnRequestStatuses.includes(options.status) && options.refundableAmount > 0 && hasUnitsLeft(options.lines, options.claimed);
+  return returnRequestStatuses.includes(options.status) && hasReturnsLeft(options);
 }
 
 /** Of these orders, the ids of those a return may still be asked of, read in a few queries for a whole page. */
 export async function returnableOrderIds(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<Set<string>> {
-  const candidates = orders.filter((order) => returnRequestStatuses.includes(order.status));
+  return (await returnsLeft(db, orders.filter((order) => returnRequestStatuses.includes(order.status)))).returnable;
+}
+
+/**
+ * Of these orders, those a return may still be asked of (`returnable`), and of those under review the ones
+ * that will still take a request once support approves the open one (`afterReview`): units would be left
+ * that no refund took and no request asks back, and paid money to refund them. Read in a few queries for
+ * a whole page.
+ */
+export async function returnsLeft(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<{ returnable: Set<string>; afterReview: Set<string> }> {
+  const candidates = orders.filter((order) => order.status === 'refund_requested' || returnRequestStatuses.includes(order.status));
   const ids = candidates.map((order) => order.id);
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0) return { returnable: new Set(), afterReview: new Set() };
   const [lines, payments, refunded, requests] = await Promise.all([
     db
       .select({
@@ -48,17 +63,17 @@ export async function returnableOrderIds(db: Db, orders: readonly { id: string; 
     refundedUnitsOfOrders(db, ids),
     returnRequestsOf(db, ids),
   ]);
-  return new Set(
-    candidates
-      .filter((order) => {
-        const own = requests.filter((request) => request.orderId === order.id);
-        return isReturnable({
-          status: order.status,
-          lines: lines.filter((line) => line.orderId === order.id),
-          claimed: claimedUnits(refunded.get(order.id) ?? new Map(), own),
-          refundableAmount: refundableAmountOf(payments.get(order.id) ?? null, own),
-        });
-      })
-      .map((order) => order.id),
-  );
+  // The open request's units and amount count as taken already: approving it refunds exactly those.
+  const withSomethingLeft = candidates.filter((order) => {
+    const own = requests.filter((request) => request.orderId === order.id);
+    return hasReturnsLeft({
+      lines: lines.filter((line) => line.orderId === order.id),
+      claimed: claimedUnits(refunded.get(order.id) ?? new Map(), own),
+      refundableAmount: refundableAmountOf(payments.get(order.id) ?? null, own),
+    });
+  });
+  return {
+    returnable: new Set(withSomethingLeft.filter((order) => returnRequestStatuses.includes(order.status)).map((order) => order.id)),
+    afterReview: new Set(withSomethingLeft.filter((order) => order.status === 'refund_requested').map((order) => order.id)),
+  };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, ReturnQueuePage, ReturnRequest } from '@/shared/contracts/orders';
+import type { Order, OrderList, ReturnQueuePage, ReturnRequest } from '@/shared/contracts/orders';
 import { orderRefusals, supportCopy } from '@/shared/copy';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
@@ -104,11 +104,13 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
   it('after a partial refund the rest can still be returned, and a fully refunded order takes no more', async () => {
     const created = await delivered();
     const summaryOf = async (orderId: string) =>
-      (await expectJson<{ orders: { id: string; status: string; returnable: boolean }[] }>(await p.customer.client.request('/api/orders?limit=50'))).orders.find(
+      (await expectJson<OrderList>(await p.customer.client.request('/api/orders?limit=50'))).orders.find(
         (order) => order.id === orderId,
       );
-    expect(await summaryOf(created.id)).toMatchObject({ status: 'delivered', returnable: true });
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'delivered', returnable: true, returnableAfterReview: false });
     const bananas = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
+    // Under review, the list says the chicken will still be left to return once support approves.
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'refund_requested', returnable: false, returnableAfterReview: true });
     await expectJson(await decide(bananas.id, 'approve', '', 150));
 
     const partly = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
@@ -120,6 +122,8 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const chicken = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 201);
     expect(chicken.amount).toBe(974);
     expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refund_requested', returnable: false, actions: { requestReturn: false } });
+    // This request asks back everything still left: nothing will be once it is approved.
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'refund_requested', returnable: false, returnableAfterReview: false });
     await expectJson(await decide(chicken.id, 'approve'));
 
     const fully = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));

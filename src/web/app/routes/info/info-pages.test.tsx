@@ -179,6 +179,35 @@ describe('the returns page', () => {
     }
   });
 
+  it('says nothing will be left to ask about when the request under review covers every unit still returnable', async () => {
+    const api = createFakeApi();
+    const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
+    // Both units of its one line are asked back: the fake counts the open request's units as taken.
+    const lines = [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 2 })];
+    const placed = anOrder(1, { status: 'refund_requested', lines });
+    const request: ReturnRequest = {
+      id: testId(40, 1),
+      orderId: placed.id,
+      orderNumber: placed.orderNumber,
+      lines: [{ orderLineId: testId(31, 11), name: lines[0]!.name, quantity: 2, amount: 500 }],
+      reason: 'Bruised',
+      photoUrl: null,
+      amount: 500,
+      status: 'requested',
+      refundedAmount: null,
+      decisionNote: '',
+      createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
+      decidedAt: null,
+      timeZone: 'America/Chicago',
+    };
+    const order = orderFakes(api).add({ ...placed, returnRequests: [request] }, user!);
+
+    const under = await screen.findByRole('region', { name: infoCopy.returns.start });
+    expect(await within(under).findByText(orderCopy.returns.underReviewCoversAll)).toBeInTheDocument();
+    expect(within(under).getByText(`${order.orderNumber} · ${order.sourceName}`)).toBeInTheDocument();
+    expect(screen.queryByText(orderCopy.returns.underReview)).not.toBeInTheDocument();
+  });
+
   it('offers a partially refunded order for its remaining items, and not a fully refunded one', async () => {
     const api = createFakeApi();
     const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });

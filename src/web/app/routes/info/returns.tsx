@@ -134,7 +134,11 @@ function StartReturn() {
                   {order.orderNumber} · {order.sourceName}
                 </span>
                 <span className="text-muted-foreground">
-                  {order.returnable ? text.deliveredOn(formatDateTime(order.placedAt, order.timeZone)) : orderCopy.returns.underReview}
+                  {order.returnable
+                    ? text.deliveredOn(formatDateTime(order.placedAt, order.timeZone))
+                    : order.returnableAfterReview
+                      ? orderCopy.returns.underReview
+                      : orderCopy.returns.underReviewCoversAll}
                 </span>
               </span>
               {/* An order under review says so instead; its request above links to it. */}
