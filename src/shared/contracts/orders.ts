@@ -180,21 +180,16 @@ export const orderSummary = z.object({
    * (which reads "Partially refunded"), with paid money left to refund.
    */
   returnable: z.boolean(),
-});
-export type OrderSummary = z.infer<typeof orderSummary>;
-
-/** An order in the customer's own list. */
-export const customerOrderSummary = orderSummary.extend({
   /**
    * Under review (refund_requested): units and paid money will still be left to ask back once support
-   * approves the open request, which the returns page says. False in any other status.
+   * approves the open request, which the order and returns pages say. False in any other status.
    */
   returnableAfterReview: z.boolean(),
 });
-export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
+export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const orderList = z.object({
-  orders: z.array(customerOrderSummary),
+  orders: z.array(orderSummary),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
 });

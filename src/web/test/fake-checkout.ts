@@ -208,6 +208,7 @@ export function installCheckoutFakes(api: FakeApi): void {
       type: priced.kind ?? 'grocery',
       status: 'placed',
       returnable: false,
+      returnableAfterReview: false,
       totalAmount: priced.totals.totalAmount,
       placedAt: now.toISOString(),
       itemCount: priced.lines.reduce((total, line) => total + line.quantity, 0),

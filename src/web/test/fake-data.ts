@@ -391,6 +391,7 @@ export function anOrder(index: number, overrides: Partial<Order> = {}): Order {
     source: { kind: 'warehouse', id: georgetownId, name: 'Georgetown', latitude: 30.6333, longitude: -97.6779, timeZone: 'America/Chicago' },
     timeZone: 'America/Chicago',
     returnable: status === 'delivered',
+    returnableAfterReview: false,
     address: { label: 'Home', streetAddress: '100 Oak St', unit: '', city: 'Round Rock', state: 'TX', zipCode: '78664', deliveryInstructions: '', latitude: 30.5083, longitude: -97.6789 },
     delivery: { kind: 'asap', windowStart: null, windowEnd: null, estimatedAt: new Date(Date.parse(placedAt) + 45 * 60_000).toISOString() },
     totals: {

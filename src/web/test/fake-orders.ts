@@ -125,6 +125,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     return {
       ...order,
       returnable,
+      returnableAfterReview: order.status === 'refund_requested' && hasReturnsLeft(order),
       actions: {
         ...order.actions,
         cancel: ['placed', 'confirmed', 'processing'].includes(order.status),
@@ -230,7 +231,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
         sourceName: order.sourceName,
         timeZone: order.timeZone,
         returnable: order.returnable,
-        returnableAfterReview: order.status === 'refund_requested' && hasReturnsLeft(order),
+        returnableAfterReview: order.returnableAfterReview,
       })),
       nextCursor: more ? page.at(-1)!.id : null,
     };

@@ -7,7 +7,7 @@ import { paymentOf, refundedUnitsOf, refundsOf } from '../payments/payment-recor
 import { claimedUnits, returnRequestsOf, toReturnRequest } from '../returns/return-records';
 import { ratingsBy } from '../reviews/rating-records';
 import { eventsOf, factsOf, linesOf, type OrderLineRecord, type OrderRecord } from './order-records';
-import { isReturnable, refundableAmountOf } from './returnable-orders';
+import { isReturnable, isReturnableAfterReview, refundableAmountOf } from './returnable-orders';
 
 const received: ReadonlySet<string> = new Set(receivedStatuses);
 const staffMoves: ReadonlySet<string> = new Set(staffStatuses);
@@ -55,6 +55,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
   const lineNames = new Map(lines.map((line) => [line.id, line.name]));
   const refundableAmount = refundableAmountOf(payment, requests);
   const returnable = isReturnable({ status: order.status, lines, claimed, refundableAmount });
+  const returnableAfterReview = isReturnableAfterReview({ status: order.status, lines, claimed, refundableAmount });
   const source = sources.get(order.cloudKitchenId ?? order.warehouseId) ?? {
     kind: order.cloudKitchenId ? ('kitchen' as const) : ('warehouse' as const),
     id: order.cloudKitchenId ?? order.warehouseId,
@@ -106,6 +107,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     source,
     timeZone: source.timeZone,
     returnable,
+    returnableAfterReview,
     address: {
       label: order.addressLabel,
       streetAddress: order.streetAddress,

@@ -31,6 +31,11 @@ export function isReturnable(options: {
   return returnRequestStatuses.includes(options.status) && hasReturnsLeft(options);
 }
 
+/** Whether an order under review will still take a request once support approves the open one (see `isReturnable`). */
+export function isReturnableAfterReview(options: Parameters<typeof isReturnable>[0]): boolean {
+  return options.status === 'refund_requested' && hasReturnsLeft(options);
+}
+
 /** Of these orders, the ids of those a return may still be asked of, read in a few queries for a whole page. */
 export async function returnableOrderIds(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<Set<string>> {
   return (await returnsLeft(db, orders.filter((order) => returnRequestStatuses.includes(order.status)))).returnable;

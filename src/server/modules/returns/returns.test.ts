@@ -111,6 +111,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     const bananas = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[0], quantity: 4 }], reason: 'Bruised' }), 201);
     // Under review, the list says the chicken will still be left to return once support approves.
     expect(await summaryOf(created.id)).toMatchObject({ status: 'refund_requested', returnable: false, returnableAfterReview: true });
+    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refund_requested', returnableAfterReview: true });
     await expectJson(await decide(bananas.id, 'approve', '', 150));
 
     const partly = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
@@ -121,7 +122,7 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(twice.fields).toEqual({ 'lines.0.quantity': orderRefusals.returnQuantityTooHigh });
     const chicken = await expectJson<ReturnRequest>(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 201);
     expect(chicken.amount).toBe(974);
-    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refund_requested', returnable: false, actions: { requestReturn: false } });
+    expect(await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`))).toMatchObject({ status: 'refund_requested', returnable: false, returnableAfterReview: false, actions: { requestReturn: false } });
     // This request asks back everything still left: nothing will be once it is approved.
     expect(await summaryOf(created.id)).toMatchObject({ status: 'refund_requested', returnable: false, returnableAfterReview: false });
     await expectJson(await decide(chicken.id, 'approve'));

@@ -292,6 +292,17 @@ describe('/orders/{id}', () => {
       expect(within(listed).getByText('$3.00')).toBeInTheDocument();
     });
 
+    it('says nothing more can be asked about once approved when the request under review asks back every unit still left', async () => {
+      // Both lines given back in full: the fake counts the open request's units as taken.
+      const order = orderFakes(api).add(
+        { ...delivered(), status: 'refund_requested', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] },
+        customer,
+      );
+      open(order);
+      expect(await screen.findByText(orderCopy.returns.underReviewCoversAll)).toBeInTheDocument();
+      expect(screen.queryByText(orderCopy.returns.underReview)).not.toBeInTheDocument();
+    });
+
     it("shows support's decision on a request under review without a reload", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {

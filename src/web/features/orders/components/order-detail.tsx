@@ -88,7 +88,9 @@ function OrderView({ order }: { order: Order }) {
           </div>
         ) : null}
         {/* Where the return action would be: the order takes no second request while one is reviewed. */}
-        {reader === 'customer' && order.status === 'refund_requested' ? <p className="text-sm text-muted-foreground">{orderCopy.returns.underReview}</p> : null}
+        {reader === 'customer' && order.status === 'refund_requested' ? (
+          <p className="text-sm text-muted-foreground">{order.returnableAfterReview ? orderCopy.returns.underReview : orderCopy.returns.underReviewCoversAll}</p>
+        ) : null}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
