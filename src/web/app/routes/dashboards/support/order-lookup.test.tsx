@@ -22,6 +22,8 @@ describe('the support order look-up', () => {
     renderApp(<SupportOrdersPage />, { api, user: 'support', path: '/support-dashboard/orders' });
 
     expect(await screen.findByText(text.prompt)).toBeVisible();
+    // Named by a label shown above it, which a phone-wide field does not cut short as it would a placeholder.
+    expect(screen.getByText(text.search, { selector: 'label' })).toBeVisible();
     await user.type(screen.getByRole('searchbox', { name: text.search }), 'robin@');
     await user.click(screen.getByRole('button', { name: text.searchButton }));
     const table = await screen.findByRole('table', { name: text.title });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { supportCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { EmailAddress } from '@/web/components/ui/email-address';
-import { Input } from '@/web/components/ui/input';
+import { ListSearchForm } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -35,24 +34,16 @@ export function SupportOrdersPage() {
     enabled: searching,
   });
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(value ? { q: value } : {});
-  }
-
   function showHistory(row: StaffOrderRow) {
     setParams({ customer: row.customer.profileId, name: row.customer.name });
   }
 
   return (
     <DashboardPage title={text.title} description={text.description}>
-      <form role="search" onSubmit={search} className="flex max-w-xl gap-2">
-        <Input key={q} name="q" type="search" aria-label={text.search} placeholder={text.search} defaultValue={q} className="h-10 min-w-0" />
-        <Button type="submit" className="h-10">
-          {text.searchButton}
-        </Button>
-      </form>
+      {/* The label stands above the field: a placeholder would be cut short in a phone-wide field. */}
+      <div className="max-w-xl">
+        <ListSearchForm key={q} label={text.search} button={text.searchButton} defaultValue={q} onSearch={(value) => setParams(value ? { q: value } : {})} />
+      </div>
       {customerId ? (
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-lg font-semibold">{text.history(customerName)}</h2>
