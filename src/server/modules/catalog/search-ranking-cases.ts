@@ -65,5 +65,11 @@ export const searchCases: SearchCase[] = [
   { q: 'aple', top: 12, must: ['Gala Apples', 'Honeycrisp Apples'], mustNot: ['Organic Pure Maple Syrup'] },
   { q: 'ceral', top: 4, first: 'Organic Oatmeal Baby Cereal', must: ['Lucky Charms', 'Honey Nut Cheerios'], mustNot: ['Mineral Water'] },
   { q: 'buter', top: 12, must: ['Salted Butter', 'Unsalted Butter'], mustNot: ['Complete Buttermilk Pancake Mix', 'Power Cakes Buttermilk Protein Pancake Mix'] },
+  // Tomatoes themselves before the ketchup a tomato only flavours, though the pantry holds more tomato names.
+  { q: 'tomatoe', top: 3, must: ['Roma Tomatoes', 'Petite Diced Tomatoes'], mustNot: ['Tomato Ketchup'] },
+  { q: 'tomato', top: 3, must: ['Roma Tomatoes', 'Petite Diced Tomatoes'], mustNot: ['Tomato Ketchup'] },
+  // A misspelling that drops letters means the word holding its letters in order: chicken, not chips or chili.
+  { q: 'chikn', top: 6, first: 'Whole Chicken', must: ['Chicken Thighs', 'Chicken Drumsticks'], mustNot: ['Classic Potato Chips', 'Nacho Cheese Tortilla Chips'] },
+  { q: 'bred', top: 8, must: ['Honey Wheat Bread', 'Classic White Bread', '21 Whole Grains and Seeds Bread', 'Pita Bread'], mustNot: ['Unsweetened Black Cold Brew Coffee', 'Oven Roasted Turkey Breast'] },
   { q: 'oats', top: 2, must: ['Steel Cut Oats', 'Old Fashioned Oats'], mustNot: ['Original Oat Milk'] },
 ];
