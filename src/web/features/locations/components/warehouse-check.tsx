@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
