@@ -476,7 +476,8 @@ export const adminCopy = {
     nothing: 'Nothing',
     systemActor: 'system',
     listed: 'audit entries',
-    empty: 'No audit entries match.',
+    empty: 'No staff actions have been recorded yet.',
+    noneMatch: 'No audit entries match.',
     loadFailed: 'The audit log could not be loaded.',
   },
   orders: {

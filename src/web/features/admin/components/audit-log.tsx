@@ -89,7 +89,7 @@ export function AuditLog() {
           }}
         />
       </div>
-      <ListState query={audit} items={(answer) => answer.entries} what={copy.listed} errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ScrollText} skeleton={{ className: 'h-20' }}>
+      <ListState query={audit} items={(answer) => answer.entries} what={copy.listed} errorTitle={copy.loadFailed} empty={q || entityType ? copy.noneMatch : copy.empty} emptyIcon={ScrollText} skeleton={{ className: 'h-20' }}>
         {(list) => (
           <ol className="rounded-xl border" aria-label={copy.title}>
             {list.map((entry) => (

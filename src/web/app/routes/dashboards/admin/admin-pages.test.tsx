@@ -167,9 +167,12 @@ describe('/admin/audit', () => {
     expect(api.requestsTo('GET /api/admin/audit').at(-1)!.query.get('q')).toBe('refund');
   });
 
-  it('says so when the log has nothing that matches', async () => {
+  it('says when nothing is recorded yet, and when nothing matches a search', async () => {
     open('/admin/audit');
     expect(await screen.findByText(adminCopy.audit.empty)).toBeInTheDocument();
+    expect(screen.queryByText(adminCopy.audit.noneMatch)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(adminCopy.audit.search), 'refund');
+    expect(await screen.findByText(adminCopy.audit.noneMatch)).toBeInTheDocument();
   });
 });
 
