@@ -116,7 +116,7 @@ describe('route error boundary', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
   });
 

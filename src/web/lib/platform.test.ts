@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { backButtonAction, statusBarColors } from './platform';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { backButtonAction, statusBarColors, subscribeToConnectivity } from './platform';
 
 describe('native platform rules', () => {
   it('the back button exits on / and /auth and goes back elsewhere', () => {
@@ -11,5 +11,18 @@ describe('native platform rules', () => {
 
   it('the status bar is #121212 in the dark theme and white in the light one', () => {
     expect(statusBarColors).toEqual({ dark: '#121212', light: '#ffffff' });
+  });
+});
+
+describe('connectivity on the web', () => {
+  it('tells the subscriber the connection as it is now, then each change', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onTestFinished(() => onLine.mockRestore());
+    const changes: boolean[] = [];
+    const unsubscribe = subscribeToConnectivity((online) => changes.push(online));
+    window.dispatchEvent(new Event('offline'));
+    unsubscribe();
+    window.dispatchEvent(new Event('online'));
+    expect(changes).toEqual([true, false]);
   });
 });

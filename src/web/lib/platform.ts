@@ -49,6 +49,8 @@ export function subscribeToConnectivity(onChange: (online: boolean) => void) {
   const offline = () => onChange(false);
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
+  // The connection may have changed between the caller's first read and this subscription.
+  onChange(navigator.onLine);
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
