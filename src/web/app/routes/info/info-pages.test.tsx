@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReturnRequest } from '@/shared/contracts/orders';
+import type { Order, ReturnRequest } from '@/shared/contracts/orders';
 import { chatLauncherCopy, orderCopy, supportTicketCopy } from '@/shared/copy';
 import { infoCopy } from '@/shared/info-copy';
 import { RETURN_REVIEW_REFRESH_MS } from '@/web/features/orders/api/order-queries';
@@ -16,6 +16,26 @@ import { HelpCenterPage } from './help-center';
 import { ReturnsPage } from './returns';
 import { SupportPage } from './support';
 import { TestAzurePage } from './test-azure';
+
+/** A request under review asking back `quantity` units of the order's first line as bruised. */
+function bruisedUnitsAsked(order: Order, quantity: number, amount: number): ReturnRequest {
+  const line = order.lines[0]!;
+  return {
+    id: testId(40, 1),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    lines: [{ orderLineId: line.id, name: line.name, quantity, amount }],
+    reason: 'Bruised',
+    photoUrl: null,
+    amount,
+    status: 'requested',
+    refundedAmount: null,
+    decisionNote: '',
+    createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
+    decidedAt: null,
+    timeZone: 'America/Chicago',
+  };
+}
 
 const contact = infoCopy.contact;
 const help = infoCopy.helpCenter;
@@ -141,21 +161,7 @@ describe('the returns page', () => {
       const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
       const lines = [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 1 })];
       const placed = anOrder(1, { status: 'refund_requested', lines });
-      const request: ReturnRequest = {
-        id: testId(40, 1),
-        orderId: placed.id,
-        orderNumber: placed.orderNumber,
-        lines: [{ orderLineId: testId(31, 11), name: lines[0]!.name, quantity: 1, amount: 250 }],
-        reason: 'Bruised',
-        photoUrl: null,
-        amount: 250,
-        status: 'requested',
-        refundedAmount: null,
-        decisionNote: '',
-        createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
-        decidedAt: null,
-        timeZone: 'America/Chicago',
-      };
+      const request = bruisedUnitsAsked(placed, 1, 250);
       const order = orderFakes(api).add({ ...placed, returnRequests: [request] }, user!);
       expect(await screen.findByRole('listitem', { name: `${order.orderNumber}: ${orderCopy.returnStatuses.requested}` })).toBeInTheDocument();
       // The delivered order is there, saying why no return can be started from it yet.
@@ -185,21 +191,7 @@ describe('the returns page', () => {
     // Both units of its one line are asked back: the fake counts the open request's units as taken.
     const lines = [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 2 })];
     const placed = anOrder(1, { status: 'refund_requested', lines });
-    const request: ReturnRequest = {
-      id: testId(40, 1),
-      orderId: placed.id,
-      orderNumber: placed.orderNumber,
-      lines: [{ orderLineId: testId(31, 11), name: lines[0]!.name, quantity: 2, amount: 500 }],
-      reason: 'Bruised',
-      photoUrl: null,
-      amount: 500,
-      status: 'requested',
-      refundedAmount: null,
-      decisionNote: '',
-      createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
-      decidedAt: null,
-      timeZone: 'America/Chicago',
-    };
+    const request = bruisedUnitsAsked(placed, 2, 500);
     const order = orderFakes(api).add({ ...placed, returnRequests: [request] }, user!);
 
     const under = await screen.findByRole('region', { name: infoCopy.returns.start });
