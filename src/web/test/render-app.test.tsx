@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { toast } from '@/web/lib/toast';
+import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { expectToast, renderApp } from './render-app';
 

@@ -1,4 +1,4 @@
-import { toast } from '@/web/lib/toast';
+import { toast } from 'sonner';
 import { pwaCopy } from '@/shared/copy';
 
 const updateToastId = 'app-update';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/web/lib/toast';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import type {
   KitchenApplicationInput,

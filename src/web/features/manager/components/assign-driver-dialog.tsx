@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '@/web/lib/toast';
+import { toast } from 'sonner';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { managerCopy, staffCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
