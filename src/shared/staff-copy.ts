@@ -101,7 +101,7 @@ export const driverCopy = {
   /** Under the title: what to do off shift, what happens on shift (nothing while the shift is unknown). */
   description: {
     offShift: 'Go on shift to be offered deliveries near you.',
-    onShift: 'While you are on shift, deliveries near you are offered below as soon as they are ready.',
+    onShift: 'While you are on shift, deliveries from your stores are offered below once the store or kitchen confirms them. You can accept one before it is ready for pickup.',
   },
   shift: {
     label: 'On shift',
@@ -113,7 +113,7 @@ export const driverCopy = {
   offers: {
     heading: 'Offered to you',
     offShift: 'Go on shift to see offers',
-    empty: 'No deliveries on offer right now. New ones appear here as soon as they are ready.',
+    empty: 'No deliveries on offer right now. New ones appear here once the store or kitchen confirms them.',
     error: 'Offers could not be loaded.',
     sortedByDistance: 'Nearest pickup first',
     sortedByTime: 'Due out first',
