@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch, type ErrorOption, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminWarehouseInput, type AdminWarehouse, type AdminWarehouseInput, type WarehouseStaffMember } from '@/shared/contracts/locations';
@@ -8,7 +8,7 @@ import { warehouseAdminCopy } from '@/shared/copy';
 import { formatMoney, parseMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { ListSearchField } from '@/web/components/ui/list-state';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { staffCandidatesQuery, useSaveWarehouse } from './warehouse-queries';
 
@@ -172,6 +172,7 @@ export function WarehouseForm({ warehouse, onSaved, onCancel }: { warehouse: Adm
 /** The managers and drivers at the warehouse, and a search to add more. */
 function StaffPicker({ staff, errors, onChange }: { staff: WarehouseStaffMember[]; errors: string[]; onChange(next: WarehouseStaffMember[]): void }) {
   const [q, setQ] = useState('');
+  const searchId = useId();
   const search = q.trim();
   const candidates = useQuery({ ...staffCandidatesQuery(search), enabled: search.length >= 2 });
   const assigned = new Set(staff.map((member) => member.profileId));
@@ -200,7 +201,7 @@ function StaffPicker({ staff, errors, onChange }: { staff: WarehouseStaffMember[
           {message}
         </p>
       ))}
-      <Input type="search" aria-label={text.staffSearch} placeholder={text.staffSearch} value={q} onChange={(event) => setQ(event.target.value)} className="h-10" />
+      <ListSearchField id={searchId} label={text.staffSearch} value={q} onChange={setQ} />
       {search.length >= 2 && candidates.data ? (
         found.length === 0 ? (
           <p className="text-sm text-muted-foreground">{text.staffNoMatch}</p>

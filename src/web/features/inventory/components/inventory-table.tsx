@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { inventoryChange, type InventoryChange, type InventoryRow } from '@/shared/contracts/manager';
@@ -9,7 +9,7 @@ import { parseMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { ListState, ListTableHeader } from '@/web/components/ui/list-state';
+import { ListSearchField, ListState, ListTableHeader } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { inventoryQuery, useUpdateShelf } from '../api/inventory-queries';
@@ -157,6 +157,7 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
 export function InventoryTable({ warehouseId }: { warehouseId: string }) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const searchId = useId();
   const [lowStock, setLowStock] = useState(false);
   const [page, setPage] = useState(1);
   // Ask the server once typing pauses.
@@ -174,8 +175,8 @@ export function InventoryTable({ warehouseId }: { warehouseId: string }) {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <Input type="search" className="h-10 max-w-sm" placeholder={copy.search} aria-label={copy.search} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <div className="flex flex-wrap items-end gap-3">
+        <ListSearchField id={searchId} label={copy.search} value={search} onChange={setSearch} className="w-full max-w-sm" />
         <label className="inline-flex min-h-10 items-center gap-2 text-sm">
           <input type="checkbox" className="size-5" checked={lowStock} onChange={(event) => {
               setLowStock(event.target.checked);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { unavailableLineInput, type PickLine, type UnavailableLineInput } from '@/shared/contracts/manager';
@@ -9,7 +9,7 @@ import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { ListSearchField } from '@/web/components/ui/list-state';
 import { QueryError } from '@/web/components/ui/query-error';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { substitutesQuery, useMarkLineUnavailable } from '../api/manager-queries';
@@ -55,6 +55,7 @@ export function UnavailableLineDialog({ line }: { line: PickLine }) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const searchId = useId();
   const mark = useMarkLineUnavailable();
   const canReplace = line.itemType === 'product' && line.substitution !== 'refund';
   const form = useForm<UnavailableLineInput>({
@@ -123,7 +124,7 @@ export function UnavailableLineDialog({ line }: { line: PickLine }) {
           {resolution === 'replace' ? (
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">{copy.substitute}</legend>
-              <Input type="search" aria-label={copy.search} placeholder={copy.search} value={search} onChange={(event) => setSearch(event.target.value)} />
+              <ListSearchField id={searchId} label={copy.search} value={search} onChange={setSearch} />
               <Substitutes line={line} search={q} chosen={substituteProductId} onChoose={(productId) => form.setValue('substituteProductId', productId, { shouldValidate: true })} />
               {errors.substituteProductId ? (
                 <p role="alert" className="text-sm text-destructive">

@@ -28,6 +28,7 @@ describe('the admin warehouses page', () => {
     const fee = within(dialog).getByLabelText(text.form.deliveryFee);
     await user.clear(fee);
     await user.type(fee, '4.25');
+    expect(within(dialog).getByText(text.form.staffSearch, { selector: 'label' })).toBeVisible();
     await user.type(within(dialog).getByRole('searchbox', { name: text.form.staffSearch }), 'morgan');
     await user.click(await within(dialog).findByRole('button', { name: text.form.addPerson('Morgan Lake') }));
     await user.click(within(dialog).getByRole('button', { name: text.form.save }));

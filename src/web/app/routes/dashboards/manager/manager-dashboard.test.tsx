@@ -95,6 +95,18 @@ describe('the manager dashboard', () => {
     expect(sent?.body).toEqual({ quantity: 1, resolution: 'refund' });
   }, 15_000);
 
+  it('labels the substitute search above its field, where it stays readable once typed in', async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(1, { id: testId(31, 11) })] }), customer);
+    open(`/manager/pick-list?orders=${order.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unavailable: Spaghetti (FC-20261122-PCK1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spaghetti is unavailable' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Replace with a substitute' }));
+    expect(within(dialog).getByText('Search substitutes', { selector: 'label' })).toBeVisible();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search substitutes' }), 'pasta');
+    expect(within(dialog).getByRole('searchbox', { name: 'Search substitutes' })).toHaveValue('pasta');
+  });
+
   it('ticks lines as picked on screen, and keeps the ticks while the list refreshes', async () => {
     const order = orderFakes(api).add(
       anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(1, { id: testId(31, 11) }), anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }),
@@ -135,6 +147,12 @@ describe('the manager dashboard', () => {
     await waitFor(() => expect(screen.getByText('0 products at or below their threshold')).toBeInTheDocument());
     const patch = api.requests.find((request) => request.method === 'PATCH');
     expect(patch).toMatchObject({ path: `/api/inventory/${georgetownId}/${testId(4, 2)}`, body: { stockQuantity: 30 } });
+  });
+
+  it('labels the inventory search above its field', async () => {
+    open('/manager/inventory');
+    expect(await screen.findByText('Search by name or SKU', { selector: 'label' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search by name or SKU' })).toBeInTheDocument();
   });
 
   it('shows a substitution on the customer’s order page', async () => {
