@@ -520,7 +520,8 @@ export const staffOrderCopy = {
   serviceFee: 'Service fee',
   tax: 'Tax',
   tip: 'Tip',
-  savings: 'Savings',
+  /** Already taken off the subtotal. */
+  savings: 'Savings included',
   total: 'Total',
   address: 'Delivery address',
   customerNotes: 'Notes for the driver',

@@ -173,7 +173,8 @@ export const orderCopy = {
     items: 'Items',
     summary: 'Summary',
     subtotal: 'Subtotal',
-    savings: 'Savings',
+    /** Already taken off the subtotal: shown as included, not as a further deduction. */
+    savings: 'Savings included',
     serviceFee: 'Service fee',
     deliveryFee: 'Delivery fee',
     free: 'Free',
@@ -359,7 +360,8 @@ export const checkoutCopy = {
   cardHint: 'Pay now with a credit or debit card.',
   summary: 'Order summary',
   subtotal: 'Subtotal',
-  savings: { discounts: 'Discounts', bundles: 'Bundle savings', deals: 'Deal savings' },
+  /** Already taken off the subtotal: shown as included, not as a further deduction. */
+  savings: { discounts: 'Discounts included', bundles: 'Bundle savings included', deals: 'Deal savings included' },
   serviceFee: 'Service fee',
   deliveryFee: 'Delivery fee',
   free: 'Free',

@@ -5,7 +5,7 @@ import { checkoutCopy, copy, orderRefusals, orderSuccessCopy } from '@/shared/co
 import type { CartItemInput } from '@/shared/contracts/cart';
 import type { Address } from '@/shared/contracts/locations';
 import { IDEMPOTENCY_HEADER, type CheckoutQuoteInput, type PlaceOrderInput } from '@/shared/contracts/orders';
-import { formatMoney } from '@/shared/money';
+import { formatMoney, parseMoney } from '@/shared/money';
 import { routes } from '@/web/app/router';
 import { CheckoutPage } from '@/web/app/routes/shop/checkout';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -70,7 +70,10 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await readyToPlace();
     const shownTotal = total();
     expect(summaryRow(checkoutCopy.subtotal)).toBe(formatMoney(subtotal));
-    expect(summaryRow(checkoutCopy.savings.discounts)).toBe(`-${formatMoney(2 * (939 - 845))}`);
+    // The subtotal already has the discounts taken off: they are shown as included, and the rows add up to the total.
+    expect(summaryRow(checkoutCopy.savings.discounts)).toBe(formatMoney(2 * (939 - 845)));
+    const added = [checkoutCopy.subtotal, checkoutCopy.serviceFee, checkoutCopy.deliveryFee, checkoutCopy.tax, checkoutCopy.tipLine].map((label) => (summaryRow(label) === checkoutCopy.free ? 0 : parseMoney(summaryRow(label) ?? '')));
+    expect(formatMoney(added.reduce<number>((sum, cents) => sum + (cents ?? Number.NaN), 0))).toBe(shownTotal);
     expect(screen.queryByText(checkoutCopy.savings.bundles)).not.toBeInTheDocument();
     expect(summaryRow(checkoutCopy.deliveryFee)).toBe('$2.99');
 

@@ -59,7 +59,8 @@ describe('/orders/{id}', () => {
     expect(within(items).getByText('$16.90')).toBeInTheDocument();
 
     const summary = section('Summary');
-    expect(within(summary).getByText('Savings').nextElementSibling).toHaveTextContent('-$1.88');
+    // The subtotal already has the savings taken off: they read as included, never as a further deduction.
+    expect(within(summary).getByText('Savings included').nextElementSibling).toHaveTextContent(/^\$1\.88$/);
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent(`$${(order.totals.totalAmount / 100).toFixed(2)}`);
     expect(within(summary).getByText('Delivery fee').nextElementSibling).toHaveTextContent('$2.99');
 

@@ -20,7 +20,7 @@ export function OrderSummary({ totals, updating, children, className }: { totals
       <dl className={cn('grid grid-cols-[1fr_auto] gap-y-1.5 text-sm transition-opacity', updating && 'opacity-60')}>
         <Row label={checkoutCopy.subtotal} value={formatMoney(totals.subtotal)} />
         {savings.map((kind) => (
-          <Row key={kind} label={checkoutCopy.savings[kind]} value={`-${formatMoney(totals.savings[kind])}`} className="text-emerald-700 dark:text-emerald-300" />
+          <Row key={kind} label={checkoutCopy.savings[kind]} value={formatMoney(totals.savings[kind])} className="text-emerald-700 dark:text-emerald-300" />
         ))}
         <Row label={checkoutCopy.serviceFee} value={formatMoney(totals.serviceFee)} />
         <Row label={checkoutCopy.deliveryFee} value={totals.deliveryFee === 0 ? checkoutCopy.free : formatMoney(totals.deliveryFee)} />

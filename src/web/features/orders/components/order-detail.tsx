@@ -250,7 +250,7 @@ function Totals({ order }: { order: Order }) {
   const { totals } = order;
   const rows: [string, string][] = [
     [orderCopy.detail.subtotal, formatMoney(totals.subtotal)],
-    ...(totals.savings.total > 0 ? ([[orderCopy.detail.savings, `-${formatMoney(totals.savings.total)}`]] as [string, string][]) : []),
+    ...(totals.savings.total > 0 ? ([[orderCopy.detail.savings, formatMoney(totals.savings.total)]] as [string, string][]) : []),
     [orderCopy.detail.serviceFee, formatMoney(totals.serviceFee)],
     [orderCopy.detail.deliveryFee, totals.deliveryFee === 0 ? orderCopy.detail.free : formatMoney(totals.deliveryFee)],
     [orderCopy.detail.tax, formatMoney(totals.taxAmount)],

@@ -69,7 +69,7 @@ function Totals({ order }: { order: Order }) {
   return (
     <dl className="grid gap-1 text-sm">
       <Row label={copy.subtotal} value={formatMoney(totals.subtotal)} />
-      {totals.savings.total > 0 ? <Row label={copy.savings} value={`-${formatMoney(totals.savings.total)}`} /> : null}
+      {totals.savings.total > 0 ? <Row label={copy.savings} value={formatMoney(totals.savings.total)} /> : null}
       <Row label={copy.deliveryFee} value={formatMoney(totals.deliveryFee)} />
       <Row label={copy.serviceFee} value={formatMoney(totals.serviceFee)} />
       <Row label={copy.tax} value={formatMoney(totals.taxAmount)} />
