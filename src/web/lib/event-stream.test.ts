@@ -177,6 +177,21 @@ describe('following an event stream', () => {
     stop();
   });
 
+  it('says it is reconnecting as soon as the browser goes offline, and resumes where it was once back online', async () => {
+    const server = streamServer();
+    const { messages, states, stop } = follow({ backoff: { initialMs: 60_000, maxMs: 60_000 } });
+    await vi.waitFor(() => expect(server.connections).toHaveLength(1));
+    server.connections[0]!.write('id: 4\ndata: a\n\n');
+    await vi.waitFor(() => expect(messages).toHaveLength(1));
+    window.dispatchEvent(new Event('offline'));
+    await vi.waitFor(() => expect(states.at(-1)).toBe('reconnecting'));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(server.connections).toHaveLength(2));
+    expect(server.connections[1]!.headers.get('last-event-id')).toBe('4');
+    expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    stop();
+  });
+
   it('takes a silent connection as dead and reopens it', async () => {
     const server = streamServer();
     const { stop } = follow({ idleTimeoutMs: 30 });

@@ -139,7 +139,7 @@ const fatalStatuses = new Set([400, 401, 403, 404, 410]);
  * Follows a server-sent event stream over fetch, so the request carries what every API call carries
  * (the session cookie today, the native app's bearer token later), which EventSource cannot. After a
  * drop, the end of the response (a server restart) or a silent connection it reconnects with growing
- * waits, at once when the browser comes back online, and sends `Last-Event-ID` so the server can
+ * waits, at once when the browser comes back online (going offline drops the connection), and sends `Last-Event-ID` so the server can
  * replay what was missed. When the native app returns to the foreground it drops the connection it
  * holds (the system may have cut it silently) and opens a new one at once. Returns a function that stops it.
  */
@@ -169,7 +169,11 @@ export function openEventStream(options: EventStreamOptions): () => void {
   options.signal?.addEventListener('abort', stop, { once: true });
 
   const onOnline = () => wakeUp?.();
+  // Offline, the connection held delivers nothing, though the browser may not end it for a while:
+  // drop it, so the page says it is reconnecting instead of live, and resume once back online.
+  const onOffline = () => current?.abort();
   globalThis.addEventListener?.('online', onOnline);
+  globalThis.addEventListener?.('offline', onOffline);
   const stopListeningToResume = listenToAppResume(() => {
     if (stopped.signal.aborted) return;
     resumed = true;
@@ -268,6 +272,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
       await pause(wait * (0.8 + Math.random() * 0.4));
     }
     globalThis.removeEventListener?.('online', onOnline);
+    globalThis.removeEventListener?.('offline', onOffline);
     stopListeningToResume();
     options.signal?.removeEventListener('abort', stop);
     setState('closed');

@@ -51,42 +51,51 @@ export function DeliveryCard({ row, collect = false, children }: { row: StaffOrd
         </div>
       </header>
       {collect && <CashToCollect amount={row.cashToCollect} />}
-      <dl className="grid gap-3 text-base">
-        <Place label={driverCopy.card.pickup} name={row.pickup.name} address={row.pickup.address} />
-        <Place label={driverCopy.card.dropOff} address={row.dropOff} />
-        {row.deliveryInstructions ? (
-          <div className="flex items-start gap-1.5">
-            <BellRing className="mt-1 size-4 shrink-0" aria-hidden />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{addressCopy.deliveryInstructions}</dt>
+      {/* A description list holds only term and detail groups, so each icon sits inside its term or detail. */}
+      <div className="grid gap-3 text-base">
+        <dl className="grid gap-3">
+          <Place label={driverCopy.card.pickup} name={row.pickup.name} address={row.pickup.address} />
+          <Place label={driverCopy.card.dropOff} address={row.dropOff} />
+          {row.deliveryInstructions ? (
+            <div className="relative min-w-0 pl-5.5">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                <BellRing className="absolute top-1 left-0 size-4 text-card-foreground" aria-hidden />
+                {addressCopy.deliveryInstructions}
+              </dt>
               <dd className="font-semibold whitespace-pre-wrap break-words">{row.deliveryInstructions}</dd>
             </div>
-          </div>
-        ) : null}
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <div className="flex items-center gap-1.5">
+          ) : null}
+        </dl>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1">
+          <div>
             <dt className="sr-only">{driverCopy.card.itemsLabel}</dt>
-            <Package className="size-4" aria-hidden />
-            <dd>{driverCopy.card.items(row.itemCount)}</dd>
+            <dd className="flex items-center gap-1.5">
+              <Package className="size-4" aria-hidden />
+              {driverCopy.card.items(row.itemCount)}
+            </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>{driverCopy.card.tip}</dt>
             <dd className="font-semibold">{formatMoney(row.tip)}</dd>
           </div>
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">{driverCopy.card.due}</dt>
-            <Clock className="size-4" aria-hidden />
-            <dd>{due}</dd>
+            <dd className="flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden />
+              {due}
+            </dd>
           </div>
-        </div>
-        <div className="flex items-start gap-1.5">
-          <StickyNote className="mt-1 size-4 shrink-0" aria-hidden />
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{driverCopy.card.notes}</dt>
+        </dl>
+        <dl>
+          <div className="relative min-w-0 pl-5.5">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <StickyNote className="absolute top-1 left-0 size-4 text-card-foreground" aria-hidden />
+              {driverCopy.card.notes}
+            </dt>
             <dd className="whitespace-pre-wrap break-words">{row.driverNotes || driverCopy.card.noNotes}</dd>
           </div>
-        </div>
-      </dl>
+        </dl>
+      </div>
       {children}
     </article>
   );

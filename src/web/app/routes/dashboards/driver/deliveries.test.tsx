@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressCopy, orderRefusals } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
@@ -211,6 +212,18 @@ describe('/driver', () => {
     const delivered = api.data.orders.find((candidate) => candidate.id === order.id)!;
     expect(delivered.status).toBe('delivered');
     expect(delivered.events.at(-1)?.note).toBe('Left with the neighbour');
+  });
+
+  it('lays out each card as a description list screen readers can read: only term and detail groups', async () => {
+    const base = anOrder(2);
+    const taken = mine(1, 'ready');
+    const offered = offer(2, { address: { ...base.address, deliveryInstructions: 'Side gate' } });
+    driverFakes(api).setShift(driver.profile.id, true);
+    openDashboard();
+    for (const orderNumber of [taken.orderNumber, offered.orderNumber]) {
+      const results = await axe.run(await card(orderNumber), { runOnly: ['definition-list', 'dlitem'] });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
   });
 
   it('tells the driver how much cash to collect on a pay-on-delivery order, on the card and where the bag is handed over, and nothing on a card order', async () => {
