@@ -413,12 +413,15 @@ function readsProducts(filters: Filters, matchReadsProducts: boolean): boolean {
 /**
  * Whether a product's name ends in the word searched for: in a grocery name the last word says what
  * the product is ('Roma Tomatoes'), the words before it what it is made of or tastes of ('Tomato
- * Ketchup'). The last word is stemmed by the dictionary the search uses and compared with the query's
+ * Ketchup'); a comma or a parenthesis puts what it is first ('Tomatoes, Diced', 'Tomatoes (Roma)'). Words
+ * are split as `search_words` splits them, on what is neither letter nor digit ('Wild-Salmon'). That
+ * word is stemmed by the dictionary the search uses and compared with the query's
  * lexemes: under a microsecond per ranked product, about a fifth of what its similarity to the query costs.
  */
 function namesIt({ lexemes }: Match): SQL {
   if (!lexemes) return sql`false`;
-  return sql`coalesce(ts_lexize('english_stem', lower(split_part(p.name, ' ', -1))) && ${lexemes}, false)`;
+  // The first match is leftmost: the last word before the first comma or parenthesis, or of the name.
+  return sql`coalesce(ts_lexize('english_stem', lower(substring(p.name from '([[:alnum:]]+)[^[:alnum:],(]*([,(].*)?$'))) && ${lexemes}, false)`;
 }
 
 /**
