@@ -57,12 +57,9 @@ export interface Database {
 
 /**
  * Per-connection settings. Typo-tolerant search matches a word when at least 45 % of its trigrams
- * agree ('chiken' → 'chicken' scores 0.5; the extension's default 0.6 misses it). A misspelt word
- * also means a catalog word of about its length that is alike as a whole by a quarter of their
- * trigrams (`%`): one wrong, swapped or missing letter in a short word breaks up to three of its
- * few trigrams ('samon' → 'salmon' 0.44, 'cerael' → 'cereal' 0.27).
+ * agree ('chiken' → 'chicken' scores 0.5; the extension's default 0.6 misses it).
  */
-const trigramThresholds = ['pg_trgm.word_similarity_threshold=0.45', 'pg_trgm.similarity_threshold=0.25'];
+const trigramThreshold = 'pg_trgm.word_similarity_threshold=0.45';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -74,7 +71,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const openPool = (settings: string, config: pg.PoolConfig = {}) => {
-      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `${trigramThresholds.map((setting) => `-c ${setting}`).join(' ')} -c max_parallel_workers_per_gather=0 ${settings}`, ...config });
+      const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, options: `-c ${trigramThreshold} -c max_parallel_workers_per_gather=0 ${settings}`, ...config });
       // A connection the server cut (a restart, a failover) is an 'error' event: on the pool for an idle
       // one, on the connection itself for one a transaction holds between two queries. Unheard, either
       // ends the process. The pool drops the connection and the next query opens a new one; the request
@@ -110,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     lock?.release();
     throw error;
   });
-  await client.exec(trigramThresholds.map((setting) => `set ${setting.replace('=', ' = ')};`).join(' '));
+  await client.exec(`set ${trigramThreshold.replace('=', ' = ')}`);
   const db = drizzlePglite(inArrivalOrder(client), { schema });
   return {
     db: db as unknown as Db,
