@@ -72,4 +72,12 @@ export const searchCases: SearchCase[] = [
   { q: 'chikn', top: 6, first: 'Whole Chicken', must: ['Chicken Thighs', 'Chicken Drumsticks'], mustNot: ['Classic Potato Chips', 'Nacho Cheese Tortilla Chips'] },
   { q: 'bred', top: 8, must: ['Honey Wheat Bread', 'Classic White Bread', '21 Whole Grains and Seeds Bread', 'Pita Bread'], mustNot: ['Unsweetened Black Cold Brew Coffee', 'Oven Roasted Turkey Breast'] },
   { q: 'oats', top: 2, must: ['Steel Cut Oats', 'Old Fashioned Oats'], mustNot: ['Original Oat Milk'] },
+  // One wrong, swapped or missing letter in a short word breaks most of its trigrams: still the word of about its length it is nearest to.
+  { q: 'avacado', top: 1, first: 'Hass Avocados', must: [] },
+  { q: 'samon', top: 2, must: ['Atlantic Salmon Fillet', 'Wild Alaskan Sockeye Salmon'], mustNot: ['Cinnamon Rolls', 'Cinnamon Toast Crunch'] },
+  { q: 'cerael', top: 3, first: 'Organic Oatmeal Baby Cereal', must: ['Lucky Charms', 'Honey Nut Cheerios'] },
+  // Shorthands read as what they stand for.
+  { q: 'oj', top: 1, first: 'Pure Premium Orange Juice No Pulp', must: [] },
+  { q: 'pb', top: 2, must: ['Creamy Peanut Butter'] },
+  { q: 'evoo', top: 1, first: 'Extra Virgin Olive Oil', must: [] },
 ];
