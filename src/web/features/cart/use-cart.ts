@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cartKind, lineInput, mixingRefusal, quantityLimit, quantityRefusal, sameItem } from '@/shared/cart-rules';
 import { copy, stockRefusal } from '@/shared/copy';
 import type { Cart, CartItemInput, CartItemType, CartLine, GuestCartItem } from '@/shared/contracts/cart';
