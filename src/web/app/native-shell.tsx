@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { useTheme } from '@/web/features/theme/theme-provider';
 import { applyStatusBarTheme, listenToBackButton, listenToNativeErrors, listenToNotificationTaps } from '@/web/lib/platform';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/shared/contracts/auth';
 import { api, apiFetch, isNetworkError, unwrap } from '@/web/lib/api-client';
 
@@ -40,6 +40,14 @@ export function useAuth(): AuthState {
   if (!session.data?.user || profile.isError) return { status: 'signed-out' };
   if (!profile.data) return { status: 'loading' };
   return { status: 'signed-in', user: session.data.user, profile: profile.data };
+}
+
+/** The viewer as `useAuth` tells it once known: waits for the session and, when signed in, the profile. */
+export async function settledAuth(queryClient: QueryClient): Promise<Exclude<AuthState, { status: 'loading' }>> {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  if (!session?.user) return { status: 'signed-out' };
+  const profile = await queryClient.ensureQueryData(profileQuery).catch(() => null);
+  return profile ? { status: 'signed-in', user: session.user, profile } : { status: 'signed-out' };
 }
 
 /**

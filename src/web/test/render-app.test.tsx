@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { describe, expect, it } from 'vitest';
 import { expectToast, renderApp } from './render-app';
 

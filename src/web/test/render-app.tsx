@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within, type Matcher, type RenderResult, type waitForOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { afterEach, expect, vi } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
 import type { Role } from '@/shared/roles';
@@ -84,9 +84,9 @@ const TOASTER = { name: 'Notifications alt+T' };
  * only to exist. Only the toaster is searched, so the same words elsewhere on the page do not count.
  */
 export function expectToast(text: Matcher, options?: waitForOptions): Promise<HTMLElement> {
-  const toaster = screen.getByRole('region', TOASTER);
+  // The toaster loads after the app's first render (`provider.tsx`).
   return waitFor(() => {
-    const shown = within(toaster).getByText(text);
+    const shown = within(screen.getByRole('region', TOASTER)).getByText(text);
     expect(shown).toBeVisible();
     return shown;
   }, options);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cartNoticeText, copy } from '@/shared/copy';
 import { useAuth } from '@/web/lib/session';
 import { api, unwrap } from '@/web/lib/api-client';

@@ -171,4 +171,19 @@ describe("a customer's cart", () => {
     expect(queryClient.getQueryData(['cart'])).toEqual(api.cartOf(user!));
     expect(cartCount()).toBe('1');
   });
+
+  it('adds what was tapped before the session was known, once it is', async () => {
+    // A product list can show before the session and profile answer (a slow phone, a busy server):
+    // the tap waits for them and goes to the customer's cart, rather than failing.
+    const profile = api.holdNext('GET /api/profile');
+    const { queryClient, user } = renderApp(<Shopper adds={[[bananas, 1]]} />, { api, user: 'customer' });
+    await waitFor(() => expect(api.requestsTo('GET /api/profile')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 Bananas' }));
+    profile.release();
+
+    expect(await screen.findByText(copy.cart.added)).toBeInTheDocument();
+    expect(screen.queryByText(copy.cart.addFailed)).toBeNull();
+    await waitFor(() => expect(cartCount()).toBe('1'));
+    expect(queryClient.getQueryData(['cart'])).toEqual(api.cartOf(user!));
+  });
 });

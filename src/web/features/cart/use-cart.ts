@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cartKind, lineInput, mixingRefusal, quantityLimit, quantityRefusal, sameItem } from '@/shared/cart-rules';
 import { copy, stockRefusal } from '@/shared/copy';
 import type { Cart, CartItemInput, CartItemType, CartLine, GuestCartItem } from '@/shared/contracts/cart';
-import { useAuth } from '@/web/lib/session';
+import { settledAuth, useAuth, type AuthState } from '@/web/lib/session';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { randomId } from '@/web/lib/random-id';
 import { guestCartQuery, serverCartQuery } from './api/cart-queries';
@@ -45,8 +45,7 @@ export function useCart() {
   const queryClient = useQueryClient();
   const guestItems = guestCartStore.use();
   const notices = guestNotices.use();
-  const mode: CartMode =
-    auth.status === 'loading' ? 'none' : auth.status === 'signed-out' ? 'guest' : auth.profile.role === 'customer' ? 'server' : 'staff';
+  const mode = cartModeOf(auth);
 
   const server = useQuery({ ...serverCartQuery, enabled: mode === 'server' });
   const guest = useQuery({ ...guestCartQuery(guestItems), enabled: mode === 'guest' && guestItems.length > 0 });
@@ -134,11 +133,14 @@ export function useCart() {
   const addItem = useMutation({
     scope: cartChanges,
     mutationFn: async (input: CartItemInput) => {
-      if (mode === 'server') {
+      // A page can offer Add before the viewer is known (a product list answers before the session and
+      // profile do): the tap waits for them and goes to the right cart instead of failing.
+      const target = mode === 'none' ? cartModeOf(await settledAuth(queryClient)) : mode;
+      if (target === 'server') {
         await setServerCart(await unwrap(api.cart.items.$post({ json: input })));
         return;
       }
-      if (mode !== 'guest') throw new CartRefusal(copy.cart.notInitialized);
+      if (target !== 'guest') throw new CartRefusal(copy.cart.notInitialized);
       const current = guestCartStore.read();
       const refusal = mixingRefusal(cartKind(current.map((item) => item.item_type)), input.itemType);
       if (refusal) throw new ApiError(409, 'CART_KIND_MISMATCH', refusal);
@@ -212,6 +214,13 @@ export function useCart() {
     clearCart: clearWithUndo,
     isUpdating: setQuantity.isPending || removeItem.isPending || clearCart.isPending || restoreCart.isPending,
   };
+}
+
+/** Which cart a viewer has: none while they are not known yet. */
+function cartModeOf(auth: AuthState): CartMode {
+  if (auth.status === 'loading') return 'none';
+  if (auth.status === 'signed-out') return 'guest';
+  return auth.profile.role === 'customer' ? 'server' : 'staff';
 }
 
 export function emptyCart(id: string): Cart {

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { pwaCopy } from '@/shared/copy';
 
 const updateToastId = 'app-update';

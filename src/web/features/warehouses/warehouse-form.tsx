@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch, type ErrorOption, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { adminWarehouseInput, type AdminWarehouse, type AdminWarehouseInput, type WarehouseStaffMember } from '@/shared/contracts/locations';
 import { warehouseAdminCopy } from '@/shared/copy';
 import { formatMoney, parseMoney } from '@/shared/money';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { AdminProductQuery, BogoInput, BundleInput, CategoryInput, DiscountInput, ProductInput, ShelfInput, SubcategoryInput } from '@/shared/contracts/catalog-admin';
 import { catalogAdminCopy } from '@/shared/staff-copy';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';

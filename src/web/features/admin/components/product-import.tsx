@@ -1,7 +1,7 @@
 import { formatCount } from '@/shared/format-count';
 import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ImportPreview, ImportSummary } from '@/shared/contracts/catalog-import';
 import { importCopy } from '@/shared/staff-copy';
 import { Badge } from '@/web/components/ui/badge';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { warehouseStaffRoles } from '@/shared/access';
 import { changeRoleInput, type AdminUser, type ChangeRoleInput } from '@/shared/contracts/admin';
 import { adminCopy } from '@/shared/staff-copy';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { copy, passwordResetCopy } from '@/shared/copy';
 import type { PasswordResetInput, PasswordResetRequest, SignInInput, SignUpInput } from '@/shared/contracts/auth';
 import { paths } from '@/web/config/paths';

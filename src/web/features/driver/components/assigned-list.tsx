@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Actor } from '@/shared/access';
 import type { StaffOrderPage, StaffOrderRow } from '@/shared/contracts/staff';
 import { driverCopy } from '@/shared/staff-copy';

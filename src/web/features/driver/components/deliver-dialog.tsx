@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { z } from 'zod';
 import { changeStatusInput } from '@/shared/contracts/orders';
 import type { Cents } from '@/shared/money';

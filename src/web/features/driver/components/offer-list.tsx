@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, Power } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { StaffOrderPage } from '@/shared/contracts/staff';
 import { driverCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';

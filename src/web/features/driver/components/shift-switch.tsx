@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { driverCopy } from '@/shared/staff-copy';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';

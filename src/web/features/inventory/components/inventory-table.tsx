@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { inventoryChange, type InventoryChange, type InventoryRow } from '@/shared/contracts/manager';
 import { managerCopy } from '@/shared/staff-copy';
 import { parseMoney } from '@/shared/money';

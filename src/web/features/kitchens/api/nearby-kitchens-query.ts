@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import type { Coordinates } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';

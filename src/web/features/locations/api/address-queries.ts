@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Address, AddressInput } from '@/shared/contracts/locations';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 

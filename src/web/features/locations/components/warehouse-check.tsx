@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { WarehouseRef } from '@/shared/contracts/locations';
 import { nativeCopy } from '@/shared/copy';
+import { OpenedOnce } from '@/web/components/ui/opened-once';
 import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/lib/session';
 import { createWarehouseCheckBoundary } from '../api/location-queries';
@@ -20,7 +21,9 @@ import {
 import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
 import { startWarehouseCheckRunner, type WarehouseCheckRunner } from '../warehouse-check-runner';
 import { addAddressRequest } from '../add-address-request';
-import { LocationDialogs } from './location-dialogs';
+
+// The dialogs load when the check first asks something: most visits never see one.
+const LocationDialogs = lazy(() => import('./location-dialogs').then((module) => ({ default: module.LocationDialogs })));
 
 function warnLocationPermission() {
   toast.warning(nativeCopy.locationAccess);
@@ -75,19 +78,22 @@ export function WarehouseCheck() {
     }
   }, [saved]);
 
+  const shown = enabled && !(onAccountPage && addressAsked) ? dialog : null;
   return (
-    <LocationDialogs
-      dialog={enabled && !(onAccountPage && addressAsked) ? dialog : null}
-      onChoose={(warehouse: WarehouseRef, source: WarehouseSource) => chooseWarehouse(warehouse, source)}
-      onDismiss={dismissLocationDialog}
-      onAddAddress={() => {
-        dismissLocationDialog();
-        void navigate(paths.accountAddresses, { state: addAddressRequest });
-      }}
-      onContinueWithoutLocation={continueWithoutLocation}
-      onAllowLocationAccess={async () => {
-        await runner.current?.allowLocationAccess();
-      }}
-    />
+    <OpenedOnce open={shown !== null}>
+      <LocationDialogs
+        dialog={shown}
+        onChoose={(warehouse: WarehouseRef, source: WarehouseSource) => chooseWarehouse(warehouse, source)}
+        onDismiss={dismissLocationDialog}
+        onAddAddress={() => {
+          dismissLocationDialog();
+          void navigate(paths.accountAddresses, { state: addAddressRequest });
+        }}
+        onContinueWithoutLocation={continueWithoutLocation}
+        onAllowLocationAccess={async () => {
+          await runner.current?.allowLocationAccess();
+        }}
+      />
+    </OpenedOnce>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { zipCodeInput, type WarehouseRef, type ZipCodeInput } from '@/shared/contracts/locations';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { managerCopy, staffCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';

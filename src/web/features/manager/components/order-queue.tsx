@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Actor } from '@/shared/access';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { addressCopy, orderCopy } from '@/shared/copy';

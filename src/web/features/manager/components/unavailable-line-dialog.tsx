@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { unavailableLineInput, type PickLine, type UnavailableLineInput } from '@/shared/contracts/manager';
 import { managerCopy, staffCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { MealPlanInput, MealPlanQuery, MealPlanStatus, SubscriptionAction } from '@/shared/contracts/meal-plans';
 import { mealPlanCopy } from '@/shared/copy';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { NotificationPreferences } from '@/shared/contracts/notifications';
 import { notificationCopy } from '@/shared/copy';
 import { api, unwrap } from '@/web/lib/api-client';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, BellRing } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { notificationKindsByRole, type NotificationKind } from '@/shared/contracts/notifications';
 import { notificationCopy } from '@/shared/copy';
 import type { Role } from '@/shared/roles';

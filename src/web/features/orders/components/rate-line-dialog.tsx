@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { OrderLine } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';

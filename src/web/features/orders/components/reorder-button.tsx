@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { orderCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { openCartPanel } from '@/web/features/cart/components/cart-panel';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Order } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';

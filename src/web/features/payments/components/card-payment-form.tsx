@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cardPayment, orderRefusals, paymentCopy } from '@/shared/copy';
 import { QueryError } from '@/web/components/ui/query-error';
 import { orderPaymentQuery, paymentConfigQuery } from '../api/payment-queries';

@@ -3,7 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cardPayment, payButtonLabel } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { paymentErrorMessage } from '@/shared/payment-errors';

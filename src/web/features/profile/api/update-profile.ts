@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { copy } from '@/shared/copy';
 import type { ProfileUpdate } from '@/shared/contracts/auth';
 import { profileQuery } from '@/web/lib/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { refundInput, type Order, type RefundInput } from '@/shared/contracts/orders';
 import { staffOrderCopy as copy } from '@/shared/staff-copy';
 import { formatMoney, parseMoney } from '@/shared/money';

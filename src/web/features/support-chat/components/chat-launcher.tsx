@@ -1,16 +1,16 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { chatLauncherCopy, copy } from '@/shared/copy';
+import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
-import { PageSpinner } from '@/web/components/ui/spinner';
+import { dialogOpenerProps, OpenedOnce } from '@/web/components/ui/opened-once';
 
-// The panel and its streaming client load on the first opening: most visits never open the chat.
-const SupportChatPanel = lazy(() => import('./support-chat-panel').then((module) => ({ default: module.SupportChatPanel })));
+// The sheet, the panel and its streaming client load on the first opening: most visits never open the chat.
+const loadChatSheet = () => import('./chat-sheet').then((module) => ({ default: module.ChatSheet }));
+const ChatSheet = lazy(loadChatSheet);
 
 /** A link to any page with this query opens the chat there (the support page's "Open the chat"). */
 export const OPEN_CHAT_PARAM = 'chat';
@@ -64,42 +64,32 @@ export function ChatLauncher() {
     }
   }
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
+    <>
       {withButton ? (
         <>
           {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
           <div aria-hidden className="h-20 shrink-0 bg-muted/40 sm:h-24" />
-          <SheetTrigger asChild>
-            <Button
-              size="icon"
-              aria-label={copy.header.openSupportChat}
-              data-hidden={hidden || undefined}
-              className={cn(
-                'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',
-                // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
-                hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
-              )}
-            >
-              <MessageCircle className="size-6" />
-            </Button>
-          </SheetTrigger>
+          <Button
+            size="icon"
+            aria-label={copy.header.openSupportChat}
+            data-hidden={hidden || undefined}
+            {...dialogOpenerProps(open)}
+            onPointerEnter={() => void loadChatSheet()}
+            onFocus={() => void loadChatSheet()}
+            onClick={() => setOpen(true)}
+            className={cn(
+              'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',
+              // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
+              hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
+            )}
+          >
+            <MessageCircle className="size-6" />
+          </Button>
         </>
       ) : null}
-      <SheetContent
-        className="gap-0"
-        // A link in the panel (an order, sign-in) leads to its page: the panel gets out of the way.
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
-        }}
-      >
-        <SheetHeader>
-          <SheetTitle>{chatLauncherCopy.title}</SheetTitle>
-          <SheetDescription>{chatLauncherCopy.description}</SheetDescription>
-        </SheetHeader>
-        <Suspense fallback={<PageSpinner />}>
-          <SupportChatPanel />
-        </Suspense>
-      </SheetContent>
-    </Sheet>
+      <OpenedOnce open={open}>
+        <ChatSheet open={open} onOpenChange={setOpen} />
+      </OpenedOnce>
+    </>
   );
 }

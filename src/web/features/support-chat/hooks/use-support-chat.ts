@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { canSendChatMessage, isConfirmation } from '@/shared/chat-rules';
 import { chatMessage, chatStatusEvent, type ChatConversation, type ChatMessage, type ConversationStatus, type PendingChatAction } from '@/shared/contracts/support-chat';
 import { chatErrors } from '@/shared/copy';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { kitchenApplicationStatuses, rejectKitchenApplicationInput, type KitchenApplicationStatus, type ReviewedKitchenApplication } from '@/shared/contracts/kitchen-operator';
 import { kitchenCopy } from '@/shared/copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Plus, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { z } from 'zod';
 import { kitchenDishInput, type KitchenDish } from '@/shared/contracts/kitchen-operator';
 import { kitchenCopy } from '@/shared/copy';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { z } from 'zod';
 import { kitchenProfileInput, openingHoursSlot, type KitchenProfile } from '@/shared/contracts/kitchen-operator';
 import { usStateCodes } from '@/shared/contracts/locations';

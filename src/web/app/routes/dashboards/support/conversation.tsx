@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { canSendChatMessage, isSendKey } from '@/shared/chat-rules';
 import { MAX_CHAT_MESSAGE_CHARS, type ChatMessage, type PendingChatAction, type SupportConversationDetail } from '@/shared/contracts/support-chat';
 import { orderCopy } from '@/shared/copy';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { returnDecisionInput, type ReturnQueueEntry, type ReturnQueueQuery } from '@/shared/contracts/orders';
 import { orderCopy, supportCopy } from '@/shared/copy';
 import { formatMoney, parseMoney } from '@/shared/money';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { SupportTicket } from '@/shared/contracts/support-tickets';
 import { supportTicketCopy } from '@/shared/copy';
 import { PageHeader } from '@/web/components/layouts/page-header';
