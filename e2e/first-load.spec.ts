@@ -9,7 +9,7 @@ import { librariesEntry } from '../src/web/app/prepaint/libraries-entry';
  * (203.4 KB, the libraries' entry of ADR 060 included) with about 2 % of room, so anything that grows
  * the first load fails here. It is lowered as the
  * first load shrinks (docs/decisions/042-what-the-first-load-carries.md says what stands in the way,
- * 068-dialogs-and-toasts-load-when-first-used.md what was removed last).
+ * 069-dialogs-and-toasts-load-when-first-used.md what was removed last).
  */
 const distDir = path.resolve(import.meta.dirname, '../dist/web');
 const homeJsBudgetBytes = 207_400;
