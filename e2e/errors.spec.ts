@@ -52,3 +52,22 @@ test('a chunk that still fails right after the reload shows the friendly page, w
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
+
+test('the cart opened offline before its code came opens once the connection is back, without the error page', async ({ page, context }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // The panel's code never came: the connection dropped before the shopper reached for it.
+  const cartSheetChunk = /\/assets\/cart-sheet-[^/]*\.js(\?.*)?$/;
+  await page.route(cartSheetChunk, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^Cart/ }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+  await page.unroute(cartSheetChunk);
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});

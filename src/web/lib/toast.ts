@@ -1,4 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
+import { loadWhenOnline } from './lazy-when-online';
 
 type Sonner = typeof sonnerToast;
 
@@ -11,19 +12,26 @@ const waiting: ((toast: Sonner) => void)[] = [];
  * of the first load. The app's toaster (`provider.tsx`) loads it after the first render.
  */
 export function loadToasts(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
-    sonner = module.toast;
-    // In the order they were asked for: a dismissal after its toast still dismisses it.
-    for (const run of waiting.splice(0)) run(module.toast);
-    return module.toast;
-  });
+  // Offline before it came, it loads once the connection is back; failed otherwise, the next toast tries again.
+  loading ??= loadWhenOnline(() => import('sonner')).then(
+    (module) => {
+      sonner = module.toast;
+      // In the order they were asked for: a dismissal after its toast still dismisses it.
+      for (const run of waiting.splice(0)) run(module.toast);
+      return module.toast;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 function whenLoaded(run: (toast: Sonner) => void) {
   if (sonner) return run(sonner);
   waiting.push(run);
-  void loadToasts();
+  loadToasts().catch(() => undefined);
 }
 
 type Show = (message: Parameters<Sonner['success']>[0], data?: Parameters<Sonner['success']>[1]) => void;

@@ -1,11 +1,12 @@
 import { Moon, Sun } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { useTheme } from './theme-provider';
+import { lazyWhenOnline, preload } from '@/web/lib/lazy-when-online';
 
 const loadThemeMenu = () => import('./theme-menu').then((module) => ({ default: module.ThemeMenu }));
-const ThemeMenu = lazy(loadThemeMenu);
+const ThemeMenu = lazyWhenOnline(loadThemeMenu);
 
 /** The header's theme button, the same before and after its menu has loaded. */
 export function ThemeButton(props: ComponentProps<'button'>) {
@@ -24,7 +25,7 @@ export function ThemeButton(props: ComponentProps<'button'>) {
  */
 export function ThemeToggle() {
   const [pressed, setPressed] = useState(false);
-  const button = <ThemeButton onPointerEnter={() => void loadThemeMenu()} onFocus={() => void loadThemeMenu()} onClick={() => setPressed(true)} />;
+  const button = <ThemeButton onPointerEnter={() => preload(loadThemeMenu)} onFocus={() => preload(loadThemeMenu)} onClick={() => setPressed(true)} />;
   if (!pressed) return button;
   return (
     <Suspense fallback={button}>

@@ -1,10 +1,11 @@
 import { User } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { copy } from '@/shared/copy';
+import { lazyWhenOnline, preload } from '@/web/lib/lazy-when-online';
 
 const loadAccountMenu = () => import('./account-menu-content').then((module) => ({ default: module.AccountMenuContent }));
-const AccountMenuContent = lazy(loadAccountMenu);
+const AccountMenuContent = lazyWhenOnline(loadAccountMenu);
 
 /** The header's account button, the same before and after its menu has loaded. */
 export function AccountButton(props: ComponentProps<'button'>) {
@@ -21,7 +22,7 @@ export function AccountButton(props: ComponentProps<'button'>) {
  */
 export function AccountMenu({ name, email }: { name: string; email: string }) {
   const [pressed, setPressed] = useState(false);
-  const button = <AccountButton onPointerEnter={() => void loadAccountMenu()} onFocus={() => void loadAccountMenu()} onClick={() => setPressed(true)} />;
+  const button = <AccountButton onPointerEnter={() => preload(loadAccountMenu)} onFocus={() => preload(loadAccountMenu)} onClick={() => setPressed(true)} />;
   if (!pressed) return button;
   return (
     <Suspense fallback={button}>

@@ -1,12 +1,13 @@
 import { ShoppingCart } from 'lucide-react';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { dialogOpenerProps, OpenedOnce } from '@/web/components/ui/opened-once';
 import { useCart } from '../use-cart';
+import { lazyWhenOnline, preload } from '@/web/lib/lazy-when-online';
 
 const loadCartSheet = () => import('./cart-sheet').then((module) => ({ default: module.CartSheet }));
-const CartSheet = lazy(loadCartSheet);
+const CartSheet = lazyWhenOnline(loadCartSheet);
 
 const openRequests = new Set<() => void>();
 
@@ -39,8 +40,8 @@ export function CartPanel() {
         aria-label={copy.cart.buttonLabel(itemCount)}
         className="relative"
         {...dialogOpenerProps(open)}
-        onPointerEnter={() => void loadCartSheet()}
-        onFocus={() => void loadCartSheet()}
+        onPointerEnter={() => preload(loadCartSheet)}
+        onFocus={() => preload(loadCartSheet)}
         onClick={() => setOpen(true)}
       >
         <ShoppingCart />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { WarehouseRef } from '@/shared/contracts/locations';
@@ -21,9 +21,10 @@ import {
 import { selectedWarehouseStore, type WarehouseSource } from '../selected-warehouse';
 import { startWarehouseCheckRunner, type WarehouseCheckRunner } from '../warehouse-check-runner';
 import { addAddressRequest } from '../add-address-request';
+import { lazyWhenOnline } from '@/web/lib/lazy-when-online';
 
 // The dialogs load when the check first asks something: most visits never see one.
-const LocationDialogs = lazy(() => import('./location-dialogs').then((module) => ({ default: module.LocationDialogs })));
+const LocationDialogs = lazyWhenOnline(() => import('./location-dialogs').then((module) => ({ default: module.LocationDialogs })));
 
 function warnLocationPermission() {
   toast.warning(nativeCopy.locationAccess);

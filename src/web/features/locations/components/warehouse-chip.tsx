@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { copy } from '@/shared/copy';
 import { dialogOpenerProps, OpenedOnce } from '@/web/components/ui/opened-once';
 import { useAuth } from '@/web/lib/session';
@@ -8,9 +8,10 @@ import { activeWarehousesQuery } from '../api/location-queries';
 import { changeDeliveryWarehouse, chooseWarehouse } from '../location-state';
 import { useBrowsingWarehouse } from '../selected-warehouse';
 import { loadZipFinder } from './zip-finder-slot';
+import { lazyWhenOnline } from '@/web/lib/lazy-when-online';
 
 const loadWarehouseChooser = () => import('./warehouse-chooser').then((module) => ({ default: module.WarehouseChooser }));
-const WarehouseChooser = lazy(loadWarehouseChooser);
+const WarehouseChooser = lazyWhenOnline(loadWarehouseChooser);
 
 /**
  * The header's delivery warehouse: the chosen one, else the one serving the device's position,

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWhenOnline } from '@/web/lib/lazy-when-online';
 
 /** The ZIP code form's code (its form and validation libraries), loaded when a dialog shows it or a shopper reaches for the chooser. */
 export const loadZipFinder = () => import('./zip-finder').then((module) => ({ default: module.ZipFinder }));
-const ZipFinder = lazy(loadZipFinder);
+const ZipFinder = lazyWhenOnline(loadZipFinder);
 
 /**
  * The ZIP code finder where the location dialogs show it. The dialogs sit in every page's first load

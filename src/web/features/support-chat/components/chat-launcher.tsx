@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
@@ -7,10 +7,11 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useHideOnScrollDown } from '@/web/lib/use-hide-on-scroll';
 import { dialogOpenerProps, OpenedOnce } from '@/web/components/ui/opened-once';
+import { lazyWhenOnline, preload } from '@/web/lib/lazy-when-online';
 
 // The sheet, the panel and its streaming client load on the first opening: most visits never open the chat.
 const loadChatSheet = () => import('./chat-sheet').then((module) => ({ default: module.ChatSheet }));
-const ChatSheet = lazy(loadChatSheet);
+const ChatSheet = lazyWhenOnline(loadChatSheet);
 
 /** A link to any page with this query opens the chat there (the support page's "Open the chat"). */
 export const OPEN_CHAT_PARAM = 'chat';
@@ -74,8 +75,8 @@ export function ChatLauncher() {
             aria-label={copy.header.openSupportChat}
             data-hidden={hidden || undefined}
             {...dialogOpenerProps(open)}
-            onPointerEnter={() => void loadChatSheet()}
-            onFocus={() => void loadChatSheet()}
+            onPointerEnter={() => preload(loadChatSheet)}
+            onFocus={() => preload(loadChatSheet)}
             onClick={() => setOpen(true)}
             className={cn(
               'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { chatLauncherCopy } from '@/shared/copy';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { PageSpinner } from '@/web/components/ui/spinner';
+import { lazyWhenOnline } from '@/web/lib/lazy-when-online';
 
 // The panel and its streaming client load on the first opening: most visits never open the chat.
-const SupportChatPanel = lazy(() => import('./support-chat-panel').then((module) => ({ default: module.SupportChatPanel })));
+const SupportChatPanel = lazyWhenOnline(() => import('./support-chat-panel').then((module) => ({ default: module.SupportChatPanel })));
 
 /** The chat's side panel, loaded on its first opening (`ChatLauncher`). */
 export function ChatSheet({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange(open: boolean): void }) {
