@@ -63,20 +63,21 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
 }
 
 function Totals({ cart }: { cart: Cart }) {
+  const { summary } = cart;
   const rows = [
-    ['Subtotal', cart.summary.subtotal],
-    ['Service fee', cart.summary.serviceFee],
-    ['Delivery fee', cart.summary.deliveryFee],
-    ['Tax', cart.summary.taxAmount],
+    [copy.cart.subtotal, formatMoney(summary.subtotal)],
+    [copy.cart.serviceFee, formatMoney(summary.serviceFee)],
+    [copy.cart.deliveryFee, summary.deliveryFee === 0 ? copy.cart.free : formatMoney(summary.deliveryFee)],
+    [copy.cart.tax, formatMoney(summary.taxAmount)],
   ] as const;
   // What discounts, bundles and deals take off, from the prices the server gave each line.
   const savings = savingsOf(cart.items);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-      {rows.map(([label, amount]) => (
+      {rows.map(([label, shown]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-right tabular-nums">{label === 'Delivery fee' && amount === 0 ? 'Free' : formatMoney(amount)}</dd>
+          <dd className="text-right tabular-nums">{shown}</dd>
         </div>
       ))}
       {savings > 0 ? (
