@@ -259,4 +259,18 @@ describe("the kitchen owner's dashboard", () => {
     await user.click(screen.getByRole('button', { name: 'Acknowledge: New order FC-20261122-DISH' }));
     expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
   });
+
+  it('takes back the alert of a new order once it is cancelled', async () => {
+    const api = createFakeApi();
+    const order = anOrder(1, { orderNumber: 'FC-20261122-CNX2', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    api.data.orders.push(order);
+    staffFakes(api).announce(order.id);
+    expect(await screen.findByRole('alert', { name: 'Needs attention' })).toHaveTextContent('New order FC-20261122-CNX2');
+
+    order.status = 'cancelled';
+    staffFakes(api).announce(order.id);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
+  });
 });

@@ -94,12 +94,14 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
   );
 }
 
-/** The kitchen's live queue: every new order is announced until someone acknowledges it. */
+/** The kitchen's live queue: every new order is announced until someone acknowledges it or it is cancelled. */
 export function KitchenDashboardPage() {
   const auth = useAuth();
   const attention = useAttention();
   const feed = useStaffFeed((event) => {
     if (event.status === 'placed') attention.announce({ id: event.orderId, title: text.newOrder(event.orderNumber), href: paths.cloudKitchenOrder(event.orderId) });
+    // A cancelled order leaves nothing to attend to.
+    if (event.status === 'cancelled') attention.acknowledge(event.orderId);
   });
   const orders = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
   if (auth.status !== 'signed-in') return null;

@@ -52,6 +52,19 @@ describe('the manager dashboard', () => {
     expect(await screen.findByText('Driver: Drew')).toBeInTheDocument();
   }, 20_000);
 
+  it('takes back the alert of a new order once it is cancelled', async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-CNX1', status: 'placed' }), customer);
+    open('/manager');
+    expect(await screen.findByRole('heading', { name: 'FC-20261122-CNX1' })).toBeInTheDocument();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    staffFakes(api).announce(order.id);
+    expect(await screen.findByRole('alert', { name: 'Needs attention' })).toHaveTextContent('New order FC-20261122-CNX1');
+
+    api.data.orders.find((candidate) => candidate.id === order.id)!.status = 'cancelled';
+    staffFakes(api).announce(order.id);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
+  });
+
   it("shows the drop-off with its unit and the address's delivery instructions on the queue card", async () => {
     const base = anOrder(2);
     orderFakes(api).add(

@@ -11,16 +11,18 @@ import { AttentionBanner } from '@/web/features/staff/components/attention-banne
 import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
 
-/** The live order queue: every order event refreshes it, and a new order is announced until acknowledged. */
+/** The live order queue: every order event refreshes it, and a new order is announced until acknowledged or cancelled. */
 export function ManagerDashboardPage() {
   const { warehouses, actor } = useManagedWarehouses();
   const attention = useAttention();
-  const { announce } = attention;
+  const { announce, acknowledge } = attention;
   const onEvent = useCallback(
     (event: StaffFeedEvent) => {
       if (event.status === 'placed') announce({ id: event.orderId, title: managerCopy.queue.newOrder(event.orderNumber) });
+      // A cancelled order leaves nothing to attend to.
+      if (event.status === 'cancelled') acknowledge(event.orderId);
     },
-    [announce],
+    [announce, acknowledge],
   );
   const live = useStaffFeed(onEvent);
   if (!actor) return <PageSpinner />;
