@@ -98,6 +98,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await settled(page);
       await expectNoSeriousViolations(page, '/account');
 
+      await page.getByRole('button', { name: copy.header.accountMenu }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: copy.header.signOut })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the open account menu', menu);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
       await page.getByRole('button', { name: copy.header.openSupportChat }).click();
       const chat = page.getByRole('dialog', { name: chatLauncherCopy.title });
       await expect(chat.getByRole('textbox', { name: chatPanelCopy.messageLabel })).toBeVisible();

@@ -2,7 +2,12 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page from assistive technology (`aria-hidden`) while
+ * its links and buttons stay focusable, which screen readers trip over (axe: aria-hidden-focus). The
+ * menu still takes focus, closes on Escape and on a click outside.
+ */
+export const DropdownMenu = ({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) => <Menu.Root modal={modal} {...props} />;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuLabel = ({ className, ...props }: ComponentProps<typeof Menu.Label>) => (
   <Menu.Label className={cn('px-2 py-1.5 text-sm font-medium', className)} {...props} />
