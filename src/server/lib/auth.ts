@@ -203,6 +203,9 @@ export function createAuth({ db, env, mailer, secret, logger, googleKeys, passwo
         // link followed, and each is checked by its token anyway.
         '/reset-password/*': false,
         '/callback/*': false,
+        // Every page load and refocus reads the session: counted per address, the customers behind one
+        // office or carrier address ran into the limit and were shown as signed out (ADR 077).
+        '/get-session': false,
       },
     },
     advanced: {

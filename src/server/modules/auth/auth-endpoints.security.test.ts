@@ -91,8 +91,16 @@ describe.each(databaseKinds)('auth endpoints on %s', (kind) => {
     it('still count the requests to endpoints that exist', async () => {
       const visitor = t.client();
       const before = await counters();
-      expect((await visitor.request('/api/auth/get-session')).status).toBe(200);
+      expect((await visitor.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
       expect((await counters()).length).toBe(before.length + 1);
+    });
+
+    it('are not added by session reads, which every page load makes, however many come from one address', async () => {
+      const client = t.client();
+      expect((await signUp(client)).response.status).toBe(200);
+      const before = await counters();
+      for (let index = 0; index < 3; index += 1) expect((await client.request('/api/auth/get-session')).status).toBe(200);
+      expect(await counters()).toEqual(before);
     });
   });
 });
