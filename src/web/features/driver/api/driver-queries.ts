@@ -42,7 +42,11 @@ export function useAcceptDelivery(outcome: MutationOutcome<Order> = {}) {
   });
 }
 
-/** Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note. */
+/**
+ * Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note.
+ * Whatever the answer, the lists are read again: a refusal may mean the delivery is no longer theirs (the
+ * manager gave it to another driver, which this driver's live feed does not hear of).
+ */
 export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,10 +54,10 @@ export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order>
       unwrap(api.orders[':id'].status.$post({ param: { id: orderId }, json: { note: '', ...input } })),
     onSuccess: (order) => {
       storeOrder(queryClient, order);
-      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
       outcome.onSuccess?.(order);
     },
     onError: outcome.onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
 

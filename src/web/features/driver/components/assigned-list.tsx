@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from '@/web/lib/toast';
 import type { Actor } from '@/shared/access';
 import type { StaffOrderPage, StaffOrderRow } from '@/shared/contracts/staff';
 import { driverCopy } from '@/shared/staff-copy';
-import { allowedTransitions } from '@/shared/order-status';
+import { allowedTransitions, type OrderStatus } from '@/shared/order-status';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -15,9 +16,12 @@ import { DeliveryCard } from './delivery-card';
 import { PositionSharing } from './position-sharing';
 
 /** The one next step the status machine lets this driver take, or a note that the store is not done yet. */
-function NextStep({ row, driver }: { row: StaffOrderRow; driver: Actor }) {
+function NextStep({ row, driver, onPickedUp }: { row: StaffOrderRow; driver: Actor; onPickedUp: (orderId: string) => void }) {
   const move = useMoveDelivery(row.id, {
-    onSuccess: () => toast.success(driverCopy.assigned.pickedUpDone(row.orderNumber)),
+    onSuccess: () => {
+      toast.success(driverCopy.assigned.pickedUpDone(row.orderNumber));
+      onPickedUp(row.id);
+    },
     onError: (error) => toast.error(error.message),
   });
   const facts = {
@@ -46,8 +50,44 @@ function NextStep({ row, driver }: { row: StaffOrderRow; driver: Actor }) {
   return <p className="rounded-md bg-muted p-2 text-sm font-medium">{driverCopy.assigned.waitingForStore}</p>;
 }
 
-/** The driver's own deliveries, each with its next step; the one out for delivery shares the driver's position. */
-export function AssignedList({ assigned, driver }: { assigned: UseQueryResult<StaffOrderPage>; driver: Actor }) {
+/**
+ * Gives the keyboard's focus to the delivery `orderId` once it is listed (in `status`, when given): to its
+ * next step, or its first link while the store is not done; `done` then says so. Its next step replaces
+ * the control that moved it, or it comes from the list of offers.
+ */
+function useFocusDelivery(list: RefObject<HTMLUListElement | null>, page: StaffOrderPage | undefined, orderId: string | null, status: OrderStatus | null, done: () => void) {
+  useEffect(() => {
+    const row = page?.orders.find((candidate) => candidate.id === orderId);
+    if (!row || (status && row.status !== status)) return;
+    const card = list.current?.querySelector(`[data-order-id="${row.id}"]`);
+    if (!card) return;
+    (card.querySelector<HTMLElement>('button:enabled') ?? card.querySelector<HTMLElement>('a[href]'))?.focus();
+    done();
+  }, [list, page, orderId, status, done]);
+}
+
+/**
+ * The driver's own deliveries, each with its next step; the one out for delivery shares the driver's position.
+ * The keyboard follows a delivery to its next step: `focusOrderId` (an offer just accepted, `onFocused` once
+ * done), and one just picked up.
+ */
+export function AssignedList({
+  assigned,
+  driver,
+  focusOrderId,
+  onFocused,
+}: {
+  assigned: UseQueryResult<StaffOrderPage>;
+  driver: Actor;
+  focusOrderId: string | null;
+  onFocused: () => void;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const [pickedUp, setPickedUp] = useState<string | null>(null);
+  const pickedUpFocused = useCallback(() => setPickedUp(null), []);
+  useFocusDelivery(list, assigned.data, focusOrderId, null, onFocused);
+  useFocusDelivery(list, assigned.data, pickedUp, 'out_for_delivery', pickedUpFocused);
+
   return (
     <section aria-labelledby="assigned-heading" className="grid gap-3">
       <h2 id="assigned-heading" className="text-xl font-bold">
@@ -60,12 +100,12 @@ export function AssignedList({ assigned, driver }: { assigned: UseQueryResult<St
       ) : assigned.data.orders.length === 0 ? (
         <EmptyState icon={Truck} title={driverCopy.assigned.empty} />
       ) : (
-        <ul className="grid gap-3">
+        <ul ref={list} className="grid gap-3">
           {assigned.data.orders.map((row) => (
-            <li key={row.id}>
+            <li key={row.id} data-order-id={row.id}>
               <DeliveryCard row={row} collect>
                 {row.status === 'out_for_delivery' && <PositionSharing orderId={row.id} />}
-                <NextStep row={row} driver={driver} />
+                <NextStep row={row} driver={driver} onPickedUp={setPickedUp} />
               </DeliveryCard>
             </li>
           ))}

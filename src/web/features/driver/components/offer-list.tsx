@@ -11,9 +11,12 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAcceptDelivery } from '../api/driver-queries';
 import { DeliveryCard } from './delivery-card';
 
-function AcceptButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+function AcceptButton({ orderId, orderNumber, onAccepted }: { orderId: string; orderNumber: string; onAccepted?: (orderId: string) => void }) {
   const accept = useAcceptDelivery({
-    onSuccess: () => toast.success(driverCopy.offers.accepted(orderNumber)),
+    onSuccess: () => {
+      toast.success(driverCopy.offers.accepted(orderNumber));
+      onAccepted?.(orderId);
+    },
     onError: (error) => toast.error(error.message),
   });
   return (
@@ -23,17 +26,22 @@ function AcceptButton({ orderId, orderNumber }: { orderId: string; orderNumber: 
   );
 }
 
-/** The deliveries on offer to the driver, nearest (or soonest) first; nothing but a note while off shift. */
+/**
+ * The deliveries on offer to the driver, nearest (or soonest) first; nothing but a note while off shift.
+ * `onAccepted` hears of an offer the driver took, which moves to their deliveries.
+ */
 export function OfferList({
   offers,
   onShift,
   sortedByDistance,
   onPageChange,
+  onAccepted,
 }: {
   offers: UseQueryResult<StaffOrderPage>;
   onShift: boolean;
   sortedByDistance: boolean;
   onPageChange: (page: number) => void;
+  onAccepted?: (orderId: string) => void;
 }) {
   return (
     <section aria-labelledby="offers-heading" className="grid gap-3">
@@ -57,7 +65,7 @@ export function OfferList({
             {offers.data.orders.map((row) => (
               <li key={row.id}>
                 <DeliveryCard row={row}>
-                  <AcceptButton orderId={row.id} orderNumber={row.orderNumber} />
+                  <AcceptButton orderId={row.id} orderNumber={row.orderNumber} onAccepted={onAccepted} />
                 </DeliveryCard>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Coordinates } from '@/shared/contracts/locations';
 import { ApiError } from '@/web/lib/api-client';
-import { watchPosition } from '@/web/lib/platform';
 import { sendPosition } from '../api/driver-queries';
+import { followDevicePosition } from './device-position';
 
 /** The least time between two positions sent; the server takes one every few seconds at most, too. */
 export const SHARE_INTERVAL_MS = 5_000;
@@ -45,7 +45,7 @@ export function useSharePosition(orderId: string): SharingState {
         });
     };
 
-    const stopWatching = watchPosition({
+    const stopFollowing = followDevicePosition({
       onPosition: (position) => {
         latest = position;
         setState('on');
@@ -57,7 +57,7 @@ export function useSharePosition(orderId: string): SharingState {
     return () => {
       stopped = true;
       clearTimeout(retry);
-      stopWatching();
+      stopFollowing();
     };
   }, [orderId]);
   return state;

@@ -155,6 +155,43 @@ describe('/driver', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: second.orderNumber })).toBeNull());
   });
 
+  it("takes the keyboard to the accepted delivery, in the driver's deliveries, ready for its next step", async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    const first = offer(1);
+    offer(2);
+    openDashboard();
+
+    within(await card(first.orderNumber)).getByRole('button', { name: `Accept ${first.orderNumber}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    const yours = within(screen.getByRole('region', { name: driverCopy.assigned.heading }));
+    const accepted = await yours.findByRole('article', { name: first.orderNumber });
+    await waitFor(() => expect(within(accepted).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${first.orderNumber}` })).toHaveFocus());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: driverCopy.offers.heading })).queryByRole('article', { name: first.orderNumber })).toBeNull());
+    expect(within(accepted).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${first.orderNumber}` })).toHaveFocus();
+  });
+
+  it("takes the keyboard from Picked up to Deliver, the same delivery's next step", async () => {
+    fakeGeolocation();
+    const order = mine(1, 'ready');
+    openDashboard();
+    within(await card(order.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${order.orderNumber}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    const deliver = await within(await card(order.orderNumber)).findByRole('button', { name: driverCopy.assigned.deliver });
+    await waitFor(() => expect(deliver).toHaveFocus());
+  });
+
+  it('says why a delivery given to another driver cannot be picked up, and takes it off their list', async () => {
+    const order = mine(1, 'ready');
+    openDashboard();
+    const pickedUp = within(await card(order.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${order.orderNumber}` });
+    // The manager gives it to someone else meanwhile; this driver's live feed does not hear of it.
+    api.data.orders.find((candidate) => candidate.id === order.id)!.driver = { profileId: 'someone-else', firstName: 'Eli' };
+    await userEvent.click(pickedUp);
+    expect(await screen.findByText(orderRefusals.notFound)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    expect(await screen.findByText(driverCopy.assigned.empty)).toBeInTheDocument();
+  });
+
   it('will not go off shift with a delivery to finish', async () => {
     driverFakes(api).setShift(driver.profile.id, true);
     mine(1, 'ready');
@@ -278,6 +315,28 @@ describe('/driver', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
     expect(device.watching()).toBe(0);
     expect(device.geolocation.clearWatch).toHaveBeenCalled();
+  });
+
+  it('shares one device watch between deliveries: one picked up while another is on its way starts from the latest fix', async () => {
+    const device = fakeGeolocation();
+    const first = mine(1, 'out_for_delivery');
+    const second = mine(2, 'ready');
+    openDashboard();
+    const firstRow = await card(first.orderNumber);
+    await waitFor(() => expect(device.watching()).toBe(1));
+    device.move(30.51, -97.68);
+    expect(await within(firstRow).findByText(driverCopy.sharing.on)).toBeInTheDocument();
+
+    // The device does not move again: the second delivery shares where the driver is all the same.
+    await userEvent.click(within(await card(second.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${second.orderNumber}` }));
+    expect(await within(await card(second.orderNumber)).findByText(driverCopy.sharing.on)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(driverFakes(api).positions).toEqual([
+        { orderId: first.id, latitude: 30.51, longitude: -97.68 },
+        { orderId: second.id, latitude: 30.51, longitude: -97.68 },
+      ]),
+    );
+    expect(device.geolocation.watchPosition).toHaveBeenCalledTimes(1);
   });
 
   it('reopened just after sharing a position, sends the newest fix once the server takes one, without an error', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffOrderPage } from '@/shared/contracts/staff';
 import { driverCopy } from '@/shared/staff-copy';
 import { availabilityQuery } from '@/web/features/driver/api/driver-queries';
@@ -52,6 +52,9 @@ export function DriverDashboardPage() {
   const attention = useAttention();
   const feed = useStaffFeed();
   useAnnounceOffers(onShift ? offers.data : undefined, attention);
+  // An accepted offer moves to the driver's deliveries: the keyboard follows it there.
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const focused = useCallback(() => setAccepted(null), []);
 
   if (auth.status !== 'signed-in') return <PageSpinner />;
   const driver = { role: auth.profile.role, profileId: auth.profile.id, warehouseIds: auth.profile.warehouseIds, kitchenIds: auth.profile.kitchenIds };
@@ -61,8 +64,8 @@ export function DriverDashboardPage() {
       <PageHeader title={driverCopy.title} description={description} actions={<LiveStatus state={feed} />} />
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <ShiftSwitch />
-      <AssignedList assigned={assigned} driver={driver} />
-      <OfferList offers={offers} onShift={onShift} sortedByDistance={here !== null} onPageChange={setOfferPage} />
+      <AssignedList assigned={assigned} driver={driver} focusOrderId={accepted} onFocused={focused} />
+      <OfferList offers={offers} onShift={onShift} sortedByDistance={here !== null} onPageChange={setOfferPage} onAccepted={setAccepted} />
     </div>
   );
 }
