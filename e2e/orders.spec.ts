@@ -117,3 +117,26 @@ test('a customer cancels an order and its stock goes back on the shelf', async (
   await expect(page.getByText(orderCopy.statuses.cancelled).first()).toBeVisible();
   await expect.poll(() => stockOf(page.request, apples!.id, warehouseId), { timeout: 20_000 }).toBe(before);
 });
+
+test("the rule above an order's total is one clean line across the summary, on a phone and on a wide screen", async ({ page, baseURL }) => {
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+  await addToCart(page, 'Bananas');
+  const orderId = await checkOut(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/orders/${orderId}`);
+    const totals = page.locator(`xpath=//dl[.//dt[normalize-space()="${orderCopy.detail.total}"]]`);
+    await expect(totals).toBeVisible();
+    // Every rule drawn in the summary, as its distance from the summary's left and right edges.
+    const rules = await totals.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('*')]
+        .filter((element) => parseFloat(getComputedStyle(element).borderTopWidth) > 0)
+        .map((element) => {
+          const rule = element.getBoundingClientRect();
+          return { left: Math.round(rule.left - box.left), right: Math.round(box.right - rule.right) };
+        });
+    });
+    expect(rules, `at ${width} px`).toEqual([{ left: 0, right: 0 }]);
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { copy } from '../src/shared/copy';
+import { checkoutCopy, copy } from '../src/shared/copy';
 import { addresses, createCustomer } from './fixtures';
 
 // A small phone: what a shopper trips over first shows at this size.
@@ -193,4 +193,41 @@ test('at the checkout nothing floats over a delivery window while the customer s
     await check();
   }
   expect(seen.size, 'the page scrolled back up in steps').toBeGreaterThan(5);
+});
+
+test("at the checkout each line shows its quantity and its out-of-stock choice whole, however long the line's detail", async ({ page }) => {
+  // The home page first shows the deals it can before the warehouse is chosen, then the chosen warehouse's:
+  // the bundle is added from those.
+  const chosenDeals = page.waitForResponse((response) => response.url().includes('/api/deals?warehouseId='));
+  await page.goto('/');
+  await chosenDeals;
+  await page.getByRole('article', { name: 'Backyard Burger Cookout' }).getByRole('button', { name: 'Add bundle' }).click();
+  await expect(page.getByText(copy.cart.bundleAdded)).toBeVisible();
+  await page.goto('/products?q=Bananas');
+  await page.getByRole('button', { name: 'Add Bananas to cart', exact: true }).click();
+  await expect(page.getByText(copy.cart.added)).toBeVisible();
+  await page.goto('/checkout');
+  const line = page.getByRole('listitem', { name: 'Backyard Burger Cookout' });
+  const quantity = line.getByText(checkoutCopy.quantity(1));
+  await expect(quantity).toBeVisible();
+  expect(await quantity.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the quantity is not cut short').toBe(true);
+
+  // The longest choice, a product's default.
+  const choice = page.getByRole('listitem', { name: 'Bananas' }).getByRole('combobox', { name: new RegExp(checkoutCopy.substitution) });
+  await expect(choice).toHaveValue('replace');
+  // The chosen preference's text, in the select's own font, fits between its paddings.
+  const fits = await choice.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = context.measureText(select.selectedOptions[0]!.text).width;
+    return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= select.clientWidth;
+  });
+  expect(fits, `"${checkoutCopy.substitutions.replace}" shows whole`).toBe(true);
+  // Nothing of the line runs past the list's edge.
+  const list = await boxOf(page.getByRole('list', { name: checkoutCopy.items }));
+  for (const part of [choice, line.locator('s')]) {
+    const box = await boxOf(part);
+    expect(box.x + box.width, 'the line ends inside the list').toBeLessThanOrEqual(list.x + list.width + 0.5);
+  }
 });

@@ -103,9 +103,13 @@ function catalogBundleInput(context: Context, name: string) {
 
 const address = { label: 'Home', streetAddress: '1 Test Way', city: 'Austin', state: 'TX', zipCode: '78701' };
 
+/** Another unit each time: a person cannot save the same address twice. */
+let units = 0;
+const anotherUnit = () => `Unit ${(units += 1)}`;
+
 async function addressOf(context: Context, owner: Account): Promise<string> {
   const viewer = { role: owner.role, profileId: owner.profileId, warehouseIds: [], kitchenIds: [] };
-  const saved = await createAddress({ db: context.t.database.db, geocoder: context.t.deps.geocoder, viewer, input: { ...address, unit: '', deliveryInstructions: '', isDefault: false } });
+  const saved = await createAddress({ db: context.t.database.db, geocoder: context.t.deps.geocoder, viewer, input: { ...address, unit: anotherUnit(), deliveryInstructions: '', isDefault: false } });
   return saved.id;
 }
 
@@ -560,12 +564,12 @@ const accessMatrix: Record<string, Row> = {
     expect: all(200),
   },
   'GET /api/addresses': { probe: () => ({ path: '/api/addresses' }), expect: signedIn(200) },
-  'POST /api/addresses': { probe: () => ({ path: '/api/addresses', init: { method: 'POST', json: address } }), expect: signedIn(201) },
+  'POST /api/addresses': { probe: () => ({ path: '/api/addresses', init: { method: 'POST', json: { ...address, unit: anotherUnit() } } }), expect: signedIn(201) },
   // Another person's address answers exactly like one that does not exist.
   'PUT /api/addresses/:id': {
     ownerRoles: roles,
     create: addressOf,
-    probe: (id: string) => ({ path: `/api/addresses/${id}`, init: { method: 'PUT', json: { ...address, label: 'Work' } } }),
+    probe: (id: string) => ({ path: `/api/addresses/${id}`, init: { method: 'PUT', json: { ...address, label: 'Work', unit: anotherUnit() } } }),
     expect: signedIn(404),
     own: ownOnly(roles, 200),
   },

@@ -76,7 +76,8 @@ describe.each(databaseKinds)('control characters and malformed encodings on %s',
     expect((await expectError(created, 400, 'VALIDATION_FAILED')).fields?.[field]).toMatch(/must not contain control characters/);
     expect(await t.database.db.select().from(addresses)).toEqual(before);
 
-    const saved = await browser.request('/api/addresses', { method: 'POST', json: validAddress });
+    // Another unit for each field: the same address cannot be saved twice.
+    const saved = await browser.request('/api/addresses', { method: 'POST', json: { ...validAddress, unit: `Apt ${field}` } });
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as Address;
     const stored = await t.database.db.select().from(addresses).where(eq(addresses.id, id));

@@ -108,6 +108,20 @@ export function addressLine(address: Pick<Address, 'streetAddress' | 'unit' | 'c
   return [address.streetAddress, address.unit, address.city, `${address.state} ${address.zipCode}`].filter(Boolean).join(', ');
 }
 
+type DoorFields = Pick<Address, 'streetAddress' | 'unit' | 'city' | 'state' | 'zipCode'>;
+
+/** Where the door is, as a person reads it: letter case and spacing make no other address. */
+function doorKey(address: DoorFields): string {
+  return [address.streetAddress, address.unit, address.city, address.state, address.zipCode]
+    .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('\n');
+}
+
+/** Whether two addresses lead to the same door: same street, unit, city, state and ZIP code. */
+export function isSameAddress(one: DoorFields, other: DoorFields): boolean {
+  return doorKey(one) === doorKey(other);
+}
+
 /** Whether the runtime knows an IANA time zone such as "America/Chicago". */
 export function isTimeZone(value: string): boolean {
   try {

@@ -10,6 +10,19 @@ import { latitude, longitude } from './locations';
 export const substitutionPreferences = ['replace', 'contact', 'refund'] as const;
 export type SubstitutionPreference = (typeof substitutionPreferences)[number];
 
+/**
+ * The preferences a grocery line can be given: only a single product can be replaced by another (a
+ * bundle or a deal is refunded or talked over), so those lines are not offered a replacement.
+ */
+export function substitutionChoices(itemType: (typeof cartItemTypes)[number]): readonly SubstitutionPreference[] {
+  return itemType === 'product' ? substitutionPreferences : substitutionPreferences.filter((preference) => preference !== 'replace');
+}
+
+/** The preference a grocery line gets when none is chosen: a replacement where one can be made, else a refund. */
+export function defaultSubstitution(itemType: (typeof cartItemTypes)[number]): SubstitutionPreference {
+  return itemType === 'product' ? 'replace' : 'refund';
+}
+
 export const paymentMethods = ['cash_on_delivery', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

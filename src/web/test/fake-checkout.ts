@@ -5,6 +5,7 @@ import type { Address } from '@/shared/contracts/locations';
 import {
   checkoutQuote,
   checkoutQuoteInput,
+  defaultSubstitution,
   idempotencyKey,
   IDEMPOTENCY_HEADER,
   order as orderSchema,
@@ -254,7 +255,7 @@ export function installCheckoutFakes(api: FakeApi): void {
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           originalPrice: line.originalPrice,
-          substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.lineId] ?? 'replace'),
+          substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.lineId] ?? defaultSubstitution(line.itemType)),
           refundedQuantity: 0,
           fulfilment: { status: 'as_ordered', quantity: 0, substitute: null },
           rating: null,

@@ -77,9 +77,12 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
   async function ownerPlans(who: Person = people.kitchenOwner): Promise<KitchenMealPlans> {
     return expectJson(await who.client.request('/api/kitchen/meal-plans'), 200);
   }
+  let addressesMade = 0;
   async function addressOf(who: Person, place: { city: string; state: string; zipCode: string } = { city: 'Austin', state: 'TX', zipCode: '78701' }): Promise<string> {
     const viewer = { role: who.role, profileId: who.profileId, warehouseIds: [], kitchenIds: [] };
-    const input = { label: 'Home', streetAddress: '10 Congress Ave', ...place, unit: '', deliveryInstructions: '', isDefault: false };
+    // A new unit each time: the same address is saved once per customer.
+    addressesMade += 1;
+    const input = { label: 'Home', streetAddress: '10 Congress Ave', ...place, unit: `Apt ${addressesMade}`, deliveryInstructions: '', isDefault: false };
     return (await createAddress({ db: t.database.db, geocoder: t.deps.geocoder, viewer, input })).id;
   }
   async function subscribe(who: Person, planId: string, addressId?: string): Promise<MealPlanSubscription> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ownsResource, type Actor } from '@/shared/access';
-import type { Address, addressInput } from '@/shared/contracts/locations';
+import { isSameAddress, type Address, type addressInput } from '@/shared/contracts/locations';
+import { addressCopy } from '@/shared/copy';
 import type { z } from 'zod';
 import { preparedQuery, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -70,6 +71,22 @@ export async function locateAddress(geocoder: Geocoder, input: GeocodeQuery): Pr
     } });
   }
   return { latitude: place.latitude, longitude: place.longitude };
+}
+
+/**
+ * Refuses to save an address the profile already has (the one being edited, `editing`, aside): a second
+ * copy would only list the same door twice. Answers the profile's addresses. Call it holding the
+ * profile's address lock.
+ */
+export async function refuseDuplicateAddress(tx: Db, profileId: string, input: ParsedAddress, editing?: string) {
+  const saved = await tx
+    .select({ id: addresses.id, streetAddress: addresses.streetAddress, unit: addresses.unit, city: addresses.city, state: addresses.state, zipCode: addresses.zipCode })
+    .from(addresses)
+    .where(eq(addresses.profileId, profileId));
+  if (saved.some((address) => address.id !== editing && isSameAddress(address, input))) {
+    throw new AppError({ kind: 'CONFLICT', code: 'ADDRESS_EXISTS', message: addressCopy.alreadySaved, fields: { streetAddress: addressCopy.alreadySaved } });
+  }
+  return saved;
 }
 
 export async function clearDefault(tx: Db, profileId: string) {

@@ -1,13 +1,15 @@
-import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/shared/access';
 import type { Address } from '@/shared/contracts/locations';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Geocoder } from '../../providers/geocoder';
-import { addressColumns, clearDefault, locateAddress, lockProfileAddresses, MAX_ADDRESSES_PER_PROFILE, type ParsedAddress } from './address-access';
+import { addressColumns, clearDefault, locateAddress, lockProfileAddresses, MAX_ADDRESSES_PER_PROFILE, refuseDuplicateAddress, type ParsedAddress } from './address-access';
 import { addresses } from './locations.tables';
 
-/** Saves a new address, geocoded. The first address a profile saves becomes its default. */
+/**
+ * Saves a new address, geocoded. The first address a profile saves becomes its default; one the profile
+ * already has is refused at the street address.
+ */
 export async function createAddress(options: { db: Db; geocoder: Geocoder; viewer: Actor; input: ParsedAddress }): Promise<Address> {
   const { db, geocoder, input } = options;
   // Every signed-in person keeps their own addresses, and only their own.
@@ -16,8 +18,7 @@ export async function createAddress(options: { db: Db; geocoder: Geocoder; viewe
   const coordinates = await locateAddress(geocoder, input);
   return db.transaction(async (tx) => {
     await lockProfileAddresses(tx, profileId);
-    const [existing] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.profileId, profileId));
-    const total = Number(existing?.total ?? 0);
+    const total = (await refuseDuplicateAddress(tx, profileId, input)).length;
     if (total >= MAX_ADDRESSES_PER_PROFILE) {
       throw new AppError({ kind: 'CONFLICT', code: 'ADDRESS_LIMIT', message: `You can save up to ${MAX_ADDRESSES_PER_PROFILE} addresses. Delete one to add another.` });
     }

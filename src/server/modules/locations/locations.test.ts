@@ -274,10 +274,37 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       expect(await listAddresses({ db, viewer: owner })).toEqual([home]);
     });
 
+    it('refuses an address the customer already has, at the street address, saving nothing', async () => {
+      const client = await customer();
+      const home = (await (await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 4B' } })).json()) as Address;
+      const work = (await (await client.request('/api/addresses', { method: 'POST', json: jerseyOffice })).json()) as Address;
+      // The same door whatever the label, the instructions, the letter case or the spacing.
+      const again = await expectError(
+        await client.request('/api/addresses', {
+          method: 'POST',
+          json: { ...georgetownHome, label: 'Again', streetAddress: '113  w 8th st', unit: 'APT 4B', city: 'georgetown', deliveryInstructions: 'Knock', isDefault: true },
+        }),
+        409,
+        'ADDRESS_EXISTS',
+      );
+      expect(again.fields).toEqual({ streetAddress: 'You have already saved this address.' });
+      // Editing one into another is refused too; editing one with its own door is not.
+      await expectError(await client.request(`/api/addresses/${work.id}`, { method: 'PUT', json: { ...georgetownHome, unit: 'Apt 4B' } }), 409, 'ADDRESS_EXISTS');
+      const relabelled = await client.request(`/api/addresses/${home.id}`, { method: 'PUT', json: { ...georgetownHome, label: 'Home sweet home', unit: 'Apt 4B' } });
+      expect(relabelled.status).toBe(200);
+      expect((await addressesOf(client)).map((a) => [a.id, a.label, a.isDefault])).toEqual([
+        [home.id, 'Home sweet home', true],
+        [work.id, 'Work', false],
+      ]);
+      // Another unit in the same building, or another customer, is another address.
+      expect((await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 5C' } })).status).toBe(201);
+      expect((await (await customer()).request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 4B' } })).status).toBe(201);
+    });
+
     it(`keeps at most ${MAX_ADDRESSES_PER_PROFILE} addresses`, async () => {
       const client = await customer();
       for (let i = 0; i < MAX_ADDRESSES_PER_PROFILE; i += 1) {
-        const saved = await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, label: `Place ${i}` } });
+        const saved = await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, label: `Place ${i}`, unit: `Apt ${i}` } });
         expect(saved.status).toBe(201);
       }
       await expectError(await client.request('/api/addresses', { method: 'POST', json: georgetownHome }), 409, 'ADDRESS_LIMIT');
@@ -287,10 +314,17 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
     it('first addresses saved at once leave exactly one default', async () => {
       const client = await customer();
       const saves = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => client.request('/api/addresses', { method: 'POST', json: i % 2 ? georgetownHome : jerseyOffice })),
+        Array.from({ length: 6 }, (_, i) => client.request('/api/addresses', { method: 'POST', json: { ...(i % 2 ? georgetownHome : jerseyOffice), unit: `Unit ${i}` } })),
       );
       expect(saves.map((r) => r.status)).toEqual(Array(6).fill(201));
       expect((await addressesOf(client)).filter((a) => a.isDefault)).toHaveLength(1);
+    });
+
+    it('the same address saved several times at once is saved once', async () => {
+      const client = await customer();
+      const saves = await Promise.all(Array.from({ length: 3 }, () => client.request('/api/addresses', { method: 'POST', json: georgetownHome })));
+      expect(saves.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect(await addressesOf(client)).toHaveLength(1);
     });
   });
 });

@@ -298,7 +298,8 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect(items.map((item) => [item.item_type, item.name, item.quantity, item.unit_price, item.original_price, item.substitution])).toEqual([
         ['product', 'Boneless Skinless Chicken Breast', 2, 809, 899, 'contact'],
         ['bundle', 'Fruit Basket', 1, 400, 496, 'refund'],
-        ['bogo', 'Buy 2 Get 1 Apples', 1, 398, 597, 'replace'],
+        // Nothing chosen for the deal: it cannot be replaced, so it is refunded.
+        ['bogo', 'Buy 2 Get 1 Apples', 1, 398, 597, 'refund'],
       ]);
       expect(items[0]).toMatchObject({ product_id: f.products.chicken.id, bundle_id: null, detail: chickenLine.detail, image: chickenLine.image });
       expect(items[1]).toMatchObject({ bundle_id: f.bundle.id, product_id: null });
@@ -459,6 +460,17 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         const requoted = await expectJson<CheckoutQuote>(await quote(client, { addressId }));
         expect(requoted.lines[0]).toMatchObject({ state: 'repriced', unitPrice: 550, addedUnitPrice: 500 });
         await expectJson<PlacedOrder>(await place(client, asap(addressId, requoted.totals.totalAmount)), 201);
+      });
+
+      it('a replacement asked for a bundle or a deal, which only a single product can have, at its line', async () => {
+        const { client, addressId, quoted, cart } = await ready([
+          { itemType: 'bundle', bundleId: f.bundle.id, quantity: 1 },
+          { itemType: 'bogo', bogoOfferId: f.bogo.id, quantity: 1 },
+        ]);
+        const [bundleLine, dealLine] = [cart.items.find((line) => line.itemType === 'bundle')!, cart.items.find((line) => line.itemType === 'bogo')!];
+        const error = await refused(place(client, asap(addressId, quoted.totals.totalAmount, { substitutions: { [bundleLine.id]: 'replace', [dealLine.id]: 'contact' } })), 400, 'VALIDATION_FAILED');
+        expect(error).toMatchObject({ message: orderRefusals.onlyProductsReplaced, fields: { [`substitutions.${bundleLine.id}`]: orderRefusals.onlyProductsReplaced } });
+        expect(Object.keys(error.fields ?? {})).toHaveLength(1);
       });
 
       it('a tampered total', async () => {

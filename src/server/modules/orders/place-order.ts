@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { refOf } from '@/shared/cart-rules';
 import { addressLine } from '@/shared/contracts/locations';
-import type { PlacedOrder } from '@/shared/contracts/orders';
+import { defaultSubstitution, substitutionChoices, type PlacedOrder } from '@/shared/contracts/orders';
 import { cartRefusals, orderConfirmationEmail, orderRefusals, paymentCopy, stockRefusal } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -83,6 +83,14 @@ function refuseProblems(plan: CheckoutPlan, input: PlaceOrderValues) {
   if (plan.chosen && !plan.chosen.ok) {
     const message = deliveryMessages[plan.chosen.refusal];
     throw conflict(plan.chosen.refusal, message, { delivery: message });
+  }
+  const unreplaceable = plan.lines.filter(({ stored }) => stored.itemType !== 'cloud_kitchen' && input.substitutions[stored.id] === 'replace' && !substitutionChoices(stored.itemType).includes('replace'));
+  if (unreplaceable.length > 0) {
+    throw new AppError({
+      kind: 'VALIDATION_FAILED',
+      message: orderRefusals.onlyProductsReplaced,
+      fields: Object.fromEntries(unreplaceable.map(({ stored }) => [`substitutions.${stored.id}`, orderRefusals.onlyProductsReplaced])),
+    });
   }
   if (plan.totals.totalAmount !== input.expectedTotal) {
     throw conflict('TOTAL_CHANGED', orderRefusals.totalChanged, { expectedTotal: orderRefusals.totalChanged });
@@ -199,7 +207,7 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       quantity: line.quantity,
       unitPrice: shown.unitPrice,
       originalPrice: shown.originalPrice,
-      substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.id] ?? 'replace'),
+      substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.id] ?? defaultSubstitution(line.itemType)),
     })),
     viewer,
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutCopy, copy, orderRefusals, orderSuccessCopy } from '@/shared/copy';
+import { addressCopy, checkoutCopy, copy, orderRefusals, orderSuccessCopy } from '@/shared/copy';
 import type { CartItemInput } from '@/shared/contracts/cart';
 import type { Address } from '@/shared/contracts/locations';
 import { IDEMPOTENCY_HEADER, type CheckoutQuoteInput, type PlaceOrderInput } from '@/shared/contracts/orders';
@@ -10,7 +10,7 @@ import { routes } from '@/web/app/router';
 import { CheckoutPage } from '@/web/app/routes/shop/checkout';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { checkoutFake } from '@/web/test/fake-checkout';
-import { aUser, anAddress, georgetownId, testId, type FakeUser } from '@/web/test/fake-data';
+import { aBundle, aUser, anAddress, georgetownId, testId, type FakeUser } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
 
 const brie: CartItemInput = { itemType: 'product', productId: testId(4, 2), warehouseId: georgetownId, quantity: 2 };
@@ -43,6 +43,44 @@ const summaryRow = (label: string) => {
 
 async function readyToPlace() {
   await waitFor(() => expect(placeButton()).toBeEnabled());
+}
+
+/** Adds an address in Georgetown from the checkout's own form, and answers that form. */
+async function addAddressInGeorgetown(street: string) {
+  await userEvent.click(screen.getByRole('button', { name: checkoutCopy.addAddress }));
+  const form = screen.getByRole('form', { name: 'New address' });
+  await userEvent.type(within(form).getByLabelText('Street address'), street);
+  await userEvent.type(within(form).getByLabelText('City'), 'Georgetown');
+  await userEvent.selectOptions(within(form).getByLabelText('State'), 'TX');
+  await userEvent.type(within(form).getByLabelText('ZIP code'), '78626');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  return form;
+}
+
+/** The next order is placed (and its cart emptied), but its answer never arrives. */
+function loseTheNextOrdersAnswer() {
+  api.on(
+    'POST /api/orders',
+    async (request) => {
+      await api.respond(request);
+      throw new TypeError('Failed to fetch');
+    },
+    { times: 1 },
+  );
+}
+
+/**
+ * Places the order again after its answer was lost: the retry carries the same idempotency key and
+ * answers the order the lost answer had placed, so there is one order and the confirmation shows it.
+ */
+async function retryAndFindThePlacedOrder(router: { state: { location: { pathname: string; search: string } } }) {
+  await readyToPlace();
+  await userEvent.click(placeButton());
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
+  const [first, retry] = placements();
+  expect(retry!.headers.get(IDEMPOTENCY_HEADER)).toBe(first!.headers.get(IDEMPOTENCY_HEADER));
+  expect(api.data.orders).toHaveLength(1);
+  expect(router.state.location.search).toBe(`?order=${api.data.orders[0]!.id}`);
 }
 
 // Each test drives the whole app through several server round trips.
@@ -121,6 +159,22 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     await userEvent.click(placeButton());
     await waitFor(() => expect(placements()).toHaveLength(1));
     expect((placements()[0]!.body as PlaceOrderInput).substitutions).toEqual({ [brieLine]: 'replace', [chickenLine]: 'contact' });
+  });
+
+  it('offers a bundle only what can be done for it, a refund unless asked to be contacted', async () => {
+    const bundle = aBundle(90, { name: 'Taco Night Kit' });
+    api.data.bundles.push(bundle);
+    openCheckout({ items: [brie, { itemType: 'bundle', bundleId: bundle.id, warehouseId: georgetownId, quantity: 1 }] });
+    await readyToPlace();
+    const choices = (name: string) => within(screen.getByRole('combobox', { name: `${checkoutCopy.substitution}: ${name}` })).getAllByRole('option').map((option) => option.textContent);
+    expect(choices('Brie')).toEqual([checkoutCopy.substitutions.replace, checkoutCopy.substitutions.contact, checkoutCopy.substitutions.refund]);
+    // Only a single product can be replaced by another.
+    expect(choices('Taco Night Kit')).toEqual([checkoutCopy.substitutions.contact, checkoutCopy.substitutions.refund]);
+    expect(screen.getByRole('combobox', { name: `${checkoutCopy.substitution}: Taco Night Kit` })).toHaveDisplayValue(checkoutCopy.substitutions.refund);
+    const [brieLine, bundleLine] = [lineId(0), lineId(1)];
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(placements()).toHaveLength(1));
+    expect((placements()[0]!.body as PlaceOrderInput).substitutions).toEqual({ [brieLine]: 'replace', [bundleLine]: 'refund' });
   });
 
   it('re-prices through the server whenever the address, the delivery time or the tip changes', async () => {
@@ -313,25 +367,31 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('retries after a network error with the same idempotency key', async () => {
     const { router } = openCheckout();
     await readyToPlace();
-    api.on(
-      'POST /api/orders',
-      async (request) => {
-        // The order is placed, but the answer never arrives.
-        await api.respond(request);
-        throw new TypeError('Failed to fetch');
-      },
-      { times: 1 },
-    );
+    loseTheNextOrdersAnswer();
     await userEvent.click(placeButton());
     expect(await screen.findByText(copy.app.connectionIssue)).toBeInTheDocument();
+    await retryAndFindThePlacedOrder(router);
+  });
+
+  it('after a lost answer keeps the order on screen when the emptied cart is read again, and its retry finds the placed order', async () => {
+    const { router, queryClient } = openCheckout();
     await readyToPlace();
+    const shownTotal = total();
+    loseTheNextOrdersAnswer();
     await userEvent.click(placeButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
-    const [first, retry] = placements();
-    expect(retry!.headers.get(IDEMPOTENCY_HEADER)).toBe(first!.headers.get(IDEMPOTENCY_HEADER));
-    // The retry answered the order the lost answer had placed: one order.
-    expect(api.data.orders).toHaveLength(1);
-    expect(router.state.location.search).toBe(`?order=${api.data.orders[0]!.id}`);
+    expect(await screen.findByText(copy.app.connectionIssue)).toBeInTheDocument();
+    expect(screen.getByText(checkoutCopy.unanswered)).toBeInTheDocument();
+    // The connection comes back: the page reads the cart and its price again, and finds them empty.
+    const cartReads = api.requestsTo('GET /api/cart').length;
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(api.requestsTo('GET /api/cart').length).toBeGreaterThan(cartReads));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(copy.cart.empty)).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.cart.outsideServiceArea)).not.toBeInTheDocument();
+    expect(total()).toBe(shownTotal);
+    // Nothing can be changed before the customer knows whether the order went through.
+    expect(screen.getByRole('radio', { name: 'Work' })).toBeDisabled();
+    await retryAndFindThePlacedOrder(router);
   });
 
   it('re-quotes and says so when the total changed, then places with a new key', async () => {
@@ -413,15 +473,19 @@ describe('the checkout page', { timeout: 20_000 }, () => {
   it('chooses an address added inline over the saved ones', async () => {
     openCheckout();
     await readyToPlace();
-    await userEvent.click(screen.getByRole('button', { name: checkoutCopy.addAddress }));
-    const form = screen.getByRole('form', { name: 'New address' });
-    await userEvent.type(within(form).getByLabelText('Street address'), '9 Mill St');
-    await userEvent.type(within(form).getByLabelText('City'), 'Georgetown');
-    await userEvent.selectOptions(within(form).getByLabelText('State'), 'TX');
-    await userEvent.type(within(form).getByLabelText('ZIP code'), '78626');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await addAddressInGeorgetown('9 Mill St');
     expect(await screen.findByRole('radio', { name: '9 Mill St' })).toBeChecked();
     expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to add an address already saved, at the street address, keeping the list as it was', async () => {
+    openCheckout();
+    await readyToPlace();
+    const form = await addAddressInGeorgetown('2 elm st');
+    await waitFor(() => expect(within(form).getByLabelText('Street address')).toHaveAccessibleDescription(addressCopy.alreadySaved));
+    expect(api.data.addresses[customer.id]).toHaveLength(2);
+    expect(screen.getAllByRole('radio', { name: /Home|Work/ })).toHaveLength(2);
+    expect(screen.getByRole('form', { name: 'New address' })).toBeInTheDocument();
   });
 
   it('sends a guest to sign in and back to checkout', async () => {

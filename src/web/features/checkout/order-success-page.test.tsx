@@ -48,6 +48,7 @@ describe('the order confirmation page', { timeout: 20_000 }, () => {
     const placed = await placeOrder([brie], { delivery: { kind: 'window', start: '2026-11-23T14:00:00.000Z' } });
     renderApp(routes, { api, path: `/order-success?order=${placed.orderId}`, user: customer });
     const facts = await screen.findByRole('region', { name: orderSuccessCopy.title });
+    expect(document.title).toBe(`${orderSuccessCopy.title} — FreshCart`);
     expect(screen.getByText(orderSuccessCopy.thanks('Georgetown'))).toBeInTheDocument();
     expect(within(facts).getByText(orderSuccessCopy.window).nextElementSibling).toHaveTextContent('Tomorrow, 8:00 – 9:00 AM');
     expect(within(facts).getByText(orderSuccessCopy.total).nextElementSibling).toHaveTextContent(formatMoney(placed.totalAmount));

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { checkoutCopy, copy, orderRefusals } from '@/shared/copy';
 import type { Cart } from '@/shared/contracts/cart';
-import type { DeliveryChoice, PaymentMethod, PlaceOrderInput, SubstitutionPreference } from '@/shared/contracts/orders';
+import { defaultSubstitution, type DeliveryChoice, type PaymentMethod, type PlaceOrderInput, type SubstitutionPreference } from '@/shared/contracts/orders';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -62,8 +62,27 @@ function toDelivery(value: string): DeliveryChoice {
   return value === ASAP ? { kind: 'asap' } : { kind: 'window', start: value };
 }
 
-/** The checkout of a cart that has lines: every choice re-prices through the server, which alone decides the total. */
-export function CheckoutForm({ cart }: { cart: Cart }) {
+/** A placement whose answer never came: it may have placed the order and emptied `cart`, or never arrived. */
+export interface UnansweredAttempt {
+  input: PlaceOrderInput;
+  key: string;
+  cart: Cart;
+}
+
+/**
+ * The checkout of a cart that has lines: every choice re-prices through the server, which alone decides
+ * the total. While an attempt is unanswered the page holds it as sent, choices locked and not re-priced
+ * (a re-read would find the cart emptied by the order it may have placed), and placing sends it again.
+ */
+export function CheckoutForm({
+  cart,
+  unanswered,
+  onUnanswered,
+}: {
+  cart: Cart;
+  unanswered: UnansweredAttempt | null;
+  onUnanswered: (attempt: UnansweredAttempt | null) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { removeItem, isUpdating } = useCart();
@@ -85,7 +104,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
   const quote = useQuery({
     ...checkoutQuoteQuery({ addressId: values.addressId || undefined, delivery: toDelivery(values.delivery), tip: tip.cents ?? 0, cart: cartFingerprint }),
     // Without a saved address the quote still prices the lines; with some, it waits for one to be chosen.
-    enabled: addresses.isSuccess && (values.addressId !== '' || addresses.data.length === 0) && !isUpdating,
+    enabled: addresses.isSuccess && (values.addressId !== '' || addresses.data.length === 0) && !isUpdating && unanswered === null,
   });
   const paymentConfig = useQuery(paymentConfigQuery);
   const data = quote.data;
@@ -119,7 +138,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
   const cardEnabled = paymentConfig.data?.card === true;
   const upToDate = data !== undefined && !quote.isPlaceholderData && !quote.isFetching && settledCustomTip === values.customTip && !isUpdating;
   const blocked = !data || data.problems.length > 0 || !data.serviceable || windowGone || liveTip.error !== undefined || (values.paymentMethod === 'card' && !cardEnabled);
-  const canPlace = upToDate && !blocked && !place.isPending;
+  const canPlace = unanswered ? !place.isPending : upToDate && !blocked && !place.isPending;
 
   function requote() {
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
@@ -128,9 +147,10 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
 
   function placeOrder() {
     if (submitting.current || !canPlace || !data) return;
+    if (unanswered) return send(unanswered.input, unanswered.key);
     const substitutions: Record<string, SubstitutionPreference> = {};
     for (const line of data.lines) {
-      if (line.itemType !== 'cloud_kitchen' && isOrderable(line)) substitutions[line.lineId] = values.substitutions[line.lineId] ?? 'replace';
+      if (line.itemType !== 'cloud_kitchen' && isOrderable(line)) substitutions[line.lineId] = values.substitutions[line.lineId] ?? defaultSubstitution(line.itemType);
     }
     const input: PlaceOrderInput = {
       addressId: values.addressId,
@@ -142,7 +162,10 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       expectedTotal: data.totals.totalAmount,
     };
     // The same inputs are the same attempt: a retry after a lost answer must not place a second order.
-    const key = attempt.for(JSON.stringify([input, cartFingerprint]));
+    send(input, attempt.for(JSON.stringify([input, cartFingerprint])));
+  }
+
+  function send(input: PlaceOrderInput, key: string) {
     submitting.current = true;
     setNotice(null);
     clearErrors();
@@ -150,8 +173,13 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       { input, key },
       {
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'NETWORK') {
+            onUnanswered({ input, key, cart });
+            return setNotice(copy.app.connectionIssue);
+          }
+          // The server answered: the attempt did not place an order.
+          onUnanswered(null);
           if (!(error instanceof ApiError)) return setNotice(checkoutCopy.placeFailed);
-          if (error.code === 'NETWORK') return setNotice(copy.app.connectionIssue);
           if (requoteCodes.has(error.code)) requote();
           if (error.code === 'TOTAL_CHANGED') setNotice(orderRefusals.totalChanged);
           else if (error.code === 'WINDOW_FULL' || error.code === 'WINDOW_UNAVAILABLE') form.setError('delivery', { type: 'server', message: error.message });
@@ -176,6 +204,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       {notice ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
           {notice}
+          {unanswered ? <span className="mt-1 block">{checkoutCopy.unanswered}</span> : null}
         </p>
       ) : null}
       <Button size="lg" className="w-full" disabled={!canPlace} onClick={placeOrder}>
@@ -189,7 +218,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid min-w-0 grid-cols-1 gap-4">
+      <fieldset disabled={unanswered !== null} className="grid min-w-0 grid-cols-1 gap-4">
         <AddressStep selected={values.addressId || undefined} onSelect={selectAddress} quote={data} error={errors.addressId?.message} />
         {quote.isError && !data ? (
           <QueryError title={checkoutCopy.loadFailed} error={quote.error} onRetry={() => quote.refetch()} />
@@ -242,7 +271,7 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
           error={liveTip.error ?? errors.tip?.message}
         />
         <PaymentMethodStep cardEnabled={cardEnabled} selected={values.paymentMethod} onSelect={(method) => choose('paymentMethod', method)} error={errors.paymentMethod?.message} />
-      </div>
+      </fieldset>
       <div className="lg:sticky lg:top-20">{summary}</div>
     </div>
   );

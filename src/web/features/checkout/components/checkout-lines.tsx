@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { checkoutCopy } from '@/shared/copy';
-import { substitutionPreferences, type CheckoutLine, type SubstitutionPreference } from '@/shared/contracts/orders';
+import { defaultSubstitution, substitutionChoices, type CheckoutLine, type SubstitutionPreference } from '@/shared/contracts/orders';
 import { formatMoney } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -25,49 +25,53 @@ function LineRow({
   const selectId = useId();
   const orderable = isOrderable(line);
   return (
-    <li className="flex gap-3 py-3" aria-label={line.name}>
-      <img src={mediaSrc(line.image)} alt="" className="size-14 shrink-0 rounded-md border bg-muted object-cover sm:size-16" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="truncate text-sm font-medium">{line.name}</p>
-            <p className="truncate text-xs text-muted-foreground">
-              {line.detail ? `${line.detail} · ` : ''}
-              {checkoutCopy.quantity(line.quantity)}
+    <li className="grid grid-cols-1 gap-2 py-3" aria-label={line.name}>
+      <div className="flex gap-3">
+        <img src={mediaSrc(line.image)} alt="" className="size-14 shrink-0 rounded-md border bg-muted object-cover sm:size-16" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{line.name}</p>
+              {/* A long detail is cut short, never the quantity. */}
+              <p className="flex gap-1 text-xs text-muted-foreground">
+                {line.detail ? <span className="min-w-0 truncate">{line.detail} ·</span> : null}
+                <span className="shrink-0">{checkoutCopy.quantity(line.quantity)}</span>
+              </p>
+            </div>
+            {orderable ? (
+              <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="shrink-0 text-sm" />
+            ) : (
+              <Badge tone="danger">{checkoutCopy.lineStates[line.state]}</Badge>
+            )}
+          </div>
+          {line.state === 'repriced' ? (
+            <p className="text-xs font-medium text-orange-700 dark:text-orange-300">
+              {checkoutCopy.repriced(formatMoney(line.addedUnitPrice), formatMoney(line.unitPrice))}
             </p>
-          </div>
-          {orderable ? (
-            <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="shrink-0 text-sm" />
-          ) : (
-            <Badge tone="danger">{checkoutCopy.lineStates[line.state]}</Badge>
-          )}
+          ) : null}
         </div>
-        {line.state === 'repriced' ? (
-          <p className="text-xs font-medium text-orange-700 dark:text-orange-300">
-            {checkoutCopy.repriced(formatMoney(line.addedUnitPrice), formatMoney(line.unitPrice))}
-          </p>
-        ) : null}
-        {orderable && line.itemType !== 'cloud_kitchen' ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <Label htmlFor={selectId} className="text-xs text-muted-foreground">
-              {checkoutCopy.substitution}
-            </Label>
-            <NativeSelect
-              id={selectId}
-              className="min-w-0 flex-1 sm:max-w-64"
-              aria-label={`${checkoutCopy.substitution}: ${line.name}`}
-              value={substitution}
-              onChange={(event) => onSubstitution(event.target.value as SubstitutionPreference)}
-            >
-              {substitutionPreferences.map((preference) => (
-                <option key={preference} value={preference}>
-                  {checkoutCopy.substitutions[preference]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
       </div>
+      {orderable && line.itemType !== 'cloud_kitchen' ? (
+        // Under the whole line on a phone, so the chosen preference shows whole; under the text from sm.
+        <div className="flex flex-wrap items-center gap-2 sm:pl-19">
+          <Label htmlFor={selectId} className="text-xs text-muted-foreground">
+            {checkoutCopy.substitution}
+          </Label>
+          <NativeSelect
+            id={selectId}
+            className="min-w-0 flex-1 basis-64 sm:max-w-64"
+            aria-label={`${checkoutCopy.substitution}: ${line.name}`}
+            value={substitution}
+            onChange={(event) => onSubstitution(event.target.value as SubstitutionPreference)}
+          >
+            {substitutionChoices(line.itemType).map((preference) => (
+              <option key={preference} value={preference}>
+                {checkoutCopy.substitutions[preference]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -117,7 +121,7 @@ export function CheckoutLines({
           <LineRow
             key={line.lineId}
             line={line}
-            substitution={substitutions[line.lineId] ?? 'replace'}
+            substitution={substitutions[line.lineId] ?? defaultSubstitution(line.itemType)}
             onSubstitution={(preference) => onSubstitution(line.lineId, preference)}
           />
         ))}

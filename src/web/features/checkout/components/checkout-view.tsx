@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { checkoutCopy, copy } from '@/shared/copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
@@ -8,7 +9,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { useCart } from '@/web/features/cart/use-cart';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, type UnansweredAttempt } from './checkout-form';
 
 function CheckoutSkeleton() {
   return (
@@ -27,6 +28,9 @@ function CheckoutSkeleton() {
 export function CheckoutView() {
   const queryClient = useQueryClient();
   const { mode, cart, isLoading, error } = useCart();
+  // Held here, so a cart read empty after a lost answer (the order went through) does not replace the form.
+  const [unanswered, setUnanswered] = useState<UnansweredAttempt | null>(null);
+  if (unanswered) return <CheckoutForm cart={unanswered.cart} unanswered={unanswered} onUnanswered={setUnanswered} />;
   if (mode === 'staff') {
     return (
       <EmptyState icon={ShoppingCart} title={copy.cart.staffNoCart}>
@@ -48,5 +52,5 @@ export function CheckoutView() {
       </EmptyState>
     );
   }
-  return <CheckoutForm cart={cart} />;
+  return <CheckoutForm cart={cart} unanswered={null} onUnanswered={setUnanswered} />;
 }

@@ -7,6 +7,7 @@ import { id as idSchema } from '@/shared/contracts/common';
 import type { Order } from '@/shared/contracts/orders';
 import { formatMoney } from '@/shared/money';
 import { EmptyState } from '@/web/components/layouts/empty-state';
+import { usePageTitle } from '@/web/components/layouts/page-title';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -58,6 +59,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderConfirmation({ orderId, renderCardPayment }: { orderId: string | null; renderCardPayment?: (slot: CardPaymentSlot) => ReactNode }) {
   const valid = idSchema.safeParse(orderId).success;
   const order = useQuery({ ...orderQuery(orderId ?? ''), enabled: valid });
+  usePageTitle(orderSuccessCopy.title);
 
   if (!valid) return <NotFound />;
   if (order.isPending) {

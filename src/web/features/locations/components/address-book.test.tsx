@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_UNIT_MAX, type Address } from '@/shared/contracts/locations';
+import { addressCopy } from '@/shared/copy';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aUser, anAddress } from '@/web/test/fake-data';
 import { renderApp } from '@/web/test/render-app';
@@ -71,6 +72,32 @@ describe('AddressBook', () => {
     expect(toast).toHaveTextContent('ZIP code 99999');
     expect(await screen.findByRole('listitem', { name: '1 Main St' })).toBeInTheDocument();
     expect(api.data.addresses[customer.id]).toContainEqual(expect.objectContaining({ streetAddress: '1 Main St', zipCode: '99999', latitude: null, isDefault: false }));
+  });
+
+  it('refuses an address already in the book at the street address, and editing one into another', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await user.type(within(form).getByRole('textbox', { name: 'Street address' }), home.streetAddress);
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), home.city);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), home.state);
+    await user.type(within(form).getByRole('textbox', { name: 'ZIP code' }), home.zipCode);
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription(addressCopy.alreadySaved));
+    // Above the button, perhaps out of sight on a phone: the focus goes there.
+    expect(within(form).getByRole('textbox', { name: 'Street address' })).toHaveFocus();
+    expect(within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(api.data.addresses[customer.id]).toHaveLength(2);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Cabin' }));
+    const edit = screen.getByRole('form', { name: 'Edit address' });
+    await user.clear(within(edit).getByRole('textbox', { name: 'ZIP code' }));
+    await user.type(within(edit).getByRole('textbox', { name: 'ZIP code' }), home.zipCode);
+    await user.click(within(edit).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(within(edit).getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription(addressCopy.alreadySaved));
+    expect(api.data.addresses[customer.id]).toEqual([home, cabin]);
   });
 
   it('saves a unit and delivery instructions, shows them as text on the card, and edits them', async () => {
@@ -153,6 +180,24 @@ describe('AddressBook', () => {
     const form = await screen.findByRole('form', { name: 'New address' });
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Label' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
+  });
+
+  it('moves the focus into the form it opens and back to the button that opened it, never leaving it on the page', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    const add = await screen.findByRole('button', { name: 'Add address' });
+    await user.click(add);
+    const form = screen.getByRole('form', { name: 'New address' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Label' })).toHaveFocus());
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Cabin' }));
+    const edit = screen.getByRole('form', { name: 'Edit address' });
+    await waitFor(() => expect(within(edit).getByRole('textbox', { name: 'Label' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit address' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Cabin' })).toHaveFocus());
   });
 
   it('keeps the form closed when the page is opened any other way', async () => {

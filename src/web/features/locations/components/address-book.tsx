@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { addressLine, type Address } from '@/shared/contracts/locations';
 import { addressCopy } from '@/shared/copy';
@@ -41,7 +41,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
             {addressCopy.setDefault}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={addressCopy.editOf(name)}>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={addressCopy.editOf(name)} data-opens={address.id}>
           {addressCopy.edit}
         </Button>
         <Button size="sm" variant="ghost" className="text-destructive" onClick={onDelete} aria-label={addressCopy.deleteOf(name)}>
@@ -85,7 +85,22 @@ export function AddressBook() {
   // 'new' while adding; an address id while editing that one.
   const [editing, setEditing] = useState<string | null>(asked ? 'new' : null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const close = () => setEditing(null);
+  // The button that opened the form is gone while it shows: closing it (saved or cancelled) puts the
+  // focus back on that button, and opening it puts the focus in its first field.
+  const book = useRef<HTMLDivElement>(null);
+  const closedFrom = useRef<string | null>(null);
+  const close = () => {
+    closedFrom.current = editing;
+    setEditing(null);
+  };
+  useEffect(() => {
+    const opener = closedFrom.current;
+    closedFrom.current = null;
+    if (editing !== null || opener === null) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !book.current?.contains(focused)) return;
+    book.current?.querySelector<HTMLElement>(`[data-opens="${opener}"]`)?.focus();
+  }, [editing]);
 
   if (addresses.isPending) {
     return (
@@ -98,7 +113,7 @@ export function AddressBook() {
   if (addresses.isError) return <QueryError error={addresses.error} onRetry={() => addresses.refetch()} />;
 
   return (
-    <div className="grid gap-4">
+    <div ref={book} className="grid gap-4">
       {addresses.data.length === 0 && editing !== 'new' ? (
         <EmptyState icon={MapPin} title={addressCopy.emptyTitle}>
           {addressCopy.emptyBody}
@@ -109,7 +124,7 @@ export function AddressBook() {
           {addresses.data.map((address) =>
             editing === address.id ? (
               <li key={address.id} className="rounded-lg border p-4">
-                <AddressForm address={address} onDone={close} />
+                <AddressForm address={address} onDone={close} autoFocus />
               </li>
             ) : (
               <AddressCard key={address.id} address={address} onEdit={() => setEditing(address.id)} onDelete={() => setDeleting(address)} />
@@ -119,11 +134,11 @@ export function AddressBook() {
       ) : null}
       {editing === 'new' ? (
         <div className="rounded-lg border p-4">
-          <AddressForm onDone={close} autoFocus={asked} />
+          <AddressForm onDone={close} autoFocus />
         </div>
       ) : (
         <div>
-          <Button variant="outline" onClick={() => setEditing('new')}>
+          <Button variant="outline" onClick={() => setEditing('new')} data-opens="new">
             <Plus aria-hidden />
             {addressCopy.add}
           </Button>

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { ApiError } from '@/web/lib/api-client';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useCreateAddress, useUpdateAddress } from '../api/address-queries';
 
@@ -37,6 +38,12 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
   });
   useServerFieldErrors(mutation.error, form.setError);
   const { setFocus } = form;
+  // A field the server refused may be out of sight above the button (an address already saved is
+  // refused at the street address): the focus goes to it.
+  useEffect(() => {
+    const refused = mutation.error instanceof ApiError && mutation.error.fields ? Object.keys(mutation.error.fields)[0] : undefined;
+    if (refused && refused in addressInput.shape) setFocus(refused as keyof FormInput);
+  }, [mutation.error, setFocus]);
   useEffect(() => {
     if (autoFocus) setFocus('label');
   }, [autoFocus, setFocus]);
@@ -51,7 +58,7 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={address ? 'Edit address' : 'New address'}>
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)} aria-label={address ? addressCopy.form.editTitle : addressCopy.form.newTitle}>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <FormField label={addressCopy.form.label} placeholder={addressCopy.form.labelPlaceholder} autoComplete="off" error={errors.label?.message} {...form.register('label')} />
         <FormField label={addressCopy.form.streetAddress} autoComplete="address-line1" error={errors.streetAddress?.message} {...form.register('streetAddress')} />
