@@ -142,3 +142,30 @@ test('on a phone, the dialogs about a person with a long e-mail address fit the 
     await expect(dialog).toBeHidden();
   }
 });
+
+test('on a phone, every person on the users list shows whole, their buttons on screen with no sideways scrolling', async ({ page, baseURL }) => {
+  // An address longer than a phone's cell has room for, in one piece: it wraps inside the card.
+  const guest = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const email = `anotherveryverylonglocalpartwithnobreaks${Date.now()}@example.test`;
+  expect((await guest.post('/api/auth/sign-up/email', { data: { email, password: 'customer-pass-1', firstName: 'Lee', lastName: 'Long' } })).ok()).toBe(true);
+  await guest.dispose();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await page.goto('/admin/users');
+  const copy = adminCopy.users;
+  const deactivate = page.getByRole('button', { name: new RegExp(`^${copy.deactivate}: `) });
+  await expect(deactivate.first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  const table = page.getByRole('table', { name: copy.title });
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth), 'the list does not scroll sideways').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'nor does the page').toBe(true);
+  for (const button of [...(await page.getByRole('button', { name: new RegExp(`^${copy.changeRole}: `) }).all()), ...(await deactivate.all())]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, `${await button.getAttribute('aria-label')} ends inside the screen`).toBeLessThanOrEqual(390);
+  }
+  // Each value beside the name of its column, which a table's header gives on a wider screen.
+  const warehouses = page.getByRole('row').filter({ hasText: demoEmail.manager }).getByRole('cell', { name: /Austin Central, Georgetown/ });
+  const cell = (await warehouses.boundingBox())!;
+  expect(cell.x + cell.width, 'the warehouses end inside the screen').toBeLessThanOrEqual(390);
+  expect(await warehouses.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${copy.warehouses}"`);
+});

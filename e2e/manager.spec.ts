@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutCopy, copy, dashboardNav, orderCopy } from '../src/shared/copy';
 import { managerCopy, staffCopy } from '../src/shared/staff-copy';
+import type { Order } from '../src/shared/contracts/orders';
 import { addresses, createCustomer, loginAs } from './fixtures';
 
 async function addToCart(page: Page, name: string) {
@@ -74,4 +75,27 @@ test('the manager is alerted to a new order, confirms it, picks it with a substi
   await expect(page.getByText('Driver assigned: Drew')).toBeVisible();
 
   await managerContext.close();
+});
+
+test('on a phone the pick list names each chosen order on one line', async ({ page, browser, baseURL }) => {
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+  await addToCart(page, 'Bananas');
+  const orderId = await checkOut(page);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const manager = await phone.newPage();
+  await loginAs(manager, 'manager');
+  // Ready for pickup: the longest status beside the order's number and its customer's name.
+  for (;;) {
+    const seen = (await (await manager.request.get(`/api/orders/${orderId}`)).json()) as Order;
+    const next = seen.actions.transitions.find((status) => status !== 'cancelled');
+    if (!next) break;
+    expect((await manager.request.post(`/api/orders/${orderId}/status`, { data: { status: next }, headers: { origin: baseURL! } })).status()).toBe(200);
+  }
+  await manager.goto(`/manager/pick-list?orders=${orderId}`);
+  const { orderNumber } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  const chosen = manager.getByRole('listitem').filter({ hasText: orderNumber }).getByText(orderNumber, { exact: true });
+  await expect(chosen).toBeVisible();
+  const lines = await chosen.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+  expect(lines, `${orderNumber} is not broken at its hyphens`).toBe(1);
+  await phone.close();
 });

@@ -21,6 +21,8 @@ export const staffCopy = {
   /** The dashboard layout: who is signed in, and its navigation. */
   roleTitles: { customer: 'Customer', admin: 'Admin', manager: 'Warehouse manager', driver: 'Driver', cloud_kitchen: 'Cloud kitchen', support: 'Support' },
   navigation: 'Dashboard',
+  storefront: 'Storefront',
+  welcome: (name: string, description: string) => `Welcome, ${name}. ${description}`,
   loading: 'Loading...',
 } as const;
 
@@ -255,6 +257,7 @@ export const catalogEditorCopy = {
     what: 'offers',
     loadError: 'The offers could not be loaded',
     empty: 'There are no offers yet.',
+    editDescription: 'Its product, quantities, when it runs and whether it is active.',
     createTitle: 'New BOGO offer',
     createDescription: 'Shoppers add the whole set to their cart and pay for the units they buy.',
   },
@@ -273,6 +276,7 @@ export const catalogEditorCopy = {
     what: 'discounts',
     loadError: 'The discounts could not be loaded',
     empty: 'There are no discounts yet.',
+    editDescription: 'What it applies to, from how many, how much and when.',
     createTitle: 'New quantity discount',
     createDescription: 'On a product, a subcategory, a whole category or every product.',
   },
@@ -295,6 +299,7 @@ export const catalogEditorCopy = {
     newSubcategoryDescription: 'Subcategories are the aisles within a category.',
     editSubcategoryDescription: 'Its name, category and position.',
     noSubcategories: 'No subcategories.',
+    products: (count: number, slug: string) => `${count === 1 ? '1 product' : `${formatCount(count)} products`} · /${slug}`,
     editOf: (name: string) => `Edit ${name}`,
     addSubcategoryTo: (name: string) => `Add a subcategory to ${name}`,
     newSubcategoryOf: (name: string) => `New subcategory of ${name}`,
@@ -313,6 +318,8 @@ export const catalogEditorCopy = {
     label: 'Products',
     notSold: 'Not sold',
     soldAt: (count: number) => `Sold at ${count}`,
+    count: (count: number) => (count === 1 ? '1 product' : `${formatCount(count)} products`),
+    new: 'New product',
   },
   bundlesPage: {
     description: 'Bundles: several products sold together at one price.',
@@ -328,12 +335,14 @@ export const catalogEditorCopy = {
     what: 'bundles',
     loadError: 'The bundles could not be loaded',
     empty: 'There are no bundles yet.',
+    editDescription: 'Its products, price and whether it is on sale.',
     createDescription: 'Pick at least two products and the price of the set.',
     quantityOf: (name: string) => `Quantity of ${name}`,
     remove: (name: string) => `Remove ${name}`,
   },
   productPage: {
     newTitle: 'New product',
+    back: 'All products',
     newDescription: 'Add it to the catalog, then set its price and stock per warehouse.',
     loadError: 'The product could not be loaded',
     details: 'Details',

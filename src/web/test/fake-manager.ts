@@ -186,6 +186,8 @@ export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => 
     const input = parse(unavailableLineInput, body ?? {});
     const line = order.lines.find((candidate) => candidate.id === params.lineId);
     if (!line) throw notFound();
+    if (order.status !== 'confirmed' && order.status !== 'processing') throw new Refusal(409, 'NOT_PICKING', managerRefusals.notPicking);
+    if (line.fulfilment.status !== 'as_ordered') throw new Refusal(409, 'LINE_ALREADY_HANDLED', managerRefusals.alreadyHandled);
     if (input.quantity > line.quantity) throw new Refusal(400, 'VALIDATION_FAILED', managerRefusals.tooMany, { quantity: managerRefusals.tooMany });
     const substitute = input.resolution === 'replace' ? api.data.products.find((product) => product.id === input.substituteProductId && product.warehouseId === order.warehouseId) : undefined;
     if (substitute && substitute.price > line.unitPrice) {

@@ -74,13 +74,25 @@ export function ListTableHeader({ columns, className, rowClassName, cellClassNam
   );
 }
 
-/** A dashboard's bordered table that scrolls sideways on a phone, with its caption and header. */
+/**
+ * A dashboard's bordered table, with its caption and header. On a phone each row stacks into a card:
+ * every cell beside its column's name (the cell's `data-label`; a cell holds one element), empty cells
+ * left out, so no column and none of a row's buttons sits out of sight past the right edge.
+ * `minWidth` (an `md:` class) applies from tablet width up, where the table scrolls sideways if it must.
+ */
 export function ListTable({ caption, columns, minWidth, children }: { caption: string; columns: readonly ListColumn[]; minWidth?: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className={cn('w-full text-sm', minWidth)}>
+    <div className="rounded-xl border md:overflow-x-auto">
+      <table
+        className={cn(
+          'w-full text-sm max-md:block max-md:[&_tbody]:block max-md:[&_tr]:block max-md:[&_tr]:py-2 max-md:[&_tr:first-child]:border-t-0',
+          'max-md:[&_td]:grid max-md:[&_td]:grid-cols-[6rem_minmax(0,1fr)] max-md:[&_td]:items-baseline max-md:[&_td]:justify-items-start max-md:[&_td]:gap-3 max-md:[&_td]:py-1 max-md:[&_td]:text-left max-md:[&_td>*]:max-w-full max-md:[&_td:empty]:hidden',
+          'max-md:[&_td]:before:text-muted-foreground max-md:[&_td]:before:content-[attr(data-label)]',
+          minWidth,
+        )}
+      >
         <caption className="sr-only">{caption}</caption>
-        <ListTableHeader columns={columns} className="bg-muted/50 text-left" cellClassName="p-3" />
+        <ListTableHeader columns={columns} className="bg-muted/50 text-left max-md:sr-only" cellClassName="p-3" />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/session';
+import { staffCopy } from '@/shared/staff-copy';
 
 interface DashboardPageProps {
   title: string;
@@ -24,7 +25,7 @@ export function DashboardHome({ title, description, children }: DashboardPagePro
   const auth = useAuth();
   if (auth.status !== 'signed-in') return <PageSpinner />;
   return (
-    <DashboardPage title={title} description={`Welcome, ${auth.profile.firstName ?? auth.user.name}. ${description}`}>
+    <DashboardPage title={title} description={staffCopy.welcome(auth.profile.firstName ?? auth.user.name, description)}>
       {children}
     </DashboardPage>
   );

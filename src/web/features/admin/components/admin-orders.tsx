@@ -148,26 +148,28 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
 
       <ListState query={orders} items={(answer) => answer.orders} what={copy.listed} errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={ClipboardList} skeleton={{ rows: 6 }}>
         {(list) => (
-          <ListTable caption={copy.title} minWidth="min-w-[40rem]" columns={orderColumns}>
+          <ListTable caption={copy.title} minWidth="md:min-w-[40rem]" columns={orderColumns}>
             {list.map((order) => (
               <tr key={order.id} className="border-t">
-                <td className="p-3">
+                <td className="p-3" data-label={copy.order}>
                   <Link to={orderHref(order.id)} className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline">
                     {order.orderNumber}
                   </Link>
                 </td>
-                <td className="p-3">
+                <td className="p-3" data-label={copy.placed}>
                   <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time>
                 </td>
-                <td className="p-3">
-                  <p>{order.customer.name}</p>
-                  <EmailAddress email={order.customer.email} className="block text-muted-foreground" />
+                <td className="p-3" data-label={copy.customer}>
+                  <div>
+                    <p>{order.customer.name}</p>
+                    <EmailAddress email={order.customer.email} className="block text-muted-foreground" />
+                  </div>
                 </td>
-                <td className="p-3">{order.kitchen?.name ?? order.warehouse.name}</td>
-                <td className="p-3">
+                <td className="p-3" data-label={copy.source}>{order.kitchen?.name ?? order.warehouse.name}</td>
+                <td className="p-3" data-label={copy.status}>
                   <OrderStatusBadge status={order.status} returnable={order.returnable} />
                 </td>
-                <td className="p-3 text-right tabular-nums">{formatMoney(order.totalAmount)}</td>
+                <td className="p-3 text-right tabular-nums" data-label={copy.total}>{formatMoney(order.totalAmount)}</td>
               </tr>
             ))}
           </ListTable>

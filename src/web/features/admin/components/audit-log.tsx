@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
+import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
 import type { AuditEntry } from '@/shared/contracts/staff';
 import { adminCopy } from '@/shared/staff-copy';
 import { ListFilterSelect, ListSearchField, ListState } from '@/web/components/ui/list-state';
@@ -31,7 +32,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-medium break-words">{entry.summary || entry.action}</p>
         <time dateTime={entry.at} className="text-sm text-muted-foreground">
-          {formatDateTime(entry.at)}
+          {formatDateTime(entry.at, BUSINESS_TIME_ZONE)}
         </time>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">

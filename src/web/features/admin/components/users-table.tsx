@@ -202,17 +202,17 @@ export function UsersTable() {
 
       <ListState query={users} items={(answer) => answer.users} what={copy.listed} errorTitle={copy.loadFailed} empty={copy.empty} emptyIcon={Users}>
         {(list) => (
-          <ListTable caption={copy.title} minWidth="min-w-[44rem]" columns={userColumns}>
+          <ListTable caption={copy.title} minWidth="md:min-w-[44rem]" columns={userColumns}>
             {list.map((user) => (
               <tr key={user.profileId} className="border-t align-top">
-                <td className="p-3">
+                <td className="p-3" data-label={copy.email}>
                   <EmailAddress email={user.email} />
                 </td>
-                <td className="p-3">{user.name}</td>
-                <td className="p-3">{adminCopy.roleNames[user.role]}</td>
-                <td className="p-3">{user.warehouses.map((warehouse) => warehouse.name).join(', ')}</td>
-                <td className="p-3">{user.deactivatedAt ? <Badge tone="danger">{copy.deactivated}</Badge> : <Badge tone="success">{copy.active}</Badge>}</td>
-                <td className="p-3">
+                <td className="p-3" data-label={copy.name}>{user.name}</td>
+                <td className="p-3" data-label={copy.role}>{adminCopy.roleNames[user.role]}</td>
+                <td className="p-3" data-label={copy.warehouses}>{user.warehouses.map((warehouse) => warehouse.name).join(', ')}</td>
+                <td className="p-3" data-label={copy.status}>{user.deactivatedAt ? <Badge tone="danger">{copy.deactivated}</Badge> : <Badge tone="success">{copy.active}</Badge>}</td>
+                <td className="p-3" data-label={copy.actions}>
                   <UserActions user={user} isSelf={user.profileId === selfId} onChangeRole={() => setEditing(user)} />
                 </td>
               </tr>

@@ -80,8 +80,9 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
     try {
       await update.mutateAsync({ productId: row.productId, change: parsed.data });
       toast.success(copy.saved(row.name));
-    } catch {
-      toast.error(copy.failed);
+    } catch (error) {
+      // The server's own reason: the order moved on, the line was handled, the shelf is gone.
+      toast.error(error instanceof Error ? error.message : copy.failed);
     }
   });
 

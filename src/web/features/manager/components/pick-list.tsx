@@ -40,8 +40,8 @@ function PickSheet({ data, picked, onPickedChange }: { data: PickListData; picke
     <div id="pick-sheet" className="grid gap-6">
       <ul className="flex flex-wrap gap-2 text-sm">
         {data.orders.map((order) => (
-          <li key={order.id} className="flex items-center gap-2 rounded-md border px-3 py-1.5">
-            <span className="font-semibold">{order.orderNumber}</span>
+          <li key={order.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border px-3 py-1.5">
+            <span className="font-semibold whitespace-nowrap">{order.orderNumber}</span>
             <span className="text-muted-foreground">{order.customerName}</span>
             <OrderStatusBadge status={order.status} />
           </li>

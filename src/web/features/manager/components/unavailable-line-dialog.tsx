@@ -75,8 +75,9 @@ export function UnavailableLineDialog({ line }: { line: PickLine }) {
       await mark.mutateAsync({ orderId: line.orderId, lineId: line.lineId, body: values.resolution === 'refund' ? { quantity: values.quantity, resolution: 'refund' } : values });
       toast.success(copy.saved);
       setOpen(false);
-    } catch {
-      toast.error(copy.failed);
+    } catch (error) {
+      // The server's own reason: the order moved on, the line was handled, the shelf is gone.
+      toast.error(error instanceof Error ? error.message : copy.failed);
     }
   });
   const errors = form.formState.errors;

@@ -158,6 +158,8 @@ describe('/admin/audit', () => {
     const first = within(log).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Changed the role of customer@demo.test from customer to support');
     expect(first).toHaveTextContent(admin.email);
+    // In the business's zone, as the overview counts its days, and named: the device here is on UTC.
+    expect(within(first).getByText('Nov 22, 2026, 9:00 AM CST')).toHaveAttribute('dateTime', '2026-11-22T15:00:00.000Z');
 
     await userEvent.click(within(first).getByText(adminCopy.audit.showDetails));
     expect(within(first).getByText(/"role": "support"/)).toBeVisible();

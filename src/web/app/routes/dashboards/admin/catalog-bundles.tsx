@@ -107,7 +107,7 @@ export function CatalogBundlesPage() {
             summary={formatMoney(bundle.discountedPrice)}
             details={[bundle.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')]}
             status={<Badge tone={bundle.active ? 'success' : 'muted'}>{bundle.active ? catalogEditorCopy.common.onSale : catalogEditorCopy.common.off}</Badge>}
-            editDescription="Its products, price and whether it is on sale."
+            editDescription={catalogEditorCopy.bundlesPage.editDescription}
           >
             {(done) => <BundleForm bundle={bundle} onDone={done} />}
           </CatalogEntry>

@@ -89,7 +89,7 @@ export function CatalogCategoriesPage() {
         <EditorDialog
           trigger={
             <Button size="lg">
-              <Plus aria-hidden /> New category
+              <Plus aria-hidden /> {catalogEditorCopy.categoriesPage.new}
             </Button>
           }
           title={catalogEditorCopy.categoriesPage.new}
@@ -110,7 +110,7 @@ export function CatalogCategoriesPage() {
                       {category.name}
                     </h2>
                     <p className="text-xs text-muted-foreground">
-                      {category.productCount} product{category.productCount === 1 ? '' : 's'} · /{category.slug}
+                      {catalogEditorCopy.categoriesPage.products(category.productCount, category.slug)}
                     </p>
                   </div>
                   <div className="flex gap-1">

@@ -149,7 +149,7 @@ export function CatalogDiscountsPage() {
             summary={`${discount.percentage}% off from ${discount.minQuantity}`}
             details={[discount.scope === 'all' ? words.allProducts : `${discount.targetName} (${discount.scope})`, windowText(discount.validFrom, discount.validUntil)]}
             status={<OfferStatusBadge active={discount.active} start={discount.validFrom} end={discount.validUntil} />}
-            editDescription="What it applies to, from how many, how much and when."
+            editDescription={catalogEditorCopy.discountsPage.editDescription}
           >
             {(done) => <DiscountForm discount={discount} onDone={done} />}
           </CatalogEntry>

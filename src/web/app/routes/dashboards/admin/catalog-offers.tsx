@@ -101,7 +101,7 @@ export function CatalogOffersPage() {
             name={offer.name}
             details={[`${offer.productName}: buy ${offer.buyQuantity}, get ${offer.getQuantity} free`, windowText(offer.startsAt, offer.endsAt)]}
             status={<OfferStatusBadge active={offer.active} start={offer.startsAt} end={offer.endsAt} />}
-            editDescription="Its product, quantities, when it runs and whether it is active."
+            editDescription={catalogEditorCopy.offersPage.editDescription}
           >
             {(done) => <OfferForm offer={offer} onDone={done} />}
           </CatalogEntry>

@@ -17,7 +17,7 @@ import { catalogEditorCopy } from '@/shared/staff-copy';
 function BackToProducts() {
   return (
     <Link to={paths.adminCatalog} className="inline-flex min-h-10 items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-      <ArrowLeft className="size-4" aria-hidden /> All products
+      <ArrowLeft className="size-4" aria-hidden /> {catalogEditorCopy.productPage.back}
     </Link>
   );
 }

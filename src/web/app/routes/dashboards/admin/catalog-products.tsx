@@ -61,7 +61,7 @@ export function CatalogProductsPage() {
         </div>
         <Button asChild size="lg">
           <Link to={paths.adminCatalogNewProduct}>
-            <Plus aria-hidden /> New product
+            <Plus aria-hidden /> {catalogEditorCopy.productsPage.new}
           </Link>
         </Button>
       </div>
@@ -76,7 +76,7 @@ export function CatalogProductsPage() {
         {(list, data) => (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total} product{data.total === 1 ? '' : 's'}
+              {catalogEditorCopy.productsPage.count(data.total)}
             </p>
             <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={catalogEditorCopy.productsPage.label}>
               {list.map((product) => (

@@ -17,7 +17,7 @@ import { kitchenMealPlansQuery, useSetMealPlanStatus } from '@/web/features/meal
 import { MealPlanForm } from '@/web/features/meal-plans/components/meal-plan-form';
 
 const text = mealPlanCopy.kitchen;
-const statusLabels: Record<MealPlanStatus, string> = { active: 'Active', paused: 'Paused', retired: 'Retired' };
+const statusLabels: Record<MealPlanStatus, string> = text.statuses;
 const statusTones = { active: 'success', paused: 'warning', retired: 'muted' } as const;
 
 /** The form in a dialog, opened by its trigger and closed once saved. */
@@ -78,7 +78,7 @@ function PlanCard({ plan, dishes }: { plan: KitchenMealPlan; dishes: KitchenMeal
               dishes={dishes}
               trigger={
                 <Button variant="outline" className="min-h-10" aria-label={text.editPlan(plan.name)}>
-                  <Pencil aria-hidden /> Edit
+                  <Pencil aria-hidden /> {text.edit}
                 </Button>
               }
             />

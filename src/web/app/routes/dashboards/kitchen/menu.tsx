@@ -44,7 +44,7 @@ function DishDialog({ dish, onClose }: { dish?: KitchenDish; onClose: () => void
     defaultValues: {
       name: dish?.name ?? '',
       description: dish?.description ?? '',
-      menuSection: dish?.menuSection ?? 'Mains',
+      menuSection: dish?.menuSection ?? kitchenCopy.menu.fields.defaultSection,
       price: dish?.price ?? 1000,
       image: dish?.images[0] ?? '',
       available: dish?.available ?? true,

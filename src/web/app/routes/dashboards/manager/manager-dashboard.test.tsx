@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addressCopy } from '@/shared/copy';
+import { addressCopy, managerRefusals } from '@/shared/copy';
+import { managerCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, georgetownId, testId } from '@/web/test/fake-data';
@@ -108,6 +109,19 @@ describe('the manager dashboard', () => {
     expect(sent?.body).toEqual({ quantity: 1, resolution: 'refund' });
   }, 15_000);
 
+  it("shows the server's refusal when the order moved on while the line was being marked", async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }), customer);
+    open(`/manager/pick-list?orders=${order.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unavailable: Brie (FC-20261122-PCK1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brie is unavailable' });
+    // Another manager marks the order ready meanwhile.
+    api.data.orders.find((candidate) => candidate.id === order.id)!.status = 'ready';
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(managerRefusals.notPicking)).toBeInTheDocument();
+    expect(screen.queryByText(managerCopy.unavailable.failed)).toBeNull();
+  });
+
   it('labels the substitute search above its field, where it stays readable once typed in', async () => {
     const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(1, { id: testId(31, 11) })] }), customer);
     open(`/manager/pick-list?orders=${order.id}`);
@@ -160,6 +174,18 @@ describe('the manager dashboard', () => {
     await waitFor(() => expect(screen.getByText('0 products at or below their threshold')).toBeInTheDocument());
     const patch = api.requests.find((request) => request.method === 'PATCH');
     expect(patch).toMatchObject({ path: `/api/inventory/${georgetownId}/${testId(4, 2)}`, body: { stockQuantity: 30 } });
+  });
+
+  it("shows the server's refusal when a shelf is gone by the time it is saved", async () => {
+    open('/manager/inventory');
+    const user = userEvent.setup();
+    const stock = await screen.findByRole('textbox', { name: 'Stock of Brie' });
+    // The product leaves this warehouse meanwhile.
+    api.data.products.splice(api.data.products.findIndex((product) => product.name === 'Brie' && product.warehouseId === georgetownId), 1);
+    await user.clear(stock);
+    await user.type(stock, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Brie' }));
+    expect(await screen.findByText(managerRefusals.shelfNotFound)).toBeInTheDocument();
   });
 
   it('labels the inventory search above its field', async () => {

@@ -104,6 +104,13 @@ describe('the support return queue', () => {
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ decision: 'reject', note: 'The photo shows them intact' });
   });
 
+  it('shows an empty queue as the other lists do: a heading under an icon', async () => {
+    const api = createFakeApi();
+    renderApp(<SupportDashboardPage />, { api, user: 'support' });
+    const empty = await screen.findByRole('heading', { name: text.empty });
+    expect(empty.parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('announces a new return request live until acknowledged, and lists it', async () => {
     const api = createFakeApi();
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
@@ -58,6 +59,7 @@ export function SupportDashboardPage() {
         what={text.title.toLowerCase()}
         errorTitle={text.loadError}
         empty={text.empty}
+        emptyIcon={Undo2}
         skeleton={{ rows: 3, className: 'h-40 w-full' }}
       >
         {(returns, data) => (
