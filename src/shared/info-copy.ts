@@ -91,6 +91,12 @@ export const infoCopy = {
           link: 'applyCloudKitchen',
         },
         {
+          topic: 'kitchens',
+          question: 'How do meal plans work?',
+          answer: 'A meal plan is a weekly subscription from a cloud kitchen: a set number of meals, delivered on the same day every week to one of your saved addresses and paid on delivery. Subscribe from the Meal plans page, where you can also pause, resume or cancel it at any time.',
+          link: 'mealPlans',
+        },
+        {
           topic: 'accounts',
           question: 'How do I create an account or reset my password?',
           answer: 'Sign up with your email and a password. If you forget the password, choose "Forgot password" on the sign-in page and we email you a link to set a new one.',
@@ -101,6 +107,17 @@ export const infoCopy = {
           question: 'How do I change my addresses?',
           answer: 'Under My Account, add, edit or remove addresses and choose the default one. We place each address on the map when you save it so we can tell which warehouse serves it.',
           link: 'account',
+        },
+        {
+          topic: 'accounts',
+          question: 'How do I choose which notifications I get?',
+          answer: 'Under My Account, turn on notifications for the device you are using, then choose what to be told about: an order placed, confirmed, out for delivery or delivered, and decisions on refunds. Those choices apply to every device where notifications are on.',
+          link: 'notifications',
+        },
+        {
+          topic: 'accounts',
+          question: 'Can I use a dark theme?',
+          answer: 'Yes: the theme button in the header offers Light, Dark or System, which follows your device\'s setting. The choice is remembered on this device.',
         },
         {
           topic: 'payments',
@@ -132,6 +149,8 @@ export const infoCopy = {
       applyCloudKitchen: 'Apply as a cloud kitchen',
       auth: 'Sign in',
       account: 'My Account',
+      notifications: 'Notification settings',
+      mealPlans: 'Meal plans',
       contact: 'Contact us',
     },
   },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Navigate } from 'react-router';
 import { AuthShell } from '@/web/app/layouts/auth-shell';
 import { Button } from '@/web/components/ui/button';
@@ -9,14 +9,20 @@ import { authConfigQuery, useAuth } from '@/web/lib/session';
 import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 import { clearRedirectAfterLogin, peekRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
+import { emptyAuthDraft, type AuthDraft } from '@/web/features/auth/auth-draft';
 import { cn } from '@/web/lib/cn';
 import { copy } from '@/shared/copy';
 
-type Mode = 'sign-in' | 'sign-up';
+const modes = ['sign-in', 'sign-up'] as const;
+type Mode = (typeof modes)[number];
 
 export function AuthPage() {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>('sign-in');
+  // Switching tabs swaps the forms: what was typed (passwords apart) carries over.
+  const [draft, setDraft] = useState<AuthDraft>(emptyAuthDraft);
+  const tabsId = useId();
+  const keepDraft = useCallback((part: Partial<AuthDraft>) => setDraft((current) => ({ ...current, ...part })), []);
   // Read once on arrival: the path a guarded page remembered before sending the visitor here.
   const [redirectTo] = useState(peekRedirectAfterLogin);
   const signedIn = auth.status === 'signed-in';
@@ -26,6 +32,17 @@ export function AuthPage() {
   const config = useQuery(authConfigQuery);
   const google = useGoogleSignIn();
 
+  // The tabs' keys: arrows to the other tab (it opens at once, as there are only two), Home and End.
+  function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
+    const index = modes.indexOf(mode);
+    const next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: modes.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = modes[(next + modes.length) % modes.length]!;
+    setMode(tab);
+    document.getElementById(`${tabsId}-${tab}`)?.focus();
+  }
+
   if (auth.status === 'loading') return <PageSpinner />;
   if (signedIn) return <Navigate to={redirectTo} replace />;
 
@@ -34,13 +51,17 @@ export function AuthPage() {
       title={mode === 'sign-in' ? copy.auth.signInTitle : copy.auth.signUpTitle}
       description={mode === 'sign-in' ? copy.auth.signInDescription : copy.auth.signUpDescription}
     >
-      <div role="tablist" aria-label={copy.auth.tabs} className="grid grid-cols-2 rounded-lg bg-muted p-1">
-        {(['sign-in', 'sign-up'] as const).map((tab) => (
+      <div role="tablist" aria-label={copy.auth.tabs} className="grid grid-cols-2 rounded-lg bg-muted p-1" onKeyDown={moveBetweenTabs}>
+        {modes.map((tab) => (
           <button
             key={tab}
+            id={`${tabsId}-${tab}`}
             role="tab"
             type="button"
             aria-selected={mode === tab}
+            aria-controls={`${tabsId}-panel`}
+            // One stop for Tab in the tab list; the arrow keys move between the tabs.
+            tabIndex={mode === tab ? 0 : -1}
             onClick={() => setMode(tab)}
             className={cn('rounded-md py-1.5 text-sm font-medium', mode === tab ? 'bg-background shadow-sm' : 'text-muted-foreground')}
           >
@@ -48,7 +69,9 @@ export function AuthPage() {
           </button>
         ))}
       </div>
-      {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`}>
+        {mode === 'sign-in' ? <SignInForm draft={draft} onDraft={keepDraft} /> : <SignUpForm draft={draft} onDraft={keepDraft} />}
+      </div>
       {config.data?.googleSignIn ? (
         <>
           <div className="flex items-center gap-3 text-xs text-muted-foreground">

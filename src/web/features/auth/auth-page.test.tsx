@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes } from '@/web/app/router';
 import { AuthPage } from '@/web/app/routes/auth';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -53,6 +53,75 @@ describe('signing in and out', () => {
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(api.viewer).toBeNull();
+  });
+
+  it("on a phone, tells of a failed sign-up at the top of the screen, clear of the form's Create account button", async () => {
+    // On phones toasts otherwise rise from the bottom of the screen, where the form's button may be.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const user = userEvent.setup();
+    renderApp(table, { api, path: '/auth' });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('button', { name: 'Create account' }).closest('form') as HTMLFormElement;
+    await user.type(within(form).getByLabelText('First name'), 'Casey');
+    await user.type(within(form).getByLabelText('Last name'), 'Doe');
+    await user.type(within(form).getByLabelText('Email'), customer.email);
+    await user.type(within(form).getByLabelText('Password'), 'a-new-password');
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    const toaster = (await screen.findByText('Sign up failed')).closest('[data-sonner-toaster]');
+    expect(toaster).toHaveAttribute('data-y-position', 'top');
+  });
+
+  it('keeps what was typed, passwords apart, when switching between Sign Up and Sign In', async () => {
+    const user = userEvent.setup();
+    renderApp(table, { api, path: '/auth' });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const signUp = screen.getByRole('button', { name: 'Create account' }).closest('form') as HTMLFormElement;
+    await user.type(within(signUp).getByLabelText('First name'), 'Casey');
+    await user.type(within(signUp).getByLabelText('Last name'), 'Doe');
+    await user.type(within(signUp).getByLabelText('Email'), customer.email);
+    await user.type(within(signUp).getByLabelText('Password'), 'a-new-password');
+    await user.type(within(signUp).getByLabelText('Referral code (optional)'), 'FRIEND10');
+    await user.click(within(signUp).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+
+    // Told to sign in instead: the email is already there.
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    const signIn = screen.getByRole('button', { name: 'Sign In' }).closest('form') as HTMLFormElement;
+    expect(within(signIn).getByLabelText('Email')).toHaveValue(customer.email);
+    expect(within(signIn).getByLabelText('Password')).toHaveValue('');
+
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    const again = screen.getByRole('button', { name: 'Create account' }).closest('form') as HTMLFormElement;
+    expect(within(again).getByLabelText('First name')).toHaveValue('Casey');
+    expect(within(again).getByLabelText('Last name')).toHaveValue('Doe');
+    expect(within(again).getByLabelText('Email')).toHaveValue(customer.email);
+    expect(within(again).getByLabelText('Referral code (optional)')).toHaveValue('FRIEND10');
+    expect(within(again).getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('is a tab list: one Tab stop, arrow keys between the tabs, and the form in the panel the selected tab names', async () => {
+    const user = userEvent.setup();
+    renderApp(table, { api, path: '/auth' });
+    const signInTab = await screen.findByRole('tab', { name: 'Sign In' });
+    const signUpTab = screen.getByRole('tab', { name: 'Sign Up' });
+    expect(signInTab).toHaveAttribute('tabindex', '0');
+    expect(signUpTab).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel', { name: 'Sign In' });
+    expect(signInTab).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+
+    signInTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(signUpTab).toHaveFocus();
+    expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel', { name: 'Sign Up' })).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(signInTab).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Sign In' })).toBeInTheDocument();
+    // Tab leaves the tab list for the form.
+    await user.tab();
+    expect(within(screen.getByRole('tabpanel')).getByLabelText('Email')).toHaveFocus();
   });
 
   it('takes the failure away once a later try signs in', async () => {

@@ -34,7 +34,19 @@ describe('forgotten password', () => {
     await userEvent.type(screen.getByLabelText('Email'), customer.email);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(`If an account exists for ${customer.email}, we sent it a link to reset the password. The link works for an hour.`)).toBeInTheDocument();
+    // The form and its button are gone: the answer's heading takes the focus rather than the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus());
     expect(api.resetLinks.has(customer.email)).toBe(true);
+  });
+
+  it('starts from the email already typed on the sign-in form', async () => {
+    renderApp(table, { api, path: '/auth' });
+    await userEvent.type(await screen.findByLabelText('Email'), customer.email);
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(customer.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(api.resetLinks.has(customer.email)).toBe(true));
   });
 
   it('shows an invalid email at the field and sends nothing', async () => {

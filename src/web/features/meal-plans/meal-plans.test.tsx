@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/shared/contracts/locations';
+import { routes } from '@/web/app/router';
+import { AuthPage } from '@/web/app/routes/auth';
 import { KitchenMealPlansPage } from '@/web/app/routes/dashboards/kitchen/meal-plans';
 import { MealPlanDetailsPage } from '@/web/app/routes/shop/meal-plan-details';
-import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { apiError, createFakeApi, passOn, type FakeApi } from '@/web/test/fake-api';
 import { aUser, testId } from '@/web/test/fake-data';
 import { mealPlanFakes, type FakePlan } from '@/web/test/fake-meal-plans';
 import { renderApp } from '@/web/test/render-app';
@@ -113,6 +115,38 @@ describe('/meal-plan-details', () => {
     expect(screen.queryByText('Your subscriptions')).not.toBeInTheDocument();
   });
 
+  it('brings a guest who signs in to subscribe back to the plans', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const api = createFakeApi();
+    withPlan(api);
+    api.data.users.push(customer);
+    const { router } = renderApp(
+      [
+        { path: '/meal-plan-details', element: <MealPlanDetailsPage /> },
+        { path: '/auth', element: <AuthPage /> },
+        { path: '/', element: <p>home page</p> },
+      ],
+      { path: '/meal-plan-details', api },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Sign in to subscribe' }));
+    const form = (await screen.findByRole('button', { name: 'Sign In' })).closest('form')!;
+    await user.type(within(form).getByLabelText('Email'), customer.email);
+    await user.type(within(form).getByLabelText('Password'), customer.password);
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meal-plan-details'));
+    expect(await screen.findByRole('button', { name: 'Subscribe to Family Week' })).toBeInTheDocument();
+  });
+
+  it('is also found at /meal-plans rather than the not-found page', async () => {
+    const api = createFakeApi();
+    withPlan(api);
+    const { router } = renderApp(routes, { path: '/meal-plans', api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meal-plan-details'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meal plans' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Family Week' })).toBeInTheDocument();
+  });
+
   it('shows the empty state when no kitchen has a plan', async () => {
     renderApp(<MealPlanDetailsPage />, { path: '/meal-plan-details' });
     expect(await screen.findByText('No meal plans available')).toBeInTheDocument();
@@ -168,5 +202,24 @@ describe('/meal-plan-details', () => {
     await user.click(await screen.findByRole('button', { name: 'Subscribe to Family Week' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Family Week' });
     expect(await within(dialog).findByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account#addresses');
+  });
+
+  it('says when the addresses could not be loaded rather than that there are none, and tries again', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi();
+    withPlan(api);
+    let failing = true;
+    api.data.addresses[customer.id] = [home];
+    api.on('GET /api/addresses', () => (failing ? apiError(500, 'INTERNAL', 'The server could not answer') : passOn));
+    renderApp(<MealPlanDetailsPage />, { path: '/meal-plan-details', api, user: customer });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Family Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Family Week' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your addresses could not be loaded.');
+    expect(within(dialog).queryByText('Add a delivery address to your account first.')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Delivery address')).toHaveValue(home.id));
   });
 });

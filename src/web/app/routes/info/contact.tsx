@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -23,19 +23,26 @@ import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 const text = infoCopy.contact;
 type FormInput = z.input<typeof supportTicketInput>;
 type FormOutput = z.output<typeof supportTicketInput>;
+type Sender = Pick<FormOutput, 'name' | 'email'>;
 
 /** The contact form: opens a ticket support works from their dashboard; signed-in senders are linked by the server. */
 export function ContactPage() {
   const send = useSendTicket();
   const auth = useAuth();
+  // Who sent the last message: 'Send another message' starts from their name and email.
+  const [sender, setSender] = useState<Sender | null>(null);
+  const sendAnother = ({ name, email }: Sender) => {
+    setSender({ name, email });
+    send.reset();
+  };
   return (
     <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
         <PageHeader title={text.title} description={text.lead} />
         {send.data ? (
-          <Sent receipt={send.data} email={send.variables.email} onAgain={send.reset} />
+          <Sent receipt={send.data} email={send.variables.email} onAgain={() => sendAnother(send.variables)} />
         ) : auth.status === 'loading' ? null : (
-          <ContactForm send={send} profile={auth.status === 'signed-in' ? auth.profile : null} />
+          <ContactForm send={send} profile={auth.status === 'signed-in' ? auth.profile : null} sender={sender} />
         )}
       </div>
       <aside className="grid content-start gap-2 rounded-lg border p-4 text-sm lg:mt-20">
@@ -49,19 +56,28 @@ export function ContactPage() {
   );
 }
 
-/** Signed in, the name and email start as the profile's; the sender may change them. */
-function ContactForm({ send, profile }: { send: ReturnType<typeof useSendTicket>; profile: Profile | null }) {
+/**
+ * Signed in, the name and email start as the profile's; the sender may change them. Opened again after
+ * a message was sent, it keeps that sender's name and email and takes the focus, as the button that
+ * opened it is gone.
+ */
+function ContactForm({ send, profile, sender }: { send: ReturnType<typeof useSendTicket>; profile: Profile | null; sender: Sender | null }) {
   const topicId = useId();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(supportTicketInput),
     defaultValues: {
-      name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '',
-      email: profile?.email ?? '',
+      name: sender?.name ?? (profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : ''),
+      email: sender?.email ?? profile?.email ?? '',
       orderNumber: '',
       message: '',
     },
   });
   useServerFieldErrors(send.error, form.setError);
+  const { setFocus } = form;
+  const again = sender !== null;
+  useEffect(() => {
+    if (again) setFocus('name');
+  }, [again, setFocus]);
   const { errors } = form.formState;
   const topicError = errors.topic?.message;
 
@@ -121,12 +137,17 @@ function ContactForm({ send, profile }: { send: ReturnType<typeof useSendTicket>
   );
 }
 
+/** Takes the place of the form, and of its focused button: the focus moves to its heading. */
 function Sent({ receipt, email, onAgain }: { receipt: SupportTicketReceipt; email: string; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card role="status">
       <CardContent className="grid justify-items-start gap-3 pt-6">
         <CheckCircle2 className="size-8 text-primary" aria-hidden />
-        <h2 className="text-xl font-semibold">{text.sent}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {text.sent}
+        </h2>
         <p>{text.sentBody(receipt.reference, email)}</p>
         <Button variant="outline" onClick={onAgain}>
           {text.sendAnother}

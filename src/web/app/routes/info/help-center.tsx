@@ -36,6 +36,8 @@ const linkPaths: Record<LinkKey, string> = {
   applyCloudKitchen: paths.applyCloudKitchen,
   auth: paths.auth,
   account: paths.account,
+  notifications: paths.accountNotifications,
+  mealPlans: paths.mealPlanDetails,
   contact: paths.contact,
 };
 

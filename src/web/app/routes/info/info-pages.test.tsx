@@ -54,6 +54,24 @@ describe('the help center', () => {
     expect(screen.queryByText('Where do you deliver?')).not.toBeInTheDocument();
   });
 
+  it('answers about meal plans, notification choices and the theme, with the way to each', async () => {
+    const user = userEvent.setup();
+    renderApp(<HelpCenterPage />);
+    const search = screen.getByRole('searchbox', { name: help.search });
+    await user.type(search, 'meal plan');
+    expect(screen.getByText('How do meal plans work?')).toBeVisible();
+    expect(screen.getByRole('link', { name: help.links.mealPlans })).toHaveAttribute('href', '/meal-plan-details');
+
+    await user.clear(search);
+    await user.type(search, 'notifications');
+    expect(screen.getByText('How do I choose which notifications I get?')).toBeVisible();
+    expect(screen.getByRole('link', { name: help.links.notifications })).toHaveAttribute('href', '/account#notifications');
+
+    await user.clear(search);
+    await user.type(search, 'dark');
+    expect(screen.getByText('Can I use a dark theme?')).toBeVisible();
+  });
+
   it('says when nothing matches and leads to the contact form', async () => {
     const user = userEvent.setup();
     renderApp(<HelpCenterPage />);
@@ -95,6 +113,25 @@ describe('the contact form', () => {
       topic: 'delivery',
       message: 'The driver left my bags at the wrong door.',
     });
+  });
+
+  it('keeps the focus on the page after sending, and starts another message from the same sender', async () => {
+    const user = userEvent.setup();
+    renderApp(<ContactPage />);
+    await user.type(await screen.findByRole('textbox', { name: contact.name }), 'Gina Guest');
+    await user.type(screen.getByRole('textbox', { name: contact.email }), 'gina@example.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: contact.topic }), supportTicketCopy.topics.delivery);
+    await user.type(screen.getByRole('textbox', { name: contact.message }), 'The driver left my bags at the wrong door.');
+    await user.click(screen.getByRole('button', { name: contact.submit }));
+    // The form and its button are gone: the confirmation's heading takes the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { name: contact.sent })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: contact.sendAnother }));
+    const name = await screen.findByRole('textbox', { name: contact.name });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue('Gina Guest');
+    expect(screen.getByRole('textbox', { name: contact.email })).toHaveValue('gina@example.test');
+    expect(screen.getByRole('textbox', { name: contact.message })).toHaveValue('');
   });
 
   it("starts from a signed-in customer's name and email, and shows the server's refusal", async () => {

@@ -14,6 +14,7 @@ import { Pagination } from '@/web/components/ui/pagination';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
+import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { addressesQuery } from '@/web/features/locations/api/address-queries';
 import { mealPlanSubscriptionsQuery, mealPlansQuery } from '@/web/features/meal-plans/api/meal-plan-queries';
 import { SubscribeDialog } from '@/web/features/meal-plans/components/subscribe-dialog';
@@ -64,7 +65,10 @@ function PlanCard({ plan, action }: { plan: PublicMealPlan; action: 'subscribe' 
           </p>
         ) : action === 'sign-in' ? (
           <Button asChild variant="outline" className="min-h-10">
-            <Link to={paths.auth}>{text.signInToSubscribe}</Link>
+            {/* Signing in comes back to the plans, where the subscription was going to start. */}
+            <Link to={paths.auth} onClick={() => storeRedirectAfterLogin(paths.mealPlanDetails)}>
+              {text.signInToSubscribe}
+            </Link>
           </Button>
         ) : null}
       </div>

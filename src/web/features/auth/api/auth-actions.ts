@@ -12,8 +12,11 @@ import { sessionQuery } from '@/web/lib/session';
 /**
  * A failed sign-in or sign-up is told in one toast that the next failure replaces and a success
  * dismisses, so a 'Sign in failed' from an earlier try never stays on screen beside 'Welcome back!'.
+ * It shows at the top, on phones too (where toasts otherwise rise from the bottom): there it would sit on
+ * the form's button, the one the customer presses next.
  */
 const AUTH_FAILED_TOAST = 'auth-failed';
+const authFailed = { id: AUTH_FAILED_TOAST, position: 'top-center' } as const;
 
 function toastAuthSuccess(message: string, description?: string) {
   toast.dismiss(AUTH_FAILED_TOAST);
@@ -36,7 +39,7 @@ export function useSignIn() {
       toastAuthSuccess(copy.auth.welcomeBack);
     },
     onError: (error) => {
-      toast.error(copy.auth.signInFailed, { id: AUTH_FAILED_TOAST, description: error.message || copy.auth.signInFailedHint });
+      toast.error(copy.auth.signInFailed, { ...authFailed, description: error.message || copy.auth.signInFailedHint });
     },
   });
 }
@@ -55,7 +58,7 @@ export function useSignUp() {
       toastAuthSuccess(copy.auth.accountCreated, copy.auth.accountCreatedHint);
     },
     onError: (error) => {
-      toast.error(copy.auth.signUpFailed, { id: AUTH_FAILED_TOAST, description: error.message || copy.auth.signUpFailedHint });
+      toast.error(copy.auth.signUpFailed, { ...authFailed, description: error.message || copy.auth.signUpFailedHint });
     },
   });
 }
@@ -80,7 +83,7 @@ export function useGoogleSignIn() {
       toastAuthSuccess(copy.auth.welcomeBack);
     },
     onError: () => {
-      toast.error(copy.auth.signInFailed, { id: AUTH_FAILED_TOAST, description: copy.auth.googleTestUserHint });
+      toast.error(copy.auth.signInFailed, { ...authFailed, description: copy.auth.googleTestUserHint });
     },
   });
 }

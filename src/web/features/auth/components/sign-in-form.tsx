@@ -8,11 +8,14 @@ import { FormField, PasswordField } from '@/web/components/ui/form-field';
 import { paths } from '@/web/config/paths';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSignIn } from '../api/auth-actions';
+import { forgotPasswordState, useReportDraft, type AuthDraft } from '../auth-draft';
 
-export function SignInForm() {
+/** Starts from the email of `draft` (typed on the Sign Up tab) and reports the email typed here. */
+export function SignInForm({ draft, onDraft }: { draft: AuthDraft; onDraft: (draft: Partial<AuthDraft>) => void }) {
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: draft.email, password: '' } });
   useServerFieldErrors(signIn.error, form.setError);
+  useReportDraft(form.watch, onDraft);
   const { errors } = form.formState;
 
   return (
@@ -26,7 +29,7 @@ export function SignInForm() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Link to={paths.forgotPassword} className="justify-self-end text-sm text-primary underline-offset-4 hover:underline">
+        <Link to={paths.forgotPassword} state={forgotPasswordState(draft.email)} className="justify-self-end text-sm text-primary underline-offset-4 hover:underline">
           {passwordResetCopy.forgotLink}
         </Link>
       </div>

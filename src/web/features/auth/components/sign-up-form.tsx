@@ -7,16 +7,19 @@ import { Button } from '@/web/components/ui/button';
 import { FormField, PasswordField } from '@/web/components/ui/form-field';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSignUp } from '../api/auth-actions';
+import { useReportDraft, type AuthDraft } from '../auth-draft';
 
 type SignUpValues = z.input<typeof signUpInput>;
 
-export function SignUpForm() {
+/** Starts from `draft` (what was typed before switching tabs), the password apart, and reports what is typed here. */
+export function SignUpForm({ draft, onDraft }: { draft: AuthDraft; onDraft: (draft: Partial<AuthDraft>) => void }) {
   const signUp = useSignUp();
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpInput>>({
     resolver: zodResolver(signUpInput),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', referralCode: '' },
+    defaultValues: { ...draft, password: '' },
   });
   useServerFieldErrors(signUp.error, form.setError);
+  useReportDraft(form.watch, onDraft);
   const { errors } = form.formState;
 
   return (

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { paths } from '@/web/config/paths';
+import { QueryError } from '@/web/components/ui/query-error';
 import { addressesQuery } from '@/web/features/locations/api/address-queries';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSubscribe } from '../api/meal-plan-queries';
@@ -44,7 +45,7 @@ export function SubscribeDialog({ plan }: { plan: PublicMealPlan }) {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button className="min-h-10" aria-label={`${text.subscribe} to ${plan.name}`}>
+        <Button className="min-h-10" aria-label={text.subscribeTitle(plan.name)}>
           {text.subscribe}
         </Button>
       </DialogTrigger>
@@ -55,8 +56,10 @@ export function SubscribeDialog({ plan }: { plan: PublicMealPlan }) {
         </DialogHeader>
         {addresses.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading your addresses…
+            {text.addressesLoading}
           </p>
+        ) : addresses.isError ? (
+          <QueryError compact title={text.addressesError} error={addresses.error} onRetry={() => void addresses.refetch()} />
         ) : saved.length === 0 ? (
           <div className="grid gap-3">
             <p className="text-sm">{text.noAddresses}</p>
