@@ -114,6 +114,21 @@ export default tseslint.config(
     },
   },
   ...webZoneBlocks,
+  {
+    // The staff dashboards and the layouts say nothing of their own: their words are in the copy catalogue.
+    files: ['src/web/app/layouts/**/*.tsx', 'src/web/components/layouts/**/*.tsx', 'src/web/app/routes/dashboards/**/*.tsx'],
+    ignores: webTestFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: 'Put user-facing text in the copy catalogue (src/shared/copy or src/shared/staff-copy.ts).' },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description|editDescription)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'Put user-facing text in the copy catalogue (src/shared/copy or src/shared/staff-copy.ts).',
+        },
+      ],
+    },
+  },
 
   ...serverModules.map((module) => ({
     files: [`src/server/modules/${module}/**/*.ts`],

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { a11yCopy, chatLauncherCopy, chatPanelCopy, checkoutCopy, copy } from '../src/shared/copy';
 import { roleHome, type Role } from '../src/shared/roles';
+import { managerCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, loginAs, orderBananas } from './fixtures';
 
 /**
@@ -123,6 +124,47 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test.describe('keyboard', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a control focused from the keyboard has a solid outline of 3:1 or more against the page, in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await settled(page);
+      // A green button on the pale green panel, an outlined one beside it and a link of the header.
+      const controls = [
+        page.getByRole('main').getByRole('link', { name: 'Shop Groceries', exact: true }),
+        page.getByRole('main').getByRole('link', { name: 'Cloud Kitchens', exact: true }),
+        page.getByRole('banner').getByRole('link', { name: copy.header.products }),
+      ];
+      await page.keyboard.press('Tab');
+      for (const control of controls) {
+        await control.focus();
+        // Once the colour's transition has run.
+        await page.waitForTimeout(300);
+        const outline = await control.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+          const luminance = (color: string) => {
+            canvas.clearRect(0, 0, 1, 1);
+            canvas.fillStyle = color;
+            canvas.fillRect(0, 0, 1, 1);
+            const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
+              const channel = value / 255;
+              return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const outline = luminance(style.outlineColor);
+          const background = luminance(getComputedStyle(document.body).backgroundColor);
+          const contrast = (Math.max(outline, background) + 0.05) / (Math.min(outline, background) + 0.05);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast };
+        });
+        expect(outline.style, String(control)).toBe('solid');
+        expect(outline.width, String(control)).toBeGreaterThanOrEqual(2);
+        expect(outline.contrast, String(control)).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+
   test('one Tab and Enter on the skip link move focus to the main content', async ({ page }) => {
     await page.goto('/');
     await settled(page);
@@ -161,6 +203,68 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('link', { name: a11yCopy.skipToContent })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test("a route change puts focus on the new page's main content, from a link of the page and from the cart's Checkout", async ({ page, baseURL }) => {
+    await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+    await page.goto('/products?q=Bananas');
+    const product = page.getByRole('main').getByRole('link', { name: 'Bananas', exact: true });
+    await product.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await expect(page.getByRole('main')).toBeFocused();
+    await settled(page, 'Bananas');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
+
+    await page.getByRole('main').getByRole('button', { name: /^Add / }).first().click();
+    await page.getByRole('button', { name: copy.cart.buttonLabel(1) }).focus();
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: copy.header.cart });
+    await cart.getByRole('button', { name: copy.cart.checkout }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout$/);
+    await expect(cart).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test("confirming an order in the warehouse queue from the keyboard leaves focus on the order's next step", async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+    const orderId = await orderBananas(page, baseURL!);
+    await page.goto(`/orders/${orderId}`);
+    const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+    const managerContext = await browser.newContext({ baseURL });
+    const manager = await managerContext.newPage();
+    await loginAs(manager, 'manager');
+    await manager.goto(roleHome.manager);
+    await settled(manager, managerCopy.queue.title);
+    await manager.getByRole('button', { name: `${managerCopy.queue.actions.confirmed} ${orderNumber}` }).focus();
+    await manager.keyboard.press('Enter');
+    await expect(manager.getByRole('button', { name: `${managerCopy.queue.actions.processing} ${orderNumber}` })).toBeFocused();
+    await managerContext.close();
+  });
+
+  test("a date field and an image chooser show the keyboard's outline as every other control does", async ({ page, browser, baseURL }) => {
+    const outlineOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).outlineStyle);
+    await loginAs(page, 'admin');
+    await page.goto('/admin/orders');
+    const from = page.locator('input[type="date"]').first();
+    await from.focus();
+    expect(await outlineOf(from)).toBe('solid');
+
+    const kitchenContext = await browser.newContext({ baseURL });
+    const kitchen = await kitchenContext.newPage();
+    await loginAs(kitchen, 'cloud_kitchen');
+    await kitchen.goto('/cloud-kitchen/profile');
+    const chooser = kitchen.locator('input[type="file"]').first();
+    await expect(chooser).toBeAttached();
+    await kitchen.keyboard.press('Tab');
+    await chooser.focus();
+    expect(await outlineOf(chooser.locator('xpath=..'))).toBe('solid');
+    await kitchenContext.close();
   });
 
   test('the cart opens on its title, keeps focus inside and gives it back to the cart button', async ({ page }) => {
@@ -281,5 +385,35 @@ test.describe('on a phone', () => {
       expect(box, String(control)).not.toBeNull();
       expect(Math.min(box!.width, box!.height), String(control)).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  test("a card at the edge of a row that scrolls sideways shows the whole of its focus outline", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('toolbar', { name: copy.home.categories }).getByRole('link').first()).toBeVisible();
+    // Every row below the fold in the page, as a reader who scrolled there has it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('list', { name: copy.home.bundles })).toBeVisible();
+    // The keyboard's outline: focus moved with Tab shows it, and so does focus moved by script after.
+    await page.keyboard.press('Tab');
+    const clipped = await page.evaluate(async () => {
+      const found: string[] = [];
+      const rows = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth);
+      for (const row of rows) {
+        for (const control of [...row.querySelectorAll<HTMLElement>('a[href], button')].slice(0, 2)) {
+          control.focus();
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          const box = control.getBoundingClientRect();
+          const edge = row.getBoundingClientRect();
+          const { outlineWidth, outlineOffset } = getComputedStyle(control);
+          if (!control.matches(':focus-visible')) found.push(`no outline on ${control.textContent}`);
+          const reach = parseFloat(outlineWidth) + parseFloat(outlineOffset);
+          if (box.left - reach < edge.left || box.top - reach < edge.top) found.push(`${row.getAttribute('aria-label') ?? row.getAttribute('aria-labelledby')}: ${control.textContent}`);
+        }
+      }
+      return { rows: rows.length, found };
+    });
+    expect(clipped.rows).toBeGreaterThanOrEqual(3);
+    expect(clipped.found).toEqual([]);
   });
 });

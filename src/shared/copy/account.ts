@@ -124,7 +124,11 @@ export const addressCopy = {
   emptyBody: 'Add the address you want your orders delivered to.',
   listLabel: 'Saved addresses',
   add: 'Add address',
+  /** Saving an address the customer already has: shown at the street address. */
+  alreadySaved: 'You have already saved this address.',
   form: {
+    newTitle: 'New address',
+    editTitle: 'Edit address',
     label: 'Label',
     labelPlaceholder: 'Home, Work…',
     streetAddress: 'Street address',

@@ -17,6 +17,7 @@ export const orderRefusals = {
   windowPast: 'This delivery window is no longer available. Please choose another.',
   kitchenClosed: 'This kitchen is closed right now. Choose a delivery window in its opening hours.',
   idempotencyReused: 'This request key was already used for a different order.',
+  onlyProductsReplaced: 'Only a single product can be replaced; choose a refund or to be contacted for a bundle or deal.',
   notFound: 'Order not found.',
   statusNotAllowed: "This order can't be changed that way now.",
   refundTooLarge: 'The amount is more than what was paid and not yet refunded.',
@@ -372,6 +373,8 @@ export const checkoutCopy = {
   placeOrder: 'Place order',
   placing: 'Placing order…',
   placeFailed: "Couldn't place your order",
+  /** Under the connection message when a placement got no answer: the order may have gone through. */
+  unanswered: 'Your order may already have gone through. Place order again to find out: it is never placed twice.',
   continueShopping: 'Continue shopping',
   emptyHint: 'Add products to your cart before checking out.',
   /** 'in about 35 min, by 6:40 PM'; 'in about 2 h', 'in about 1 h 45 min' from 90 minutes. */

@@ -12,6 +12,7 @@ export const copy = {
     loading: 'Loading...',
     defaultWarehouseLabel: 'Georgetown',
     copyrightYear: 2024,
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
     offline: 'No internet connection. Please check your network settings.',
     connectionIssue:
       'Connection issue detected. Please check your internet connection and try again.',
@@ -119,6 +120,14 @@ export const copy = {
     scrollBack: (label: string) => `Scroll ${label} back`,
     scrollForward: (label: string) => `Scroll ${label} forward`,
     tryAgain: 'Please try again.',
+    loadFailed: 'Something went wrong',
+    retry: 'Retry',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+    viewAll: 'View all',
+    quantity: 'Quantity',
+    cancel: 'Cancel',
   },
   catalog: {
     outOfStock: 'Out of stock',
@@ -346,6 +355,8 @@ export const pwaCopy = {
 /** Names that only assistive technology and keyboard users meet. */
 export const a11yCopy = {
   skipToContent: 'Skip to content',
+  /** The browser tab's title on a page with a heading of its own: what a screen reader reads first. */
+  pageTitle: (heading: string) => `${heading} — FreshCart`,
   // The visible words come first (a voice command says what it sees), then what sets the button apart.
   addBundle: (name: string) => `Add bundle: ${name}`,
   addOffer: (name: string) => `Add offer: ${name}`,

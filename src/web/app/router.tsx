@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { BareLayout, SharedLayout } from '@/web/app/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
 import { PageSpinner } from '@/web/components/ui/spinner';
@@ -9,11 +9,15 @@ import { dashboardAreas } from './routes/dashboards/areas';
 import { CartSync } from '@/web/features/cart/cart-sync';
 import { RouteError } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
+import { FocusOnRouteChange } from './focus-on-route-change';
+import { KeepFocus } from './keep-focus';
 
 function Root() {
   return (
     <>
       <ScrollToTop />
+      <FocusOnRouteChange />
+      <KeepFocus />
       <NativeShell />
       <CartSync />
       <Outlet />
@@ -35,6 +39,7 @@ const routeTable: RouteObject[] = [
           { path: '/products/:id', element: page(() => import('./routes/shop/product-detail'), 'ProductDetailPage') },
           { path: paths.cloudKitchens, element: page(() => import('./routes/shop/cloud-kitchens'), 'CloudKitchensPage') },
           { path: paths.mealPlanDetails, element: page(() => import('./routes/shop/meal-plan-details'), 'MealPlanDetailsPage') },
+          { path: paths.mealPlans, element: <Navigate to={paths.mealPlanDetails} replace /> },
           { path: paths.trackOrder, element: page(() => import('./routes/account/track-order'), 'TrackOrderPage') },
           { path: paths.helpCenter, element: page(() => import('./routes/info/help-center'), 'HelpCenterPage') },
           { path: paths.contact, element: page(() => import('./routes/info/contact'), 'ContactPage') },

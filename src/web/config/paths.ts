@@ -26,6 +26,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   mealPlanDetails: '/meal-plan-details',
+  /** The address people guess for the meal plans: it leads to /meal-plan-details. */
+  mealPlans: '/meal-plans',
   testAzure: '/test-azure',
   admin: '/admin',
   adminUsers: '/admin/users',

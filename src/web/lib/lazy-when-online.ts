@@ -42,7 +42,7 @@ export function loadWhenOnline<T>(load: () => Promise<T>, triesLeft = 0): Promis
 }
 
 /**
- * `lazy` for a part of the page loaded on first use (a dialog, a menu, the toaster): opened offline
+ * `lazy` for a part of the page loaded on first use (a dialog, a menu): opened offline
  * before its code came, it shows once the connection is back, rather than taking the whole page down to
  * its error screen.
  */

@@ -15,8 +15,8 @@ import {
 } from '@/shared/contracts/cart';
 import { deals as dealsSchema, productDetail, productList, productListQuery, warehouseQuery, type ProductCard, type ProductDetail } from '@/shared/contracts/catalog';
 import { kitchenMenu, nearbyKitchens as nearbyKitchensSchema, nearbyKitchensInput } from '@/shared/contracts/kitchens';
-import { address as addressSchema, addressInput, coordinatesInput, serviceArea, zipCodeInput, type Address, type Coordinates } from '@/shared/contracts/locations';
-import { cartRefusals, copy, stockRefusal } from '@/shared/copy';
+import { address as addressSchema, addressInput, coordinatesInput, isSameAddress, serviceArea, zipCodeInput, type Address, type Coordinates } from '@/shared/contracts/locations';
+import { addressCopy, cartRefusals, copy, stockRefusal } from '@/shared/copy';
 import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
@@ -393,6 +393,7 @@ export class FakeApi {
       const viewer = this.viewerOrRefuse();
       const input = parse(addressInput, body);
       const list = this.addressesOf(viewer);
+      this.refuseDuplicateAddress(list, input);
       const saved = this.geocoded({ id: testId(11, 1000 + this.nextId++), ...input, latitude: null, longitude: null, isDefault: input.isDefault || list.length === 0 });
       this.saveAddresses(viewer, [...list, saved], saved.isDefault ? saved.id : null);
       return json(saved, 201);
@@ -403,6 +404,7 @@ export class FakeApi {
       const list = this.addressesOf(viewer);
       const current = list.find((item) => item.id === params.id);
       if (!current) return apiError(404, 'NOT_FOUND', 'Address not found.');
+      this.refuseDuplicateAddress(list.filter((item) => item.id !== current.id), input);
       const saved = this.geocoded({ ...current, ...input, isDefault: input.isDefault || current.isDefault });
       this.saveAddresses(viewer, list.map((item) => (item.id === saved.id ? saved : item)), saved.isDefault ? saved.id : null);
       return saved;
@@ -529,6 +531,13 @@ export class FakeApi {
   private saveAddresses(user: FakeUser, list: Address[], defaultId: string | null) {
     const withDefault = defaultId ? list.map((item) => ({ ...item, isDefault: item.id === defaultId })) : list;
     this.data.addresses[user.id] = withDefault.map((item) => addressSchema.parse(item));
+  }
+
+  /** Like the server: an address the customer already has is refused at the street address. */
+  private refuseDuplicateAddress(list: Address[], input: Pick<Address, 'streetAddress' | 'unit' | 'city' | 'state' | 'zipCode'>) {
+    if (list.some((item) => isSameAddress(item, input))) {
+      throw new Refusal(409, 'ADDRESS_EXISTS', addressCopy.alreadySaved, { streetAddress: addressCopy.alreadySaved });
+    }
   }
 
   /** Like the server's geocoding: a ZIP code in another state than the one typed is refused, since one of the two is a typo. */

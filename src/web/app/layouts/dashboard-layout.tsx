@@ -67,7 +67,7 @@ export function DashboardLayout() {
             </Link>
           ) : null}
           <Link to={paths.products} className={linkClass({ isActive: false })}>
-            <Store className="size-4" aria-hidden /> Storefront
+            <Store className="size-4" aria-hidden /> {staffCopy.storefront}
           </Link>
         </nav>
         <main id={mainContentId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">

@@ -76,9 +76,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row">
-          <p>
-            © {copy.app.copyrightYear} {copy.app.name}. All rights reserved.
-          </p>
+          <p>{copy.app.copyright(copy.app.copyrightYear, copy.app.name)}</p>
           <div className="flex gap-4">
             <Link to={paths.privacyPolicy} className="hover:text-foreground">
               {copy.footer.privacyPolicy}

@@ -1,10 +1,12 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { copy } from '@/shared/copy';
+import { usePageTitle } from '@/web/components/layouts/page-title';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 
 export function NotFoundPage() {
+  usePageTitle(copy.notFound.title);
   return (
     <div className="flex flex-col items-center justify-center gap-4 py-20 text-center">
       <Compass className="size-12 text-muted-foreground" aria-hidden />

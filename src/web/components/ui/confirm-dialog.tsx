@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { copy } from '@/shared/copy';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
 
@@ -17,7 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone, naming what will happen. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', destructive, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = copy.ui.cancel, destructive, onConfirm, children }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 

@@ -34,6 +34,14 @@ function Page({ panel }: { panel: 'dialog' | 'sheet' }) {
             Choose
           </button>
           <button onClick={() => setOpen(false)}>Keep</button>
+          <button
+            onClick={() => {
+              setOpen(false);
+              window.history.pushState(null, '', '/checkout');
+            }}
+          >
+            Go
+          </button>
         </Content>
       </Root>
     </>
@@ -67,5 +75,16 @@ describe.each(['dialog', 'sheet'] as const)('a %s without a trigger', (panel) =>
     await user.click(screen.getByRole('button', { name: 'Choose' }));
     expect(screen.getByText('Chosen')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('leaves focus on the main content of the page it took the visitor to, not on its opener left behind', async () => {
+    const user = userEvent.setup();
+    const before = window.location.pathname;
+    render(<Page panel={panel} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    window.history.replaceState(null, '', before);
   });
 });

@@ -8,13 +8,13 @@ export function Pagination({ page, pageCount, onPageChange }: { page: number; pa
   return (
     <nav aria-label={copy.ui.pagination} className="flex items-center justify-between gap-3 border-t pt-4 sm:justify-center sm:gap-6">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden /> Previous
+        <ChevronLeft aria-hidden /> {copy.ui.previousPage}
       </Button>
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        Page {page} of {pageCount}
+        {copy.ui.pageOf(page, pageCount)}
       </p>
       <Button variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next <ChevronRight aria-hidden />
+        {copy.ui.nextPage} <ChevronRight aria-hidden />
       </Button>
     </nav>
   );

@@ -23,7 +23,7 @@ export function QuantityPicker({
   className,
   min = 1,
   itemName,
-  label = 'Quantity',
+  label = copy.ui.quantity,
   compact = false,
 }: {
   value: number;

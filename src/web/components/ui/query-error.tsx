@@ -5,7 +5,7 @@ import { copy } from '@/shared/copy';
 
 /** A failed load: what went wrong and a way to try again. */
 export function QueryError({
-  title = 'Something went wrong',
+  title = copy.ui.loadFailed,
   error,
   onRetry,
   compact = false,
@@ -33,7 +33,7 @@ export function QueryError({
         <p className="text-sm text-muted-foreground">{message}</p>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden /> Retry
+        <RotateCw aria-hidden /> {copy.ui.retry}
       </Button>
     </div>
   );

@@ -31,16 +31,25 @@ if (typeof document !== 'undefined') {
  */
 export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
   const opener = useRef<HTMLElement | null>(null);
+  const openedOn = useRef('');
   return {
     onOpenAutoFocus(event) {
       // Radix asks before it moves focus into the dialog: the active element is still the opener.
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : lastFocusOutsideDialogs;
+      openedOn.current = window.location.pathname;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus(event) {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
+      // A dialog that took the visitor to another page (the cart's Checkout) leaves focus on that page's
+      // main content, where a route change puts it, unless the page took it: not on the page left behind.
+      if (window.location.pathname !== openedOn.current) {
+        event.preventDefault();
+        if (!document.activeElement || document.activeElement === document.body) document.getElementById(mainContentId)?.focus({ preventScroll: true });
+        return;
+      }
       // Once Radix has focused the trigger, if the dialog has one.
       queueMicrotask(() => {
         for (const target of [opener.current, document.getElementById(mainContentId)]) {

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { copy } from '@/shared/copy';
 
 /** A home-page section title with an optional 'View all' link. */
 export function SectionHeading({ id, title, description, viewAllTo, viewAllLabel }: { id: string; title: string; description?: ReactNode; viewAllTo?: string; viewAllLabel?: string }) {
@@ -18,7 +19,7 @@ export function SectionHeading({ id, title, description, viewAllTo, viewAllLabel
           aria-label={viewAllLabel}
           className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
-          View all <ArrowRight className="size-4" aria-hidden />
+          {copy.ui.viewAll} <ArrowRight className="size-4" aria-hidden />
         </Link>
       ) : null}
     </div>

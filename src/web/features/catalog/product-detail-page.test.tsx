@@ -40,6 +40,12 @@ describe('ProductDetailPage', () => {
     api.data.bundles = [];
   });
 
+  it("is named after the product in the browser's tab", async () => {
+    renderAt(`/product/${product.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boneless Skinless Chicken Breast' })).toBeInTheDocument();
+    expect(document.title).toBe('Boneless Skinless Chicken Breast — FreshCart');
+  });
+
   it('keeps the keyboard on Add to cart while it adds, refusing a second press meanwhile', async () => {
     const quote = api.holdNext('POST /api/cart/quote');
     const user = userEvent.setup();

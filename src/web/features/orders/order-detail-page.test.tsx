@@ -48,6 +48,7 @@ describe('/orders/{id}', () => {
     open(order);
 
     expect(await screen.findByRole('heading', { level: 1, name: order.orderNumber })).toBeInTheDocument();
+    expect(document.title).toBe(`${order.orderNumber} — FreshCart`);
     // Times as the checkout showed them: in the store's time zone (placed 15:00 UTC, 9:00 in Texas).
     const header = screen.getByRole('heading', { level: 1, name: order.orderNumber }).closest('header')!;
     expect(within(header).getByText(/Nov 21, 2026, 9:00\sAM/, { selector: 'time' })).toHaveAttribute('dateTime', order.placedAt);

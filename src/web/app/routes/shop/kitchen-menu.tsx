@@ -7,6 +7,7 @@ import { formatMoney } from '@/shared/money';
 import { formatHoursRange } from '@/shared/opening-hours';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Logo } from '@/web/components/layouts/logo';
+import { usePageTitle } from '@/web/components/layouts/page-title';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { PageSpinner } from '@/web/components/ui/spinner';
@@ -28,6 +29,7 @@ const text = kitchenCopy.page;
 export function KitchenMenuPage() {
   const { kitchenId = '' } = useParams();
   const menu = useQuery(kitchenMenuQuery(kitchenId));
+  usePageTitle(menu.data?.kitchen.businessName);
   const { addItem, isAdding, mode } = useCart();
 
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { isId } from '@/shared/contracts/id-format';
+import { usePageTitle } from '@/web/components/layouts/page-title';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { PageSpinner } from '@/web/components/ui/spinner';
@@ -26,6 +27,7 @@ export function ProductDetailPage() {
   // The deals answer has the offer's set price and availability.
   const deals = useQuery(dealsQuery(selectedWarehouseId));
   const warehouseId = product.data?.warehouseId;
+  usePageTitle(product.data?.name);
 
   if (!validId || (product.error instanceof ApiError && product.error.status === 404)) {
     return <ProductNotFound message={product.error?.message} />;
@@ -117,6 +119,7 @@ export function ProductDetailPage() {
 }
 
 function ProductNotFound({ message }: { message?: string }) {
+  usePageTitle(copy.productDetail.notFound);
   return (
     <div className="flex flex-col items-center justify-center gap-4 py-20 text-center">
       <PackageSearch className="size-12 text-muted-foreground" aria-hidden />

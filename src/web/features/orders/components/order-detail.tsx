@@ -7,6 +7,7 @@ import { addressCopy, orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { isTrackingOver } from '@/shared/order-status';
 import { EmptyState } from '@/web/components/layouts/empty-state';
+import { usePageTitle } from '@/web/components/layouts/page-title';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
@@ -68,6 +69,7 @@ function OrderView({ order }: { order: Order }) {
   const reader = auth.status === 'signed-in' && auth.profile.role !== 'customer' ? 'staff' : 'customer';
   const live = !isTrackingOver(order.status);
   const tracking = useOrderTracking(order.id, { enabled: live });
+  usePageTitle(order.orderNumber);
   const { actions } = order;
 
   return (
@@ -264,9 +266,10 @@ function Totals({ order }: { order: Order }) {
           <dd className={`text-right tabular-nums ${label === orderCopy.detail.savings ? 'text-primary' : ''}`}>{value}</dd>
         </div>
       ))}
-      <div className="contents">
-        <dt className="mt-2 border-t pt-2 font-semibold">{orderCopy.detail.total}</dt>
-        <dd className="mt-2 border-t pt-2 text-right font-semibold tabular-nums">{formatMoney(totals.totalAmount)}</dd>
+      {/* One rule across both columns: drawn on each cell, the gap between the columns would break it. */}
+      <div className="col-span-2 mt-2 grid grid-cols-subgrid border-t pt-2 font-semibold">
+        <dt>{orderCopy.detail.total}</dt>
+        <dd className="text-right tabular-nums">{formatMoney(totals.totalAmount)}</dd>
       </div>
     </dl>
   );
