@@ -1,19 +1,39 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/web/features/theme/theme-provider';
 import { loadWhenOnline } from '@/web/lib/lazy-when-online';
 import { createQueryClient } from '@/web/lib/query-client';
+import { onNextToast } from '@/web/lib/toast';
 import { registerSignOutCleanups } from './sign-out-cleanup';
 
-// The toaster and sonner load after the first render, off every page's first load; a toast asked for
-// before then shows once they are in (`@/web/lib/toast`). Offline before they came, they load once the
-// connection is back; a page whose toaster cannot load still works.
-const ThemedToaster = lazy(() =>
-  loadWhenOnline(() => import('./themed-toaster')).then(
-    (module): { default: () => ReactNode } => ({ default: module.ThemedToaster }),
-    () => ({ default: () => null }),
-  ),
-);
+/**
+ * The toaster, loaded after the first render with sonner, off every page's first load; a toast asked for
+ * before then shows once they are in (`@/web/lib/toast`). Offline before it came, it loads once the
+ * connection is back; failed while online (a request lost on the way), it is tried again when the next
+ * toast is asked for, so one failed request does not silence the toasts for the rest of the visit.
+ */
+function LazyToaster() {
+  const [Toaster, setToaster] = useState<(() => ReactNode) | null>(null);
+  useEffect(() => {
+    let active = true;
+    let stopWaiting = () => {};
+    const load = () =>
+      void loadWhenOnline(() => import('./themed-toaster')).then(
+        (module) => {
+          if (active) setToaster(() => module.ThemedToaster);
+        },
+        () => {
+          if (active) stopWaiting = onNextToast(load);
+        },
+      );
+    load();
+    return () => {
+      active = false;
+      stopWaiting();
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
+}
 
 /** Everything a page needs around it: server state, theme, toasts, and what a sign-out forgets. */
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -23,9 +43,7 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Suspense fallback={null}>
-          <ThemedToaster />
-        </Suspense>
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

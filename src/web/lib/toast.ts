@@ -28,7 +28,20 @@ export function loadToasts(): Promise<Sonner> {
   return loading;
 }
 
+const askedListeners = new Set<() => void>();
+
+/** Calls `listener` once, when the next toast is asked for; the returned function forgets it. */
+export function onNextToast(listener: () => void): () => void {
+  const once = () => {
+    askedListeners.delete(once);
+    listener();
+  };
+  askedListeners.add(once);
+  return () => askedListeners.delete(once);
+}
+
 function whenLoaded(run: (toast: Sonner) => void) {
+  for (const listener of [...askedListeners]) listener();
   if (sonner) return run(sonner);
   waiting.push(run);
   loadToasts().catch(() => undefined);
