@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
+import { SchematicMap } from './delivery-map';
 import { chooseGeorgetown } from '../orders.fixture';
 
 // MapLibre draws with WebGL, which jsdom lacks: it is replaced at its boundary by a recorder.
@@ -102,5 +103,48 @@ describe('the delivery map', () => {
     expect(map.querySelector('[data-testid="map-driver"]')).toBeNull();
     expect(within(card).getByText('Waiting for the driver’s position…')).toBeInTheDocument();
     expect(maplibre.maps).toHaveLength(0);
+  });
+
+  it('puts each name on the side its route does not take, so no line runs through a name', () => {
+    // The customer is north of both the store and the driver: every line from them heads down the picture.
+    render(
+      <SchematicMap
+        from={{ latitude: 30.6, longitude: -97.7 }}
+        to={{ latitude: 30.7, longitude: -97.68 }}
+        driver={{ latitude: 30.62, longitude: -97.66 }}
+        sourceName="Georgetown"
+        milesLeft="5.6 mi"
+        description="map"
+      />,
+    );
+    const baselineBelowMark = (testId: string) => {
+      const group = screen.getByTestId(testId);
+      const text = group.querySelector('text')!;
+      const mark = group.querySelector('circle, rect')!;
+      const markY = mark.tagName === 'rect' ? Number(mark.getAttribute('y')) + Number(mark.getAttribute('height')) / 2 : Number(mark.getAttribute('cy') ?? 0);
+      return Number(text.getAttribute('y')) - markY;
+    };
+    // Above the customer, below the store and the driver, whose lines climb to the customer.
+    expect(baselineBelowMark('map-destination')).toBeLessThan(0);
+    expect(baselineBelowMark('map-source')).toBeGreaterThan(0);
+    expect(baselineBelowMark('map-driver')).toBeGreaterThan(0);
+  });
+
+  it('names a store beside the customer on its far side, clear of the customer’s name', () => {
+    render(
+      <SchematicMap
+        from={{ latitude: 30.7, longitude: -97.75 }}
+        to={{ latitude: 30.7, longitude: -97.68 }}
+        driver={{ latitude: 30.6, longitude: -97.68 }}
+        sourceName="Georgetown"
+        milesLeft="6.9 mi"
+        description="map"
+      />,
+    );
+    const source = screen.getByTestId('map-source');
+    const name = source.querySelector('text')!;
+    const mark = source.querySelector('rect')!;
+    expect(name.getAttribute('text-anchor')).toBe('end');
+    expect(Number(name.getAttribute('x'))).toBeLessThan(Number(mark.getAttribute('x')));
   });
 });

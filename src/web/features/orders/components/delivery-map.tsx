@@ -43,6 +43,9 @@ export function DeliveryMap(props: DeliveryMapProps) {
 const WIDTH = 320;
 const HEIGHT = 200;
 const PADDING = 36;
+/** The names' font size and their distance from their mark, in the picture's units. */
+const LABEL_SIZE = 11;
+const LABEL_GAP = 5;
 
 /** The three points scaled to fit the picture, north up, with the route and the distance left. */
 export function SchematicMap({ from, to, driver, sourceName, milesLeft, description }: { from: Point; to: Point; driver: Point | null; sourceName: string; milesLeft: string | null; description: string }) {
@@ -63,6 +66,9 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
   const start = project(from);
   const end = project(to);
   const car = driver ? project(driver) : null;
+  const sourceLabel = placeLabel(start, [end], sourceName, 7, 'above');
+  const youLabel = placeLabel(end, car ? [start, car] : [start], orderCopy.map.you, 8, 'below');
+  const driverLabel = car ? placeLabel(car, [end], orderCopy.map.driver, 9, 'above') : null;
 
   return (
     <figure className="grid gap-2">
@@ -72,20 +78,20 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
         {car ? <line x1={car.x} y1={car.y} x2={end.x} y2={end.y} className="stroke-primary" strokeWidth={3} strokeLinecap="round" /> : null}
         <g data-testid="map-source">
           <rect x={start.x - 7} y={start.y - 7} width={14} height={14} rx={3} className="fill-foreground" />
-          <text x={start.x} y={start.y - 12} textAnchor="middle" className="fill-foreground text-[11px] font-medium">
+          <text x={sourceLabel.x} y={sourceLabel.y} textAnchor={sourceLabel.anchor} className="fill-foreground text-[11px] font-medium">
             {sourceName}
           </text>
         </g>
         <g data-testid="map-destination">
           <circle cx={end.x} cy={end.y} r={8} className="fill-primary" />
-          <text x={end.x} y={end.y + 22} textAnchor="middle" className="fill-foreground text-[11px] font-medium">
+          <text x={youLabel.x} y={youLabel.y} textAnchor={youLabel.anchor} className="fill-foreground text-[11px] font-medium">
             {orderCopy.map.you}
           </text>
         </g>
-        {car ? (
+        {car && driverLabel ? (
           <g data-testid="map-driver" transform={`translate(${car.x} ${car.y})`}>
             <circle r={9} className="fill-amber-400 stroke-background" strokeWidth={3} />
-            <text y={-14} textAnchor="middle" className="fill-foreground text-[11px] font-semibold">
+            <text x={driverLabel.x - car.x} y={driverLabel.y - car.y} textAnchor={driverLabel.anchor} className="fill-foreground text-[11px] font-semibold">
               {orderCopy.map.driver}
             </text>
           </g>
@@ -96,4 +102,38 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
       </figcaption>
     </figure>
   );
+}
+
+type Projected = { x: number; y: number };
+type LabelPlacement = { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+
+const SIDES = [
+  { name: 'above', dx: 0, dy: -1 },
+  { name: 'below', dx: 0, dy: 1 },
+  { name: 'left', dx: -1, dy: 0 },
+  { name: 'right', dx: 1, dy: 0 },
+] as const;
+
+/**
+ * Where a point's name goes: on the side its lines do not take, so no route runs through a name
+ * (and a store beside the customer keeps its name clear of theirs), within the picture. `reach` is how
+ * far the mark spreads from its centre; `usual` is the side taken when the lines leave the choice open.
+ */
+function placeLabel(point: Projected, linkedTo: Projected[], text: string, reach: number, usual: 'above' | 'below'): LabelPlacement {
+  // Where the point's lines head, each counted by its direction only.
+  const heading = linkedTo.reduce(
+    (sum, other) => {
+      const length = Math.hypot(other.x - point.x, other.y - point.y);
+      return length === 0 ? sum : { x: sum.x + (other.x - point.x) / length, y: sum.y + (other.y - point.y) / length };
+    },
+    { x: 0, y: 0 },
+  );
+  const away = reach + LABEL_GAP;
+  const width = text.length * LABEL_SIZE * 0.6;
+  const fits = { above: point.y - away - LABEL_SIZE >= 0, below: point.y + away + LABEL_SIZE <= HEIGHT, left: point.x - away - width >= 0, right: point.x + away + width <= WIDTH };
+  // Centred names read best: a side one is taken unless the lines point that way.
+  const score = (side: (typeof SIDES)[number]) => side.dx * heading.x + side.dy * heading.y + (side.name === usual ? -0.3 : 0) + (side.dx !== 0 ? 0.1 : 0);
+  const side = SIDES.filter((each) => fits[each.name]).sort((a, b) => score(a) - score(b))[0] ?? SIDES.find((each) => each.name === usual)!;
+  if (side.dx === 0) return { x: point.x, y: side.dy < 0 ? point.y - away : point.y + away + LABEL_SIZE, anchor: 'middle' };
+  return { x: point.x + side.dx * away, y: point.y + LABEL_SIZE / 3, anchor: side.dx < 0 ? 'end' : 'start' };
 }
