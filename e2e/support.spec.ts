@@ -1,10 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Order } from '../src/shared/contracts/orders';
 import { orderCopy, supportCopy, warehouseAdminCopy } from '../src/shared/copy';
 import { demoEmail, demoPassword, loginAs, orderBananas } from './fixtures';
 
 /** A demo staff member's own API session, as another browser would hold it. */
-async function staffApi(browser: Browser, baseURL: string, role: 'manager' | 'driver') {
+async function staffApi(browser: Browser, baseURL: string, role: 'manager' | 'driver' | 'support') {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const signedIn = await context.request.post('/api/auth/sign-in/email', { data: { email: demoEmail[role], password: demoPassword } });
   expect(signedIn.ok()).toBe(true);
@@ -12,15 +12,12 @@ async function staffApi(browser: Browser, baseURL: string, role: 'manager' | 'dr
   return { context, api: context.request, profileId: profile.id };
 }
 
-test('support sees a return request arrive live, refunds part of it, and the customer sees the refund', async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
-  await loginAs(page, 'customer');
-  const orderId = await orderBananas(page, baseURL!);
+/** The signed-in customer's banana order, delivered by the demo manager and driver through the API. */
+async function deliveredBananas(page: Page, browser: Browser, baseURL: string): Promise<Order> {
+  const orderId = await orderBananas(page, baseURL);
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
-
-  // Staff deliver it through the API.
-  const manager = await staffApi(browser, baseURL!, 'manager');
-  const driver = await staffApi(browser, baseURL!, 'driver');
+  const manager = await staffApi(browser, baseURL, 'manager');
+  const driver = await staffApi(browser, baseURL, 'driver');
   for (const [who, status, extra] of [
     [manager, 'confirmed', {}],
     [manager, 'processing', {}],
@@ -31,6 +28,15 @@ test('support sees a return request arrive live, refunds part of it, and the cus
     if (status === 'out_for_delivery') expect((await manager.api.post(`/api/orders/${orderId}/driver`, { data: { driverProfileId: driver.profileId } })).status()).toBe(200);
     expect((await who.api.post(`/api/orders/${orderId}/status`, { data: { status, ...extra } })).status(), status).toBe(200);
   }
+  await Promise.all([manager.context.close(), driver.context.close()]);
+  return order;
+}
+
+test('support sees a return request arrive live, refunds part of it, and the customer sees the refund', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'customer');
+  const order = await deliveredBananas(page, browser, baseURL!);
+  const orderId = order.id;
 
   // Support watches the queue in another browser.
   const supportContext = await browser.newContext({ baseURL });
@@ -67,7 +73,35 @@ test('support sees a return request arrive live, refunds part of it, and the cus
   await expect(page.getByText('Part of the bunch was fine').first()).toBeVisible();
   await expect(page.getByText(orderCopy.returnStatuses.approved)).toBeVisible();
 
-  await Promise.all([manager.context.close(), driver.context.close(), supportContext.close()]);
+  await supportContext.close();
+});
+
+test("a return request's alert goes away by itself once another agent decides the return", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'customer');
+  const order = await deliveredBananas(page, browser, baseURL!);
+
+  const supportContext = await browser.newContext({ baseURL });
+  const support = await supportContext.newPage();
+  await loginAs(support, 'support');
+  await support.goto('/support-dashboard');
+  await expect(support.getByText('Live')).toBeVisible();
+
+  const asked = await page.request.post(`/api/orders/${order.id}/returns`, {
+    headers: { origin: baseURL! },
+    data: { lines: [{ orderLineId: order.lines[0]!.id, quantity: 1 }], reason: 'Bruised in the bag' },
+  });
+  expect(asked.status()).toBe(201);
+  const request = (await asked.json()) as { id: string };
+  const alert = support.getByRole('alert', { name: 'Needs attention' });
+  await expect(alert.getByText(supportCopy.queue.newRequest(order.orderNumber))).toBeVisible();
+
+  // Another agent, in another browser, rejects it: nothing is left to attend to here.
+  const other = await staffApi(browser, baseURL!, 'support');
+  expect((await other.api.post(`/api/returns/${request.id}/decision`, { data: { decision: 'reject', note: 'The photo shows them intact' } })).status()).toBe(200);
+  await expect(alert.getByText(supportCopy.queue.newRequest(order.orderNumber))).toHaveCount(0);
+
+  await Promise.all([other.context.close(), supportContext.close()]);
 });
 
 test('the admin opens a warehouse placed from its address', async ({ page }) => {

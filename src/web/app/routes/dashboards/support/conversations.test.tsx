@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { supportChatCopy, staffCopy } from '@/shared/staff-copy';
 import { apiError, createFakeApi } from '@/web/test/fake-api';
+import { testId } from '@/web/test/fake-data';
 import { aConversation, supportConversationFakes } from '@/web/test/fake-support-conversations';
 import { renderApp } from '@/web/test/render-app';
 import { SupportConversationsPage } from './conversations';
@@ -91,5 +92,27 @@ describe("support's conversation queue", () => {
     fakes.customerWrites(aConversation(7).id, 'Hello? Anyone there?');
     expect(await screen.findByText('“Hello? Anyone there?”')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes back the alert of an escalation once another agent takes it, or it is closed', async () => {
+    fakeAudio();
+    const api = createFakeApi();
+    const fakes = supportConversationFakes(api);
+    renderApp(<SupportConversationsPage />, { api, user: 'support' });
+    await screen.findByText(text.empty);
+    await waitFor(() => expect(fakes.openStreams()).toBe(1));
+    const taken = aConversation(8);
+    const closed = aConversation(9);
+    fakes.put(taken);
+    fakes.put(closed);
+    const alert = await screen.findByRole('alert', { name: staffCopy.alerts.label });
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
+
+    fakes.put({ ...taken, status: 'with_agent', agent: { profileId: testId(9, 99), name: 'Sam' } });
+    await waitFor(() => expect(within(alert).queryByRole('link', { name: text.newEscalation('Robin Vale 8') })).toBeNull());
+    expect(within(alert).getByRole('link', { name: text.newEscalation('Robin Vale 9') })).toBeVisible();
+
+    fakes.put({ ...closed, status: 'closed' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -21,7 +21,7 @@ type StatusFilter = keyof typeof text.statuses;
 
 /**
  * Support's live queue of conversations the assistant handed to a person, the longest waiting first.
- * A new escalation is announced (seen and heard) until someone acknowledges it.
+ * A new escalation is announced (seen and heard) until someone acknowledges it, takes it or closes it.
  */
 export function SupportConversationsPage() {
   const { filters, setFilter, page, setPage } = useListFilters<{ status: StatusFilter }>({ status: 'open' });
@@ -30,8 +30,12 @@ export function SupportConversationsPage() {
   // One announcement per escalation, however many messages the customer sends while waiting.
   const announced = useRef(new Set<string>());
   const live = useConversationFeed((summary) => {
-    if (summary.status !== 'escalated') return;
     const key = `${summary.id}/${summary.escalatedAt ?? ''}`;
+    // Taken by an agent (here or elsewhere) or closed, it is no longer waiting for anyone.
+    if (summary.status !== 'escalated') {
+      attention.acknowledge(key);
+      return;
+    }
     if (announced.current.has(key)) return;
     announced.current.add(key);
     attention.announce({ id: key, title: text.newEscalation(summary.customer.name), description: summary.summary, href: paths.supportConversation(summary.id) });

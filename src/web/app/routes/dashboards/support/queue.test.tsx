@@ -128,6 +128,30 @@ describe('the support return queue', () => {
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
   });
 
+  it('takes back the alert of a return request once it is decided, by whoever decides it', async () => {
+    const api = createFakeApi();
+    renderApp(<SupportDashboardPage />, { api, user: 'support' });
+    expect(await screen.findByText(text.empty)).toBeVisible();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    const { order: rejected } = orderWithReturn(api, 3);
+    const { order: refunded } = orderWithReturn(api, 4);
+    staffFakes(api).announce(rejected.id);
+    staffFakes(api).announce(refunded.id);
+    const alert = await screen.findByRole('alert', { name: 'Needs attention' });
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
+
+    // Another agent rejects one request: only its alert goes.
+    api.data.orders.find((candidate) => candidate.id === rejected.id)!.status = 'refund_rejected';
+    staffFakes(api).announce(rejected.id);
+    await waitFor(() => expect(within(alert).queryByText(text.newRequest(rejected.orderNumber))).toBeNull());
+    expect(within(alert).getByText(text.newRequest(refunded.orderNumber))).toBeVisible();
+
+    // And approves the other.
+    api.data.orders.find((candidate) => candidate.id === refunded.id)!.status = 'refunded';
+    staffFakes(api).announce(refunded.id);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
+  });
+
   it('shows an error with a retry when the queue cannot be loaded', async () => {
     const api = createFakeApi();
     api.on('GET /api/returns', () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Down' } }), { status: 500, headers: { 'content-type': 'application/json' } }));

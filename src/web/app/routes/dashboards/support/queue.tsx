@@ -27,14 +27,16 @@ const text = supportCopy.queue;
 const PAGE_SIZE = 20;
 type StatusFilter = NonNullable<ReturnQueueQuery['status']> | 'all';
 
-/** Support's return queue: live, announced until acknowledged, decided one request at a time. */
+/** Support's return queue: live, announced until acknowledged or decided, decided one request at a time. */
 export function SupportDashboardPage() {
   const { filters, setFilter, page, setPage } = useListFilters<{ status: StatusFilter; q: string }>({ status: 'requested', q: '' });
   const { status, q } = filters;
   const attention = useAttention();
   const live = useStaffFeed((event) => {
-    if (event.status !== 'refund_requested') return;
-    attention.announce({ id: event.id, title: text.newRequest(event.orderNumber), href: paths.supportOrder(event.orderId) });
+    // One alert per order, so that the order's later events can take it back.
+    if (event.status === 'refund_requested') attention.announce({ id: event.orderId, title: text.newRequest(event.orderNumber), href: paths.supportOrder(event.orderId) });
+    // A decided return, here or by another agent, leaves nothing to attend to.
+    if (event.status === 'refunded' || event.status === 'refund_rejected') attention.acknowledge(event.orderId);
   });
   const query = useQuery(returnQueueQuery({ status: status === 'all' ? undefined : status, q: q || undefined, page, pageSize: PAGE_SIZE }));
 
