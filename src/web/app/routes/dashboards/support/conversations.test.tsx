@@ -60,7 +60,9 @@ describe("support's conversation queue", () => {
   it('says so when nobody is waiting, and when the queue cannot be read', async () => {
     const api = createFakeApi();
     renderApp(<SupportConversationsPage />, { api, user: 'support' });
-    expect(await screen.findByText(text.empty)).toBeVisible();
+    // As the other lists show theirs: a heading under an icon.
+    const empty = await screen.findByRole('heading', { name: text.empty });
+    expect(empty.parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
 
     const failing = createFakeApi();
     failing.on('GET /api/support/conversations', () => apiError(500, 'INTERNAL', 'Something went wrong'));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SupportConversationSummary } from '@/shared/contracts/support-chat';
@@ -63,6 +64,7 @@ export function SupportConversationsPage() {
         what={text.title.toLowerCase()}
         errorTitle={text.loadError}
         empty={status === 'open' ? text.empty : text.emptyFiltered}
+        emptyIcon={MessagesSquare}
         skeleton={{ rows: 3, className: 'h-28 w-full' }}
       >
         {(items, data) => (
