@@ -75,8 +75,8 @@ export async function locateAddress(geocoder: Geocoder, input: GeocodeQuery): Pr
 
 /**
  * Refuses to save an address the profile already has (the one being edited, `editing`, aside): a second
- * copy would only list the same door twice. Answers the profile's addresses. Call it holding the
- * profile's address lock.
+ * copy would only list the same door twice. Answers the profile's addresses. Decisive only holding the
+ * profile's address lock; without it, a cheap early answer before geocoding.
  */
 export async function refuseDuplicateAddress(tx: Db, profileId: string, input: ParsedAddress, editing?: string) {
   const saved = await tx

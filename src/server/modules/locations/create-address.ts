@@ -14,6 +14,8 @@ export async function createAddress(options: { db: Db; geocoder: Geocoder; viewe
   const { db, geocoder, input } = options;
   // Every signed-in person keeps their own addresses, and only their own.
   const profileId = options.viewer.profileId;
+  // A duplicate is refused before geocoding, which a hosted geocoder charges for; checked again under the lock for races.
+  await refuseDuplicateAddress(db, profileId, input);
   // Geocode before the transaction: a hosted geocoder may take a while and must not hold the lock.
   const coordinates = await locateAddress(geocoder, input);
   return db.transaction(async (tx) => {

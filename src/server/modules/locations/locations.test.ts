@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_UNIT_MAX, DELIVERY_INSTRUCTIONS_MAX, type Address, type ServiceArea } from '@/shared/contracts/locations';
 import { createAccount, createWarehouses } from '../../db/seed/factories';
 import { expectError } from '../../test/expect-error';
@@ -299,6 +299,23 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       // Another unit in the same building, or another customer, is another address.
       expect((await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 5C' } })).status).toBe(201);
       expect((await (await customer()).request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 4B' } })).status).toBe(201);
+    });
+
+    it('refuses a duplicate before asking the geocoder, which a hosted one charges for', async () => {
+      const client = await customer();
+      await client.request('/api/addresses', { method: 'POST', json: georgetownHome });
+      const work = (await (await client.request('/api/addresses', { method: 'POST', json: jerseyOffice })).json()) as Address;
+      const geocode = vi.spyOn(t.deps.geocoder, 'geocode');
+      try {
+        await expectError(await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, label: 'Again' } }), 409, 'ADDRESS_EXISTS');
+        await expectError(await client.request(`/api/addresses/${work.id}`, { method: 'PUT', json: georgetownHome }), 409, 'ADDRESS_EXISTS');
+        expect(geocode).not.toHaveBeenCalled();
+        // A new door is still geocoded.
+        expect((await client.request('/api/addresses', { method: 'POST', json: { ...georgetownHome, unit: 'Apt 5C' } })).status).toBe(201);
+        expect(geocode).toHaveBeenCalledTimes(1);
+      } finally {
+        geocode.mockRestore();
+      }
     });
 
     it(`keeps at most ${MAX_ADDRESSES_PER_PROFILE} addresses`, async () => {

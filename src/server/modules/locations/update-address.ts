@@ -21,6 +21,8 @@ export async function updateAddress(options: {
   const { db, geocoder, viewer, addressId, input } = options;
   const profileId = viewer.profileId;
   await findOwnAddress(db, viewer, addressId);
+  // A duplicate is refused before geocoding, which a hosted geocoder charges for; checked again under the lock for races.
+  await refuseDuplicateAddress(db, profileId, input, addressId);
   const coordinates = await locateAddress(geocoder, input);
   return db.transaction(async (tx) => {
     await lockProfileAddresses(tx, profileId);

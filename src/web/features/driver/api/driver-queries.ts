@@ -4,7 +4,7 @@ import type { Order } from '@/shared/contracts/orders';
 import type { OrderStatus } from '@/shared/order-status';
 import { storeOrder } from '@/web/features/orders/api/order-queries';
 import { staffKeys } from '@/web/features/staff/api/staff-orders';
-import { api, unwrap } from '@/web/lib/api-client';
+import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import type { MutationOutcome } from '@/web/lib/mutation-outcome';
 
 export const driverKeys = {
@@ -59,6 +59,14 @@ export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order>
     onError: outcome.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
+}
+
+/**
+ * Whether a refusal of a delivery on the driver's own list means it is no longer theirs: the server answers
+ * 404 for an order the driver may not see, which one they had becomes once a manager gives it to another driver.
+ */
+export function wasReassigned(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** Reports where the driver is, for the customer's tracking page. */

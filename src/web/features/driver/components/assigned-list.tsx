@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from '@/web/lib/toast';
@@ -10,19 +10,30 @@ import { EmptyState } from '@/web/components/layouts/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useMoveDelivery } from '../api/driver-queries';
+import { staffKeys } from '@/web/features/staff/api/staff-orders';
+import { useMoveDelivery, wasReassigned } from '../api/driver-queries';
 import { DeliverDialog } from './deliver-dialog';
 import { DeliveryCard } from './delivery-card';
 import { PositionSharing } from './position-sharing';
 
 /** The one next step the status machine lets this driver take, or a note that the store is not done yet. */
-function NextStep({ row, driver, onPickedUp }: { row: StaffOrderRow; driver: Actor; onPickedUp: (orderId: string) => void }) {
+function NextStep({
+  row,
+  driver,
+  onPickedUp,
+  onReassigned,
+}: {
+  row: StaffOrderRow;
+  driver: Actor;
+  onPickedUp: (orderId: string) => void;
+  onReassigned: () => void;
+}) {
   const move = useMoveDelivery(row.id, {
     onSuccess: () => {
       toast.success(driverCopy.assigned.pickedUpDone(row.orderNumber));
       onPickedUp(row.id);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => (wasReassigned(error) ? onReassigned() : toast.error(error.message)),
   });
   const facts = {
     type: row.type,
@@ -33,7 +44,7 @@ function NextStep({ row, driver, onPickedUp }: { row: StaffOrderRow; driver: Act
     driverProfileId: row.driver?.profileId ?? null,
   };
   const next = allowedTransitions({ viewer: driver, order: facts });
-  if (next.includes('delivered')) return <DeliverDialog orderId={row.id} orderNumber={row.orderNumber} cashToCollect={row.cashToCollect} />;
+  if (next.includes('delivered')) return <DeliverDialog orderId={row.id} orderNumber={row.orderNumber} cashToCollect={row.cashToCollect} onReassigned={onReassigned} />;
   if (next.includes('out_for_delivery')) {
     return (
       <Button
@@ -67,6 +78,27 @@ function useFocusDelivery(list: RefObject<HTMLUListElement | null>, page: StaffO
 }
 
 /**
+ * A delivery a manager gave to another driver: this driver is told so (the server only answers that it
+ * does not know the order, but it was on their list) and the lists are read again, which takes its card
+ * off. The keyboard, if it was on that card, goes to the list's heading.
+ */
+function useReassigned(list: UseQueryResult<StaffOrderPage>, heading: RefObject<HTMLHeadingElement | null>) {
+  const queryClient = useQueryClient();
+  const gone = useRef<string | null>(null);
+  useEffect(() => {
+    const orderId = gone.current;
+    if (!orderId || list.data?.orders.some((row) => row.id === orderId)) return;
+    gone.current = null;
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [list.data, heading]);
+  return (row: StaffOrderRow) => {
+    toast.error(driverCopy.refusals.reassigned(row.orderNumber));
+    gone.current = row.id;
+    void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  };
+}
+
+/**
  * The driver's own deliveries, each with its next step; the one out for delivery shares the driver's position.
  * The keyboard follows a delivery to its next step: `focusOrderId` (an offer just accepted, `onFocused` once
  * done), and one just picked up.
@@ -83,6 +115,8 @@ export function AssignedList({
   onFocused: () => void;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reassigned = useReassigned(assigned, heading);
   const [pickedUp, setPickedUp] = useState<string | null>(null);
   const pickedUpFocused = useCallback(() => setPickedUp(null), []);
   useFocusDelivery(list, assigned.data, focusOrderId, null, onFocused);
@@ -90,7 +124,7 @@ export function AssignedList({
 
   return (
     <section aria-labelledby="assigned-heading" className="grid gap-3">
-      <h2 id="assigned-heading" className="text-xl font-bold">
+      <h2 id="assigned-heading" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
         {driverCopy.assigned.heading}
       </h2>
       {assigned.isPending ? (
@@ -104,8 +138,8 @@ export function AssignedList({
           {assigned.data.orders.map((row) => (
             <li key={row.id} data-order-id={row.id}>
               <DeliveryCard row={row} collect>
-                {row.status === 'out_for_delivery' && <PositionSharing orderId={row.id} />}
-                <NextStep row={row} driver={driver} onPickedUp={setPickedUp} />
+                {row.status === 'out_for_delivery' && <PositionSharing orderId={row.id} onReassigned={() => reassigned(row)} />}
+                <NextStep row={row} driver={driver} onPickedUp={setPickedUp} onReassigned={() => reassigned(row)} />
               </DeliveryCard>
             </li>
           ))}

@@ -12,7 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField, TextAreaField } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
-import { useMoveDelivery } from '../api/driver-queries';
+import { useMoveDelivery, wasReassigned } from '../api/driver-queries';
 import { CashToCollect } from './cash-to-collect';
 
 // The API's own rules for the note and the code; here the code is required, as the server requires it to deliver.
@@ -24,9 +24,20 @@ type FormOutput = z.output<typeof deliverForm>;
 
 /**
  * Proof of delivery: the customer's 4-digit code and a note; a wrong code (or too many) is said at the
- * code field. The cash to collect is repeated here, where the bag is handed over.
+ * code field. The cash to collect is repeated here, where the bag is handed over. A delivery given to
+ * another driver meanwhile closes the dialog, and `onReassigned` says so.
  */
-export function DeliverDialog({ orderId, orderNumber, cashToCollect }: { orderId: string; orderNumber: string; cashToCollect: Cents }) {
+export function DeliverDialog({
+  orderId,
+  orderNumber,
+  cashToCollect,
+  onReassigned,
+}: {
+  orderId: string;
+  orderNumber: string;
+  cashToCollect: Cents;
+  onReassigned: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(deliverForm), defaultValues: { deliveryCode: '', note: '' } });
   const move = useMoveDelivery(orderId, {
@@ -35,6 +46,11 @@ export function DeliverDialog({ orderId, orderNumber, cashToCollect }: { orderId
       setOpen(false);
     },
     onError: (error) => {
+      if (wasReassigned(error)) {
+        setOpen(false);
+        onReassigned();
+        return;
+      }
       if (error instanceof ApiError && error.fields) return;
       // Too many wrong codes: the code field is where the driver is looking.
       if (error instanceof ApiError && error.status === 429) form.setError('deliveryCode', { type: 'server', message: error.message });

@@ -10,9 +10,12 @@ const messages: Record<SharingState, string> = {
   unavailable: driverCopy.sharing.unavailable,
 };
 
-/** Shares the driver's position for this delivery while shown, and says whether it does. */
-export function PositionSharing({ orderId }: { orderId: string }) {
-  const state = useSharePosition(orderId);
+/**
+ * Shares the driver's position for this delivery while shown, and says whether it does; stops, and
+ * `onReassigned` hears of it, once the delivery was given to another driver.
+ */
+export function PositionSharing({ orderId, onReassigned }: { orderId: string; onReassigned: () => void }) {
+  const state = useSharePosition(orderId, onReassigned);
   const failed = state === 'denied' || state === 'unavailable';
   const Icon = failed ? LocateOff : LocateFixed;
   return (

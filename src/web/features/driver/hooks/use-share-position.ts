@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Coordinates } from '@/shared/contracts/locations';
 import { ApiError } from '@/web/lib/api-client';
-import { sendPosition } from '../api/driver-queries';
+import { sendPosition, wasReassigned } from '../api/driver-queries';
 import { followDevicePosition } from './device-position';
 
 /** The least time between two positions sent; the server takes one every few seconds at most, too. */
@@ -13,16 +13,19 @@ export type SharingState = 'starting' | 'on' | 'denied' | 'unavailable';
  * Shares the device position for an order out for delivery while the component using it is mounted:
  * at most one position every SHARE_INTERVAL_MS, none while the last is still on its way. A position
  * refused as too soon (the page was reopened just after sending one) is followed by the latest fix as
- * soon as the server's Retry-After allows. Unmounting (the delivery ended, the page closed) stops the watch.
+ * soon as the server's Retry-After allows. Unmounting (the delivery ended, the page closed) stops the watch;
+ * so does a delivery given to another driver, which `onReassigned` hears of.
  */
-export function useSharePosition(orderId: string): SharingState {
+export function useSharePosition(orderId: string, onReassigned: () => void): SharingState {
   const [state, setState] = useState<SharingState>('starting');
+  const reassigned = useEffectEvent(onReassigned);
   useEffect(() => {
     let latest: Coordinates | null = null;
     let lastSentAt = -Infinity;
     let sending = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let stopFollowing = () => {};
 
     const send = (position: Coordinates) => {
       lastSentAt = Date.now();
@@ -30,8 +33,15 @@ export function useSharePosition(orderId: string): SharingState {
       void sendPosition(orderId, position)
         .catch((error: unknown) => {
           // Too soon: the fix may be the last one for a while (a driver waiting at the door moves no more),
-          // so the newest is sent once the server takes one. Other refusals (the delivery just ended) are not shown.
-          if (stopped || !(error instanceof ApiError && error.status === 429)) return;
+          // so the newest is sent once the server takes one. Not theirs any more: nothing more is sent. Other
+          // refusals (the delivery just ended) are not shown.
+          if (stopped) return;
+          if (wasReassigned(error)) {
+            stop();
+            reassigned();
+            return;
+          }
+          if (!(error instanceof ApiError && error.status === 429)) return;
           retry = setTimeout(
             () => {
               retry = undefined;
@@ -45,7 +55,13 @@ export function useSharePosition(orderId: string): SharingState {
         });
     };
 
-    const stopFollowing = followDevicePosition({
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(retry);
+      stopFollowing();
+    };
+    stopFollowing = followDevicePosition({
       onPosition: (position) => {
         latest = position;
         setState('on');
@@ -54,11 +70,7 @@ export function useSharePosition(orderId: string): SharingState {
       },
       onError: (error) => setState(error.reason === 'denied' ? 'denied' : 'unavailable'),
     });
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      stopFollowing();
-    };
+    return stop;
   }, [orderId]);
   return state;
 }

@@ -53,6 +53,11 @@ const mine = (index: number, status: 'ready' | 'out_for_delivery', overrides: Pa
 
 const openDashboard = () => renderApp(routes, { api, path: '/driver', user: driver });
 const card = (orderNumber: string) => screen.findByRole('article', { name: orderNumber });
+const yourDeliveriesHeading = () => screen.getByRole('heading', { name: driverCopy.assigned.heading });
+/** The manager gives the delivery to someone else; this driver's live feed does not hear of it. */
+const giveToAnotherDriver = (orderId: string) => {
+  api.data.orders.find((candidate) => candidate.id === orderId)!.driver = { profileId: 'someone-else', firstName: 'Eli' };
+};
 
 describe('/driver', () => {
   beforeEach(() => {
@@ -184,12 +189,55 @@ describe('/driver', () => {
     const order = mine(1, 'ready');
     openDashboard();
     const pickedUp = within(await card(order.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${order.orderNumber}` });
-    // The manager gives it to someone else meanwhile; this driver's live feed does not hear of it.
-    api.data.orders.find((candidate) => candidate.id === order.id)!.driver = { profileId: 'someone-else', firstName: 'Eli' };
+    giveToAnotherDriver(order.id);
     await userEvent.click(pickedUp);
-    expect(await screen.findByText(orderRefusals.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeInTheDocument();
+    expect(screen.queryByText(orderRefusals.notFound)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
     expect(await screen.findByText(driverCopy.assigned.empty)).toBeInTheDocument();
+    // The button the keyboard was on is gone: the list's heading takes it.
+    await waitFor(() => expect(yourDeliveriesHeading()).toHaveFocus());
+  });
+
+  it('says a delivery given to another driver cannot be delivered, closes the dialog and takes it off their list', async () => {
+    fakeGeolocation();
+    const order = mine(1, 'out_for_delivery');
+    const other = mine(2, 'ready');
+    openDashboard();
+    await userEvent.click(await within(await card(order.orderNumber)).findByRole('button', { name: driverCopy.assigned.deliver }));
+    const dialog = await screen.findByRole('dialog', { name: driverCopy.deliver.title(order.orderNumber) });
+    await userEvent.type(within(dialog).getByLabelText(driverCopy.deliver.code), order.deliveryCode!);
+    giveToAnotherDriver(order.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: driverCopy.deliver.submit }));
+    expect(await screen.findByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeInTheDocument();
+    expect(screen.queryByText(orderRefusals.notFound)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    expect(await card(other.orderNumber)).toBeInTheDocument();
+    await waitFor(() => expect(yourDeliveriesHeading()).toHaveFocus());
+  });
+
+  it('stops sharing the position of a delivery given to another driver, says so and takes it off their list', async () => {
+    const device = fakeGeolocation();
+    const order = mine(1, 'out_for_delivery');
+    openDashboard();
+    expect(await card(order.orderNumber)).toBeInTheDocument();
+    await waitFor(() => expect(device.watching()).toBe(1));
+    // The driver is busy elsewhere on the page: the keyboard stays there.
+    const shift = await screen.findByRole('switch', { name: driverCopy.shift.label });
+    shift.focus();
+    giveToAnotherDriver(order.id);
+    device.move(30.51, -97.68);
+    expect(await screen.findByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    expect(device.watching()).toBe(0);
+    // Nothing more is sent for it, and the driver was told once.
+    device.move(30.52, -97.68);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.requests.filter((request) => request.path.endsWith('/position'))).toHaveLength(1);
+    expect(screen.getAllByText(driverCopy.refusals.reassigned(order.orderNumber))).toHaveLength(1);
+    expect(driverFakes(api).positions).toEqual([]);
+    expect(shift).toHaveFocus();
   });
 
   it('will not go off shift with a delivery to finish', async () => {
