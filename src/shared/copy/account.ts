@@ -126,6 +126,8 @@ export const addressCopy = {
   add: 'Add address',
   /** Saving an address the customer already has: shown at the street address. */
   alreadySaved: 'You have already saved this address.',
+  /** Adding an address past the most a customer keeps. */
+  limitReached: (max: number) => `You can save up to ${max} addresses. Delete one to add another.`,
   form: {
     newTitle: 'New address',
     editTitle: 'Edit address',

@@ -89,6 +89,18 @@ export async function refuseDuplicateAddress(tx: Db, profileId: string, input: P
   return saved;
 }
 
+/**
+ * Refuses a new address the profile cannot add: one it already has, or one past the most it keeps.
+ * Answers how many it has. Decisive only under the profile's address lock, as refuseDuplicateAddress.
+ */
+export async function refuseNewAddress(tx: Db, profileId: string, input: ParsedAddress): Promise<number> {
+  const total = (await refuseDuplicateAddress(tx, profileId, input)).length;
+  if (total >= MAX_ADDRESSES_PER_PROFILE) {
+    throw new AppError({ kind: 'CONFLICT', code: 'ADDRESS_LIMIT', message: addressCopy.limitReached(MAX_ADDRESSES_PER_PROFILE) });
+  }
+  return total;
+}
+
 export async function clearDefault(tx: Db, profileId: string) {
   await tx
     .update(addresses)

@@ -1,9 +1,8 @@
 import type { Actor } from '@/shared/access';
 import type { Address } from '@/shared/contracts/locations';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import type { Geocoder } from '../../providers/geocoder';
-import { addressColumns, clearDefault, locateAddress, lockProfileAddresses, MAX_ADDRESSES_PER_PROFILE, refuseDuplicateAddress, type ParsedAddress } from './address-access';
+import { addressColumns, clearDefault, locateAddress, lockProfileAddresses, refuseNewAddress, type ParsedAddress } from './address-access';
 import { addresses } from './locations.tables';
 
 /**
@@ -14,16 +13,14 @@ export async function createAddress(options: { db: Db; geocoder: Geocoder; viewe
   const { db, geocoder, input } = options;
   // Every signed-in person keeps their own addresses, and only their own.
   const profileId = options.viewer.profileId;
-  // A duplicate is refused before geocoding, which a hosted geocoder charges for; checked again under the lock for races.
-  await refuseDuplicateAddress(db, profileId, input);
+  // A duplicate, or one address too many, is refused before geocoding, which a hosted geocoder charges
+  // for; checked again under the lock for races.
+  await refuseNewAddress(db, profileId, input);
   // Geocode before the transaction: a hosted geocoder may take a while and must not hold the lock.
   const coordinates = await locateAddress(geocoder, input);
   return db.transaction(async (tx) => {
     await lockProfileAddresses(tx, profileId);
-    const total = (await refuseDuplicateAddress(tx, profileId, input)).length;
-    if (total >= MAX_ADDRESSES_PER_PROFILE) {
-      throw new AppError({ kind: 'CONFLICT', code: 'ADDRESS_LIMIT', message: `You can save up to ${MAX_ADDRESSES_PER_PROFILE} addresses. Delete one to add another.` });
-    }
+    const total = await refuseNewAddress(tx, profileId, input);
     const isDefault = input.isDefault || total === 0;
     if (isDefault) await clearDefault(tx, profileId);
     const [created] = await tx
