@@ -1,5 +1,9 @@
+import type { MealPlanStatus } from './contracts/meal-plans';
+import { orderCopy } from './copy';
 import { formatCount } from './format-count';
 import { formatMoney, type Cents } from './money';
+import type { OrderStatus } from './order-status';
+import type { Role } from './roles';
 
 /**
  * The staff dashboards' own words (admin, manager, driver, support; the shared staff parts). Kept
@@ -741,5 +745,87 @@ export const supportChatCopy = {
     minutes: (count: number) => (count === 1 ? '1 min' : `${count} min`),
     hours: (hours: number, minutes: number) => (minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`),
     days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
+  },
+} as const;
+
+const onSale = (active: boolean) => (active ? 'on sale' : 'not on sale');
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/**
+ * The audit log's summaries, written when a staff member acts and kept as text. They say what happened
+ * in the words staff see elsewhere (status and role labels, money), never the app's internal names.
+ */
+export const auditCopy = {
+  catalog: {
+    productCreated: (name: string, sku: string) => `Created product ${name} (${sku})`,
+    productEdited: (name: string, sku: string) => `Edited product ${name} (${sku})`,
+    productActive: (name: string, active: boolean, warehouses: number) =>
+      `${active ? 'Put' : 'Took'} ${name} ${active ? 'on' : 'off'} sale at ${plural(warehouses, 'warehouse', 'warehouses')}`,
+    shelfSet: (shelf: { product: string; warehouse: string; price: Cents; stock: number; active: boolean }) =>
+      `Set ${shelf.product} at ${shelf.warehouse}: ${formatMoney(shelf.price)}, ${formatCount(shelf.stock)} in stock, ${onSale(shelf.active)}`,
+    /** A manager's change to a shelf: only what they changed. */
+    inventoryChanged: (name: string, sku: string, change: { price?: Cents; stockQuantity?: number; lowStockThreshold?: number; active?: boolean }) => {
+      const parts = [
+        change.price !== undefined ? `price ${formatMoney(change.price)}` : null,
+        change.stockQuantity !== undefined ? `${formatCount(change.stockQuantity)} in stock` : null,
+        change.lowStockThreshold !== undefined ? `low-stock threshold ${formatCount(change.lowStockThreshold)}` : null,
+        change.active !== undefined ? onSale(change.active) : null,
+      ];
+      return `${name} (${sku}): ${parts.filter(Boolean).join(', ')}`;
+    },
+    productsImported: (counts: { total: number; created: number; updated: number; skipped: number }) =>
+      `Imported ${plural(counts.total, 'product', 'products')} from a CSV file: ${formatCount(counts.created)} new, ${formatCount(counts.updated)} updated, ${plural(counts.skipped, 'row', 'rows')} skipped`,
+    categoryCreated: (name: string) => `Created category ${name}`,
+    categoryEdited: (name: string) => `Edited category ${name}`,
+    subcategoryCreated: (name: string) => `Created subcategory ${name}`,
+    subcategoryEdited: (name: string) => `Edited subcategory ${name}`,
+    bundleCreated: (name: string) => `Created bundle ${name}`,
+    bundleEdited: (name: string) => `Edited bundle ${name}`,
+    offerCreated: (name: string) => `Created offer ${name}`,
+    offerEdited: (name: string) => `Edited offer ${name}`,
+    discountCreated: (name: string) => `Created discount ${name}`,
+    discountEdited: (name: string) => `Edited discount ${name}`,
+  },
+  users: {
+    roleChanged: (email: string, from: Role, to: Role) => `Changed the role of ${email} from ${adminCopy.roleNames[from]} to ${adminCopy.roleNames[to]}`,
+    deactivated: (email: string) => `Deactivated ${email}`,
+    reactivated: (email: string) => `Reactivated ${email}`,
+  },
+  warehouses: {
+    created: (name: string) => `Created warehouse ${name}`,
+    edited: (name: string) => `Edited warehouse ${name}`,
+  },
+  orders: {
+    statusChanged: (orderNumber: string, from: OrderStatus, to: OrderStatus, note: string) =>
+      `Moved ${orderNumber} from ${orderCopy.statuses[from]} to ${orderCopy.statuses[to]}${note ? `: ${note}` : ''}`,
+    driverAssigned: (orderNumber: string) => `Assigned a driver to ${orderNumber}`,
+    deliveryAccepted: (orderNumber: string) => `Took the delivery of ${orderNumber}`,
+    /** `note` is what the customer reads on the order (orderNotes): the line, and what became of it. */
+    lineUnavailable: (orderNumber: string, note: string) => `${orderNumber}: ${note}`,
+    refunded: (amount: Cents, kind: keyof typeof orderCopy.refundKinds, reason: string) =>
+      `Refunded ${formatMoney(amount)} (${orderCopy.refundKinds[kind]})${reason ? `: ${reason}` : ''}`,
+    returnApproved: (orderNumber: string, refunded: Cents, asked: Cents) =>
+      `Approved the return on ${orderNumber}: refunded ${formatMoney(refunded)} of ${formatMoney(asked)} asked`,
+    returnRejected: (orderNumber: string, note: string) => `Declined the return on ${orderNumber}: ${note}`,
+  },
+  drivers: {
+    onShift: 'Went on shift',
+    offShift: 'Went off shift',
+  },
+  kitchens: {
+    opened: (kitchen: string) => `Opened ${kitchen}`,
+    closed: (kitchen: string) => `Closed ${kitchen}`,
+    applicationApproved: (business: string) => `Approved ${business}: created the kitchen and made the applicant a kitchen owner`,
+    applicationRejected: (business: string, reason: string) => `Rejected ${business}: ${reason}`,
+    profileUpdated: (kitchen: string) => `Updated the profile of ${kitchen}`,
+    dishAdded: (dish: string) => `Added ${dish} to the menu`,
+    dishUpdated: (dish: string) => `Updated ${dish}`,
+    dishDeleted: (dish: string) => `Deleted ${dish} from the menu`,
+    mealPlanPublished: (plan: string) => `Published meal plan ${plan}`,
+    mealPlanEdited: (plan: string) => `Edited meal plan ${plan}`,
+    mealPlanStatus: (status: MealPlanStatus, plan: string, subscriptionsCancelled: number) =>
+      `${{ active: 'Activated', paused: 'Paused', retired: 'Retired' }[status]} meal plan ${plan}${
+        subscriptionsCancelled > 0 ? ` (${plural(subscriptionsCancelled, 'subscription', 'subscriptions')} cancelled)` : ''
+      }`,
   },
 } as const;

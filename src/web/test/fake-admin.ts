@@ -3,7 +3,7 @@ import { refundInput, type Order } from '@/shared/contracts/orders';
 import { auditQuery, type AuditEntry } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
 import { refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
-import { adminCopy } from '@/shared/staff-copy';
+import { adminCopy, auditCopy } from '@/shared/staff-copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import type { FakeUser } from './fake-data';
 
@@ -122,7 +122,7 @@ export function installAdminFakes(api: FakeApi): AdminFakes {
       action: 'user.role_changed',
       entityType: 'user',
       entityId: user.profile.id,
-      summary: `Changed the role of ${user.email} from ${before.role} to ${input.role}`,
+      summary: auditCopy.users.roleChanged(user.email, before.role, input.role),
       before,
       after: { role: input.role, warehouseIds },
     });
@@ -135,7 +135,7 @@ export function installAdminFakes(api: FakeApi): AdminFakes {
     if (!fakes.deactivated.has(user.profile.id)) {
       const at = new Date().toISOString();
       fakes.deactivated.set(user.profile.id, at);
-      audit(viewer, { action: 'user.deactivated', entityType: 'user', entityId: user.profile.id, summary: `Deactivated ${user.email}`, before: { deactivatedAt: null }, after: { deactivatedAt: at } });
+      audit(viewer, { action: 'user.deactivated', entityType: 'user', entityId: user.profile.id, summary: auditCopy.users.deactivated(user.email), before: { deactivatedAt: null }, after: { deactivatedAt: at } });
     }
     return asAdminUser(user);
   });
@@ -146,7 +146,7 @@ export function installAdminFakes(api: FakeApi): AdminFakes {
     const at = fakes.deactivated.get(user.profile.id);
     if (at) {
       fakes.deactivated.delete(user.profile.id);
-      audit(viewer, { action: 'user.reactivated', entityType: 'user', entityId: user.profile.id, summary: `Reactivated ${user.email}`, before: { deactivatedAt: at }, after: { deactivatedAt: null } });
+      audit(viewer, { action: 'user.reactivated', entityType: 'user', entityId: user.profile.id, summary: auditCopy.users.reactivated(user.email), before: { deactivatedAt: at }, after: { deactivatedAt: null } });
     }
     return asAdminUser(user);
   });

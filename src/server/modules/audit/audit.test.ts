@@ -57,6 +57,22 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(entries.find((entry) => entry.action === 'refund.recorded')!.actorRole).toBe('support');
   });
 
+  it('summarises status changes and refunds in the words staff see elsewhere, not internal names', async () => {
+    const order = await createOrder(t.database.db, { customerProfileId: people.customer.profileId, warehouseId: f.warehouses.austin.id, paymentStatus: 'paid' });
+    const move = (status: string, note?: string) => people.manager.client.request(`/api/orders/${order.id}/status`, { method: 'POST', json: { status, note } });
+    expect((await move('confirmed', 'On it')).status).toBe(200);
+    expect((await move('processing')).status).toBe(200);
+    const refund = await people.support.client.request(`/api/orders/${order.id}/refunds`, { method: 'POST', json: { kind: 'goodwill', amount: 250, reason: 'Late' } });
+    expect(refund.status).toBe(201);
+
+    const summaries = (await entriesFor(order.id)).map((entry) => entry.summary).sort();
+    expect(summaries).toEqual([
+      `Moved ${order.orderNumber} from Confirmed to Preparing`,
+      `Moved ${order.orderNumber} from Placed to Confirmed: On it`,
+      'Refunded $2.50 (Goodwill refund): Late',
+    ]);
+  });
+
   it("keeps a customer's own actions out of it, and a refused change leaves nothing", async () => {
     const order = await createOrder(t.database.db, { customerProfileId: people.customer.profileId, warehouseId: f.warehouses.austin.id });
     expect((await people.customer.client.request(`/api/orders/${order.id}/cancel`, { method: 'POST', json: {} })).status).toBe(200);

@@ -42,6 +42,7 @@ describe.each(databaseKinds)('searching the audit log on %s', (kind) => {
       entityId: customer.profileId,
       before: { role: 'customer', warehouseIds: [] },
       after: { role: 'support', warehouseIds: [] },
+      summary: `Changed the role of ${customer.email} from Customer to Support`,
     });
     expect(page.entries[2]).toMatchObject({ actor: { profileId: null, email: 'system', role: 'system' }, before: null, after: { price: 199 } });
   });

@@ -7,7 +7,7 @@ export interface AuditRecord {
   action: string;
   entityType: string;
   entityId: string;
-  /** One line a person reads in the log: "Changed role from customer to manager". */
+  /** One line a person reads in the log, in the words staff see elsewhere (auditCopy): "Moved FC-… from Placed to Confirmed". */
   summary: string;
   /** The record (or the fields that changed) before and after; null when it did not exist. */
   before?: unknown;

@@ -1,6 +1,6 @@
 import type { AdminUser, ChangeRoleInput } from '@/shared/contracts/admin';
 import { warehouseStaffRoles, type WarehouseStaffRole } from '@/shared/access';
-import { adminCopy } from '@/shared/staff-copy';
+import { adminCopy, auditCopy } from '@/shared/staff-copy';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -32,7 +32,7 @@ export async function changeUserRole(options: { db: Db; viewer: Viewer; profileI
       action: 'user.role_changed',
       entityType: 'user',
       entityId: account.profileId,
-      summary: `Changed the role of ${account.email} from ${account.role} to ${input.role}`,
+      summary: auditCopy.users.roleChanged(account.email, account.role, input.role),
       before: { role: account.role, warehouseIds: beforeWarehouses },
       after: { role: input.role, warehouseIds },
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminUser } from '@/shared/contracts/admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { adminUserOf } from '../../read-models/admin-users';
@@ -23,7 +24,7 @@ export async function deactivateUser(options: { db: Db; viewer: Viewer; profileI
       action: 'user.deactivated',
       entityType: 'user',
       entityId: account.profileId,
-      summary: `Deactivated ${account.email}`,
+      summary: auditCopy.users.deactivated(account.email),
       before: { deactivatedAt: null },
       after: { deactivatedAt: now.toISOString() },
     });

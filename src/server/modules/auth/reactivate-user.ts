@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminUser } from '@/shared/contracts/admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { adminUserOf } from '../../read-models/admin-users';
@@ -18,7 +19,7 @@ export async function reactivateUser(options: { db: Db; viewer: Viewer; profileI
       action: 'user.reactivated',
       entityType: 'user',
       entityId: account.profileId,
-      summary: `Reactivated ${account.email}`,
+      summary: auditCopy.users.reactivated(account.email),
       before: { deactivatedAt: account.deactivatedAt.toISOString() },
       after: { deactivatedAt: null },
     });

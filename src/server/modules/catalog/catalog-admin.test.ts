@@ -73,7 +73,11 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
         ['product.shelf_set', admin.email],
       ]),
     );
-    expect(audit.find((entry) => entry.action === 'product.shelf_set')).toMatchObject({ before: null, after: { price: 349, stockQuantity: 25, active: true } });
+    expect(audit.find((entry) => entry.action === 'product.shelf_set')).toMatchObject({
+      before: null,
+      after: { price: 349, stockQuantity: 25, active: true },
+      summary: 'Set Zebra Melon at Austin: $3.49, 25 in stock, on sale',
+    });
 
     // Deactivating stops selling it everywhere, also at once.
     await expectJson(await send(admin, 'POST', `/products/${created.id}/active`, { active: false }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportInput, ImportSummary } from '@/shared/contracts/catalog-import';
-import { importCopy } from '@/shared/staff-copy';
+import { auditCopy, importCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -51,7 +51,7 @@ export async function runProductImport(options: {
       action: 'catalog.products_imported',
       entityType: 'product_import',
       entityId: randomUUID(),
-      summary: `Imported ${total} products from a CSV file: ${created} new, ${updated} updated, ${plan.skipped} rows skipped`,
+      summary: auditCopy.catalog.productsImported({ total, created, updated, skipped: plan.skipped }),
       after: summary,
     });
     return summary;

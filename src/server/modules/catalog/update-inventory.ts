@@ -1,23 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { managesWarehouse } from '@/shared/access';
 import type { InventoryChange, InventoryRow } from '@/shared/contracts/manager';
-import { formatMoney } from '@/shared/money';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
 import { categories, products, warehouseProducts } from './catalog.tables';
 import { inventoryNotFound } from './inventory-access';
 import { setShelf } from './warehouse-products';
-
-function describeChange(change: InventoryChange): string {
-  const parts = [
-    change.price !== undefined ? `price ${formatMoney(change.price)}` : null,
-    change.stockQuantity !== undefined ? `stock ${change.stockQuantity}` : null,
-    change.lowStockThreshold !== undefined ? `low-stock threshold ${change.lowStockThreshold}` : null,
-    change.active !== undefined ? (change.active ? 'active' : 'inactive') : null,
-  ];
-  return parts.filter(Boolean).join(', ');
-}
 
 /**
  * The warehouse's manager (or an admin) changes the price, stock, threshold or active flag of a shelf
@@ -39,7 +29,7 @@ export async function updateInventory(options: { db: Db; viewer: Viewer; warehou
       action: 'inventory.updated',
       entityType: 'warehouse_product',
       entityId: `${warehouseId}:${productId}`,
-      summary: `${product.name} (${product.sku}): ${describeChange(change)}`,
+      summary: auditCopy.catalog.inventoryChanged(product.name, product.sku, change),
       before: before && { price: before.price, stockQuantity: before.stockQuantity, lowStockThreshold: before.lowStockThreshold, active: before.active },
       after: { price: after.price, stockQuantity: after.stockQuantity, lowStockThreshold: after.lowStockThreshold, active: after.active },
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { KitchenApplication } from '@/shared/contracts/kitchen-operator';
 import { kitchenRefusals } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -48,7 +49,7 @@ export async function approveKitchenApplication(options: { db: Db; viewer: Viewe
       action: 'kitchen_application.approved',
       entityType: 'kitchen_application',
       entityId: application.id,
-      summary: `Approved ${application.businessName}: created the kitchen and made the applicant a kitchen owner`,
+      summary: auditCopy.kitchens.applicationApproved(application.businessName),
       before: { status: 'pending', role: formerRole },
       after: { status: 'approved', role: 'cloud_kitchen', kitchenId: kitchen!.id },
     });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { KitchenDish, kitchenDishInput } from '@/shared/contracts/kitchen-operator';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
@@ -17,7 +18,7 @@ export async function createKitchenDish(options: { db: Db; viewer: Viewer; input
       action: 'dish.created',
       entityType: 'cloud_kitchen_product',
       entityId: dish!.id,
-      summary: `Added ${dish!.name} to the menu`,
+      summary: auditCopy.kitchens.dishAdded(dish!.name),
       before: null,
       after: dish,
     });

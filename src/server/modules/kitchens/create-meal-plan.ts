@@ -1,4 +1,5 @@
 import type { KitchenMealPlan, MealPlanValues } from '@/shared/contracts/meal-plans';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
@@ -19,7 +20,7 @@ export async function createMealPlan(options: { db: Db; viewer: Viewer; input: M
       action: 'meal_plan.created',
       entityType: 'meal_plan',
       entityId: created!.id,
-      summary: `Published meal plan ${created!.name}`,
+      summary: auditCopy.kitchens.mealPlanPublished(created!.name),
       before: null,
       after: auditedPlan(created!),
     });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
@@ -18,7 +19,7 @@ export async function deleteKitchenDish(options: { db: Db; viewer: Viewer; dishI
       action: 'dish.deleted',
       entityType: 'cloud_kitchen_product',
       entityId: before.id,
-      summary: `Deleted ${before.name} from the menu`,
+      summary: auditCopy.kitchens.dishDeleted(before.name),
       before,
       after: null,
     });

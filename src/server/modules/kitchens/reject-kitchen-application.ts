@@ -1,4 +1,5 @@
 import type { KitchenApplication } from '@/shared/contracts/kitchen-operator';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
@@ -14,7 +15,7 @@ export async function rejectKitchenApplication(options: { db: Db; viewer: Viewer
       action: 'kitchen_application.rejected',
       entityType: 'kitchen_application',
       entityId: application.id,
-      summary: `Rejected ${application.businessName}: ${options.reason}`,
+      summary: auditCopy.kitchens.applicationRejected(application.businessName, options.reason),
       before: { status: 'pending' },
       after: { status: 'rejected', rejectionReason: options.reason },
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { KitchenProfile } from '@/shared/contracts/kitchen-operator';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
@@ -17,7 +18,7 @@ export async function setKitchenOpen(options: { db: Db; viewer: Viewer; isOpen: 
         action: isOpen ? 'kitchen.opened' : 'kitchen.closed',
         entityType: 'cloud_kitchen',
         entityId: current.id,
-        summary: `${isOpen ? 'Opened' : 'Closed'} ${current.businessName}`,
+        summary: (isOpen ? auditCopy.kitchens.opened : auditCopy.kitchens.closed)(current.businessName),
         before: { isOpen: current.isOpen },
         after: { isOpen },
       });

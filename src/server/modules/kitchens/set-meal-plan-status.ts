@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { KitchenMealPlan, MealPlanStatus } from '@/shared/contracts/meal-plans';
 import { mealPlanCopy } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
 import { mealPlans, mealPlanSubscriptions } from './kitchens.tables';
 import { auditedPlan, lockOwnPlan, planStatus, presentKitchenPlans } from './meal-plan-records';
-
-const verbs: Record<MealPlanStatus, string> = { active: 'Activated', paused: 'Paused', retired: 'Retired' };
 
 /**
  * The owner pauses (no new subscribers, no deliveries), activates or retires a plan. Retiring is for
@@ -38,7 +37,7 @@ export async function setMealPlanStatus(options: { db: Db; viewer: Viewer; planI
       action: `meal_plan.${status === 'active' ? 'activated' : status}`,
       entityType: 'meal_plan',
       entityId: before.id,
-      summary: `${verbs[status]} meal plan ${before.name}${cancelled > 0 ? ` (${cancelled} subscriptions cancelled)` : ''}`,
+      summary: auditCopy.kitchens.mealPlanStatus(status, before.name, cancelled),
       before: auditedPlan(before),
       after: { ...auditedPlan(after!), ...(status === 'retired' ? { subscriptionsCancelled: cancelled } : {}) },
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { KitchenDish, kitchenDishInput } from '@/shared/contracts/kitchen-operator';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { recordAudit } from '../audit/record-audit';
@@ -17,7 +18,7 @@ export async function updateKitchenDish(options: { db: Db; viewer: Viewer; dishI
       action: 'dish.updated',
       entityType: 'cloud_kitchen_product',
       entityId: before.id,
-      summary: `Updated ${after!.name}`,
+      summary: auditCopy.kitchens.dishUpdated(after!.name),
       before,
       after,
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { KitchenProfile, kitchenProfileInput } from '@/shared/contracts/kitchen-operator';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import type { Geocoder } from '../../providers/geocoder';
@@ -31,7 +32,7 @@ export async function updateKitchenProfile(options: { db: Db; geocoder: Geocoder
       action: 'kitchen.profile_updated',
       entityType: 'cloud_kitchen',
       entityId: before.id,
-      summary: `Updated the profile of ${after.businessName}`,
+      summary: auditCopy.kitchens.profileUpdated(after.businessName),
       before,
       after,
     });

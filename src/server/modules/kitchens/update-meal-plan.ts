@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { KitchenMealPlan, MealPlanValues } from '@/shared/contracts/meal-plans';
 import { mealPlanCopy } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -27,7 +28,7 @@ export async function updateMealPlan(options: { db: Db; viewer: Viewer; planId: 
       action: 'meal_plan.updated',
       entityType: 'meal_plan',
       entityId: before.id,
-      summary: `Edited meal plan ${after!.name}`,
+      summary: auditCopy.kitchens.mealPlanEdited(after!.name),
       before: auditedPlan(before),
       after: auditedPlan(after!),
     });

@@ -1,4 +1,5 @@
 import type { AdminWarehouse } from '@/shared/contracts/locations';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import type { Geocoder } from '../../providers/geocoder';
@@ -20,7 +21,7 @@ export async function createWarehouse(options: { db: Db; geocoder: Geocoder; vie
       action: 'warehouse.created',
       entityType: 'warehouse',
       entityId: row!.id,
-      summary: `Created warehouse ${row!.name}`,
+      summary: auditCopy.warehouses.created(row!.name),
       before: null,
       after: auditedWarehouse(created!),
     });

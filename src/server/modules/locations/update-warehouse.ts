@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminWarehouse } from '@/shared/contracts/locations';
 import { warehouseAdminCopy } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -28,7 +29,7 @@ export async function updateWarehouse(options: { db: Db; geocoder: Geocoder; vie
       action: 'warehouse.updated',
       entityType: 'warehouse',
       entityId: warehouseId,
-      summary: `Edited warehouse ${row!.name}`,
+      summary: auditCopy.warehouses.edited(row!.name),
       before: auditedWarehouse(before!),
       after: auditedWarehouse(after!),
     });

@@ -40,9 +40,9 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
   const stock = async (product: 'apples' | 'bananas' | 'carrots') => (await shelfWithName(t.database.db, { warehouseId: austin(), productId: f.products[product].id }))!.stockQuantity;
   /** The audit rows written about an entity, oldest first (read as the admin's log would). */
   const audits = (entityId: string) =>
-    queryRows<{ action: string; actorProfileId: string; actorRole: string; before: unknown; after: unknown }>(
+    queryRows<{ action: string; actorProfileId: string; actorRole: string; summary: string; before: unknown; after: unknown }>(
       t.database.db,
-      sql`select action, actor_profile_id as "actorProfileId", actor_role as "actorRole", before, after from audit_log where entity_id = ${entityId} order by created_at`,
+      sql`select action, actor_profile_id as "actorProfileId", actor_role as "actorRole", summary, before, after from audit_log where entity_id = ${entityId} order by created_at`,
     );
   const unavailable = (who: Person, orderId: string, lineId: string, body: object) =>
     who.client.request(`/api/orders/${orderId}/lines/${lineId}/unavailable`, { method: 'POST', json: body });
@@ -184,7 +184,11 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(saved).toMatchObject({ name: 'Baby Carrots', stockQuantity: 40, lowStockThreshold: 5, price: 159, active: true });
       expect((await list(p.manager, '&lowStock=true')).lowStockCount).toBe(all.lowStockCount - 1);
       const [audit] = await audits(`${austin()}:${f.products.carrots.id}`);
-      expect(audit).toMatchObject({ action: 'inventory.updated', actorProfileId: p.manager.profileId });
+      expect(audit).toMatchObject({
+        action: 'inventory.updated',
+        actorProfileId: p.manager.profileId,
+        summary: 'Baby Carrots (T-CAR): price $1.59, 40 in stock, low-stock threshold 5',
+      });
       expect(audit!.before).toMatchObject({ stockQuantity: 3, price: 149 });
       expect(audit!.after).toMatchObject({ stockQuantity: 40, price: 159, lowStockThreshold: 5 });
     });

@@ -3,6 +3,7 @@ import { operatesOrder } from '@/shared/access';
 import type { UnavailableLineInput } from '@/shared/contracts/manager';
 import type { Order } from '@/shared/contracts/orders';
 import { managerRefusals, orderNotes, orderRefusals } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -126,7 +127,7 @@ export async function markLineUnavailable(options: {
       action: substitute ? 'order.line_substituted' : 'order.line_refunded',
       entityType: 'order',
       entityId: locked.id,
-      summary: `${locked.orderNumber}: ${note}`,
+      summary: auditCopy.orders.lineUnavailable(locked.orderNumber, note),
       before: { lineId: line.id, quantity: line.quantity, unitPrice: line.unitPrice, totalAmount: locked.totalAmount },
       after: { lineId: line.id, unavailableQuantity: input.quantity, substitute, substituteUnitPrice: substitute ? newUnitPrice : null, totalAmount: amounts.totalAmount },
     });

@@ -3,6 +3,7 @@ import { orderRefusals } from '@/shared/copy';
 import type { OrderEvent } from '@/shared/contracts/orders';
 import { canAcceptDelivery, canTransition, canAssignDriver, type OrderFacts, type OrderStatus } from '@/shared/order-status';
 import { canViewOrder } from '@/shared/access';
+import { auditCopy } from '@/shared/staff-copy';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -128,7 +129,7 @@ export async function moveOrder(
       action: 'order.status_changed',
       entityType: 'order',
       entityId: order.id,
-      summary: `${order.orderNumber}: ${order.status} → ${to}${options.note ? ` (${options.note})` : ''}`,
+      summary: auditCopy.orders.statusChanged(order.orderNumber, order.status, to, options.note ?? ''),
       before: { status: order.status },
       after: { status: to, note: options.note ?? '' },
     });
@@ -148,7 +149,7 @@ export async function setOrderDriver(tx: Db, options: { order: OrderRecord; driv
     action: 'order.driver_assigned',
     entityType: 'order',
     entityId: options.order.id,
-    summary: `${options.order.orderNumber}: driver assigned`,
+    summary: auditCopy.orders.driverAssigned(options.order.orderNumber),
     before: { driverProfileId: options.order.driverProfileId },
     after: { driverProfileId: options.driverProfileId },
   });
@@ -173,7 +174,7 @@ export async function takeDelivery(tx: Db, options: { order: OrderRecord; viewer
     action: 'order.delivery_accepted',
     entityType: 'order',
     entityId: order.id,
-    summary: `${order.orderNumber}: delivery accepted by the driver`,
+    summary: auditCopy.orders.deliveryAccepted(order.orderNumber),
     before: { driverProfileId: order.driverProfileId },
     after: { driverProfileId: viewer.profileId },
   });

@@ -1,5 +1,5 @@
 import type { DriverAvailability } from '@/shared/contracts/staff';
-import { driverCopy } from '@/shared/staff-copy';
+import { auditCopy, driverCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -24,7 +24,7 @@ export async function setDriverShift(options: { db: Db; viewer: Viewer; availabl
       action: available ? 'driver.shift_started' : 'driver.shift_ended',
       entityType: 'driver',
       entityId: viewer.profileId,
-      summary: available ? 'Went on shift' : 'Went off shift',
+      summary: available ? auditCopy.drivers.onShift : auditCopy.drivers.offShift,
       before,
       after,
     });

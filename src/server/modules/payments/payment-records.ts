@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus, RefundEntry } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import { preparedQuery, queryRows, type Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { formatMoney } from '@/shared/money';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
 import { ProviderRefusedError, type PaymentProvider, type ProviderRefund } from '../../providers/payments';
@@ -158,7 +158,7 @@ export async function recordRefund(
       action: 'refund.recorded',
       entityType: 'order',
       entityId: options.orderId,
-      summary: `Refund of ${formatMoney(options.amount)} (${options.kind})${options.reason ? `: ${options.reason}` : ''}`,
+      summary: auditCopy.orders.refunded(options.amount, options.kind, options.reason),
       before: { refundedAmount: payment.refundedAmount },
       after: { refundedAmount: refunded, refundId: row!.id, kind: options.kind, lines: options.lines ?? [] },
     });

@@ -1,5 +1,6 @@
 import type { ReturnRequest } from '@/shared/contracts/orders';
 import { notificationCopy, orderNotes, orderRefusals, supportCopy } from '@/shared/copy';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -95,8 +96,8 @@ export async function decideReturn(options: {
       entityType: 'return_request',
       entityId: request.id,
       summary: approved
-        ? `Approved the return on ${order.orderNumber}: refunded ${formatMoney(amount!)} of ${formatMoney(request.amount)} asked`
-        : `Rejected the return on ${order.orderNumber}: ${options.note}`,
+        ? auditCopy.orders.returnApproved(order.orderNumber, amount!, request.amount)
+        : auditCopy.orders.returnRejected(order.orderNumber, options.note),
       before: { status: request.status },
       after: { status, refundedAmount: amount, note: options.note },
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bogoInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -17,7 +18,7 @@ export async function saveBogoOffer(options: { db: Db; viewer: Viewer; offerId?:
     if (!product) throw fieldError('productId', refusals.productUnknown);
     if (!offerId) {
       const [created] = await tx.insert(bogoOffers).values(values).returning({ id: bogoOffers.id });
-      await recordAudit(tx, viewer, { action: 'bogo_offer.created', entityType: 'bogo_offer', entityId: created!.id, summary: `Created offer ${input.name}`, after: input });
+      await recordAudit(tx, viewer, { action: 'bogo_offer.created', entityType: 'bogo_offer', entityId: created!.id, summary: auditCopy.catalog.offerCreated(input.name), after: input });
       return created!.id;
     }
     const [before] = await tx.select().from(bogoOffers).where(eq(bogoOffers.id, offerId)).for('update');
@@ -27,7 +28,7 @@ export async function saveBogoOffer(options: { db: Db; viewer: Viewer; offerId?:
       action: 'bogo_offer.updated',
       entityType: 'bogo_offer',
       entityId: offerId,
-      summary: `Edited offer ${input.name}`,
+      summary: auditCopy.catalog.offerEdited(input.name),
       before: {
         name: before.name,
         description: before.description,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bundleInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -35,7 +36,7 @@ export async function saveBundle(options: { db: Db; viewer: Viewer; bundleId?: s
         action: bundleId ? 'bundle.updated' : 'bundle.created',
         entityType: 'bundle',
         entityId: bundle,
-        summary: `${bundleId ? 'Edited' : 'Created'} bundle ${values.name}`,
+        summary: (bundleId ? auditCopy.catalog.bundleEdited : auditCopy.catalog.bundleCreated)(values.name),
         before,
         after: { ...values, items: input.items },
       });

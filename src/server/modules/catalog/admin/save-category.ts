@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categoryInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -16,7 +17,7 @@ export async function saveCategory(options: { db: Db; viewer: Viewer; categoryId
     return await db.transaction(async (tx) => {
       if (!categoryId) {
         const [created] = await tx.insert(categories).values(values).returning();
-        await recordAudit(tx, viewer, { action: 'category.created', entityType: 'category', entityId: created!.id, summary: `Created category ${values.name}`, after: values });
+        await recordAudit(tx, viewer, { action: 'category.created', entityType: 'category', entityId: created!.id, summary: auditCopy.catalog.categoryCreated(values.name), after: values });
         return created!.id;
       }
       const [before] = await tx.select().from(categories).where(eq(categories.id, categoryId)).for('update');
@@ -28,7 +29,7 @@ export async function saveCategory(options: { db: Db; viewer: Viewer; categoryId
         action: 'category.updated',
         entityType: 'category',
         entityId: categoryId,
-        summary: `Edited category ${values.name}`,
+        summary: auditCopy.catalog.categoryEdited(values.name),
         before: { name: before.name, slug: before.slug, description: before.description, sortOrder: before.sortOrder },
         after: values,
       });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { discountInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -32,14 +33,14 @@ export async function saveDiscount(options: { db: Db; viewer: Viewer; discountId
     }
     if (!discountId) {
       const [created] = await tx.insert(discounts).values(values).returning({ id: discounts.id });
-      await recordAudit(tx, viewer, { action: 'discount.created', entityType: 'discount', entityId: created!.id, summary: `Created discount ${input.name}`, after: values });
+      await recordAudit(tx, viewer, { action: 'discount.created', entityType: 'discount', entityId: created!.id, summary: auditCopy.catalog.discountCreated(input.name), after: values });
       return created!.id;
     }
     const [before] = await tx.select().from(discounts).where(eq(discounts.id, discountId)).for('update');
     if (!before) throw notFound(refusals.discountNotFound);
     await tx.update(discounts).set(values).where(eq(discounts.id, discountId));
     const { id: _id, ...beforeValues } = before;
-    await recordAudit(tx, viewer, { action: 'discount.updated', entityType: 'discount', entityId: discountId, summary: `Edited discount ${input.name}`, before: beforeValues, after: values });
+    await recordAudit(tx, viewer, { action: 'discount.updated', entityType: 'discount', entityId: discountId, summary: auditCopy.catalog.discountEdited(input.name), before: beforeValues, after: values });
     return discountId;
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -42,7 +43,7 @@ export async function saveProduct(options: { db: Db; viewer: Viewer; productId?:
           action: 'product.created',
           entityType: 'product',
           entityId: created!.id,
-          summary: `Created product ${created!.name} (${created!.sku})`,
+          summary: auditCopy.catalog.productCreated(created!.name, created!.sku),
           after: values,
         });
         return created!.id;
@@ -54,7 +55,7 @@ export async function saveProduct(options: { db: Db; viewer: Viewer; productId?:
         action: 'product.updated',
         entityType: 'product',
         entityId: productId,
-        summary: `Edited product ${values.name} (${values.sku})`,
+        summary: auditCopy.catalog.productEdited(values.name, values.sku),
         before: {
           name: before.name,
           sku: before.sku,

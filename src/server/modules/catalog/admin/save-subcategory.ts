@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { subcategoryInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -26,7 +27,7 @@ export async function saveSubcategory(options: {
       const values = { categoryId: input.categoryId, name: input.name, slug: `${category.slug}-${slugOf(input.name)}`, sortOrder: input.sortOrder };
       if (!subcategoryId) {
         const [created] = await tx.insert(subcategories).values(values).returning();
-        await recordAudit(tx, viewer, { action: 'subcategory.created', entityType: 'subcategory', entityId: created!.id, summary: `Created subcategory ${values.name}`, after: values });
+        await recordAudit(tx, viewer, { action: 'subcategory.created', entityType: 'subcategory', entityId: created!.id, summary: auditCopy.catalog.subcategoryCreated(values.name), after: values });
         return created!.id;
       }
       const [before] = await tx.select().from(subcategories).where(eq(subcategories.id, subcategoryId)).for('update');
@@ -38,7 +39,7 @@ export async function saveSubcategory(options: {
         action: 'subcategory.updated',
         entityType: 'subcategory',
         entityId: subcategoryId,
-        summary: `Edited subcategory ${values.name}`,
+        summary: auditCopy.catalog.subcategoryEdited(values.name),
         before: { categoryId: before.categoryId, name: before.name, slug: before.slug, sortOrder: before.sortOrder },
         after: values,
       });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -24,7 +25,7 @@ export async function setProductActive(options: { db: Db; viewer: Viewer; produc
       action: active ? 'product.activated' : 'product.deactivated',
       entityType: 'product',
       entityId: productId,
-      summary: `${active ? 'Activated' : 'Deactivated'} ${product.name} at ${shelves.length} warehouse${shelves.length === 1 ? '' : 's'}`,
+      summary: auditCopy.catalog.productActive(product.name, active, shelves.length),
       before: Object.fromEntries(shelves.map((shelf) => [shelf.warehouseId, shelf.active])),
       after: Object.fromEntries(shelves.map((shelf) => [shelf.warehouseId, active])),
     });

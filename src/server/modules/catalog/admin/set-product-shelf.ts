@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shelfInput } from '@/shared/contracts/catalog-admin';
+import { auditCopy } from '@/shared/staff-copy';
 import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { recordAudit } from '../../audit/record-audit';
@@ -31,7 +32,7 @@ export async function setProductShelf(options: {
       action: 'product.shelf_set',
       entityType: 'product',
       entityId: productId,
-      summary: `Set ${product.name} at ${warehouse.name}: ${after.price} cents, ${after.stockQuantity} in stock, ${after.active ? 'active' : 'inactive'}`,
+      summary: auditCopy.catalog.shelfSet({ product: product.name, warehouse: warehouse.name, price: after.price, stock: after.stockQuantity, active: after.active }),
       before: before && { warehouseId, ...shelfOf(before) },
       after: { warehouseId, ...shelfOf(after) },
     });

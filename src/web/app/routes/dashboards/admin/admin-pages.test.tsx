@@ -136,7 +136,7 @@ describe('/admin/audit', () => {
         action: 'user.role_changed',
         entityType: 'user',
         entityId: testId(9, 1),
-        summary: 'Changed the role of customer@demo.test from customer to support',
+        summary: 'Changed the role of customer@demo.test from Customer to Support',
         before: { role: 'customer' },
         after: { role: 'support' },
       },
@@ -147,7 +147,7 @@ describe('/admin/audit', () => {
         action: 'refund.recorded',
         entityType: 'order',
         entityId: testId(30, 1),
-        summary: 'Refund of $5.00 (goodwill): Late',
+        summary: 'Refunded $5.00 (Goodwill refund): Late',
         before: null,
         after: { refundedAmount: 500 },
       },
@@ -156,7 +156,7 @@ describe('/admin/audit', () => {
     const log = await screen.findByRole('list', { name: adminCopy.audit.title });
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     const first = within(log).getAllByRole('listitem')[0]!;
-    expect(first).toHaveTextContent('Changed the role of customer@demo.test from customer to support');
+    expect(first).toHaveTextContent('Changed the role of customer@demo.test from Customer to Support');
     expect(first).toHaveTextContent(admin.email);
     // In the business's zone, as the overview counts its days, and named: the device here is on UTC.
     expect(within(first).getByText('Nov 22, 2026, 9:00 AM CST')).toHaveAttribute('dateTime', '2026-11-22T15:00:00.000Z');
