@@ -106,6 +106,28 @@ export const staffFeedEvent = z.object({
 });
 export type StaffFeedEvent = z.infer<typeof staffFeedEvent>;
 
+/** What the audit log records a staff action as: `record.verb`. */
+export const auditActions = [
+  'order.status_changed', 'order.driver_assigned', 'order.delivery_accepted', 'order.line_substituted', 'order.line_refunded',
+  'refund.recorded', 'return.approved', 'return.rejected',
+  'product.created', 'product.updated', 'product.activated', 'product.deactivated', 'product.shelf_set', 'inventory.updated', 'catalog.products_imported',
+  'category.created', 'category.updated', 'subcategory.created', 'subcategory.updated',
+  'bundle.created', 'bundle.updated', 'bogo_offer.created', 'bogo_offer.updated', 'discount.created', 'discount.updated',
+  'warehouse.created', 'warehouse.updated',
+  'kitchen.opened', 'kitchen.closed', 'kitchen.profile_updated', 'kitchen_application.approved', 'kitchen_application.rejected',
+  'dish.created', 'dish.updated', 'dish.deleted', 'meal_plan.created', 'meal_plan.updated', 'meal_plan.activated', 'meal_plan.paused', 'meal_plan.retired',
+  'user.role_changed', 'user.deactivated', 'user.reactivated', 'driver.shift_started', 'driver.shift_ended',
+  'ticket.resolved', 'conversation.taken', 'conversation.replied', 'conversation.closed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The kinds of records staff actions change, each entry's record and the log's filter. */
+export const auditEntityTypes = [
+  'order', 'return_request', 'product', 'warehouse_product', 'product_import', 'category', 'subcategory', 'bundle', 'bogo_offer', 'discount',
+  'warehouse', 'cloud_kitchen', 'cloud_kitchen_product', 'kitchen_application', 'meal_plan', 'user', 'driver', 'support_ticket', 'chat_conversation',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
 /** One row of the audit log: who did what to what, when, and the record before and after. */
 export const auditEntry = z.object({
   id,
@@ -122,7 +144,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditQuery = z.object({
   q: searchByEmail().optional(),
-  entityType: text({ label: 'Entity type', max: 50 }).optional(),
+  entityType: z.enum(auditEntityTypes, { error: 'Choose a record type from the list' }).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100).default(50),
 });

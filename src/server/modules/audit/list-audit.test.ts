@@ -57,6 +57,8 @@ describe.each(databaseKinds)('searching the audit log on %s', (kind) => {
     expect((await search('?q=_')).total).toBe(2);
     expect((await search('?q=%25%25')).total).toBe(0);
     expect((await search('?entityType=product')).entries.map((entry) => entry.entityId)).toEqual(['prod-1']);
+    // A kind of record the log does not hold is a mistake, said so, not an empty page.
+    expect((await admin.client.request('/api/admin/audit?entityType=kitchen')).status).toBe(400);
   });
 
   it('pages on the server', async () => {

@@ -1,11 +1,12 @@
+import type { AuditAction, AuditEntityType } from '@/shared/contracts/staff';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { auditLog } from './audit.tables';
 
 export interface AuditRecord {
   /** `entity.verb`, such as 'user.role_changed' or 'order.status_changed'. */
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string;
   /** One line a person reads in the log, in the words staff see elsewhere (auditCopy): "Moved FC-… from Placed to Confirmed". */
   summary: string;

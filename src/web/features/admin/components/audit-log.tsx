@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
-import type { AuditEntry } from '@/shared/contracts/staff';
+import { auditEntityTypes, type AuditEntry } from '@/shared/contracts/staff';
 import { adminCopy } from '@/shared/staff-copy';
 import { ListFilterSelect, ListSearchField, ListState } from '@/web/components/ui/list-state';
 import { Pagination } from '@/web/components/ui/pagination';
@@ -12,8 +12,8 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const copy = adminCopy.audit;
 const PAGE_SIZE = 25;
-/** The kinds of records staff actions change, for the filter. */
-const entityTypes = ['order', 'user', 'product', 'category', 'warehouse', 'kitchen', 'kitchen_application', 'return_request'] as const;
+/** An entry's action or record kind in words; one the app does not know yet (written by a newer server) as written. */
+const inWords = <K extends string>(words: Record<K, string>, key: string): string => (key in words ? words[key as K] : key);
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   return (
@@ -41,10 +41,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {entry.actor.email} ({entry.actor.role === 'system' ? copy.systemActor : adminCopy.roleNames[entry.actor.role]})
         </dd>
         <dt className="text-muted-foreground">{copy.what}</dt>
-        <dd className="break-all">{entry.action}</dd>
+        <dd className="break-words">{inWords(copy.actions, entry.action)}</dd>
         <dt className="text-muted-foreground">{copy.record}</dt>
         <dd className="break-all">
-          {entry.entityType} {entry.entityId}
+          {inWords(copy.entityTypes, entry.entityType)} {entry.entityId}
         </dd>
       </dl>
       <details className="text-sm">
@@ -83,7 +83,7 @@ export function AuditLog() {
           id="audit-type"
           label={copy.entityType}
           value={entityType}
-          options={[['', copy.anyEntityType], ...entityTypes.map((type) => [type, type.replace('_', ' ')] as const)]}
+          options={[['', copy.anyEntityType], ...auditEntityTypes.map((type) => [type, copy.entityTypes[type]] as const)]}
           onChange={(value) => {
             setEntityType(value);
             setPage(1);

@@ -169,6 +169,45 @@ describe('/admin/audit', () => {
     expect(api.requestsTo('GET /api/admin/audit').at(-1)!.query.get('q')).toBe('refund');
   });
 
+  it('names what each entry did and to what in words, and filters by every kind of record the log holds', async () => {
+    const fakes = adminFakes(api);
+    fakes.audit.push(
+      {
+        id: testId(40, 1),
+        at: '2026-11-22T15:00:00.000Z',
+        actor: { profileId: admin.profile.id, email: admin.email, role: 'admin' },
+        action: 'user.role_changed',
+        entityType: 'user',
+        entityId: testId(9, 1),
+        summary: 'Changed the role of customer@demo.test from Customer to Support',
+        before: { role: 'customer' },
+        after: { role: 'support' },
+      },
+      {
+        id: testId(40, 2),
+        at: '2026-11-22T14:00:00.000Z',
+        actor: { profileId: admin.profile.id, email: admin.email, role: 'admin' },
+        action: 'kitchen.closed',
+        entityType: 'cloud_kitchen',
+        entityId: testId(12, 1),
+        summary: 'Closed Mama Rosa',
+        before: { isOpen: true },
+        after: { isOpen: false },
+      },
+    );
+    open('/admin/audit');
+    const log = await screen.findByRole('list', { name: adminCopy.audit.title });
+    const [roleChange] = within(log).getAllByRole('listitem');
+    expect(roleChange).toHaveTextContent(`${adminCopy.audit.what}${adminCopy.audit.actions['user.role_changed']}`);
+    expect(roleChange).toHaveTextContent(`${adminCopy.audit.record}${adminCopy.audit.entityTypes.user} ${testId(9, 1)}`);
+    expect(roleChange).not.toHaveTextContent('user.role_changed');
+
+    await userEvent.selectOptions(screen.getByLabelText(adminCopy.audit.entityType), adminCopy.audit.entityTypes.cloud_kitchen);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: adminCopy.audit.title })).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.requestsTo('GET /api/admin/audit').at(-1)!.query.get('entityType')).toBe('cloud_kitchen');
+    expect(screen.getByRole('list', { name: adminCopy.audit.title })).toHaveTextContent('Closed Mama Rosa');
+  });
+
   it('says when nothing is recorded yet, and when nothing matches a search', async () => {
     open('/admin/audit');
     expect(await screen.findByText(adminCopy.audit.empty)).toBeInTheDocument();
