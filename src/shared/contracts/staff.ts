@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, orderTypes } from '../order-status';
 import { roles } from '../roles';
-import { cents, id, searchByEmail, text } from './common';
+import { cents, id, searchByEmail } from './common';
 import { latitude, longitude } from './locations';
 import { paymentMethods } from './orders';
 
