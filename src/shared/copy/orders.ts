@@ -151,7 +151,7 @@ export const orderCopy = {
     cancelled: 'Cancelled',
   },
   substitutions: { replace: 'Replace with a similar item', contact: 'Contact me', refund: 'Refund it' },
-  refundKinds: { full: 'Full refund', partial: 'Partial refund', line: 'Returned items', goodwill: 'Goodwill refund' },
+  refundKinds: { full: 'Full refund', partial: 'Partial refund', line: 'Items refunded', goodwill: 'Goodwill refund' },
   refundStatuses: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
   returnStatuses: { requested: 'Under review', approved: 'Approved', rejected: 'Declined' },
   actors: { customer: 'You', admin: 'FreshCart', manager: 'The store', driver: 'Your driver', cloud_kitchen: 'The kitchen', support: 'Customer support', system: 'FreshCart' },
