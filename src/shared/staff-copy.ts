@@ -101,6 +101,7 @@ export const driverCopy = {
     offerTaken: 'Another driver has already taken this delivery.',
     /** One of the driver's own deliveries that a manager gave to another driver meanwhile. */
     reassigned: (orderNumber: string) => `${orderNumber} was given to another driver.`,
+    cancelled: (orderNumber: string) => `${orderNumber} was cancelled: there is nothing to pick up.`,
     offerGone: 'This delivery is no longer on offer.',
     offShift: 'Go on shift to accept deliveries.',
     activeDelivery: 'Finish your current delivery before going off shift.',

@@ -92,10 +92,33 @@ function useReassigned(list: UseQueryResult<StaffOrderPage>, heading: RefObject<
     if (document.activeElement === document.body) heading.current?.focus();
   }, [list.data, heading]);
   return (row: StaffOrderRow) => {
-    toast.error(driverCopy.refusals.reassigned(row.orderNumber));
+    toast.error(driverCopy.refusals.reassigned(row.orderNumber), { id: lostToastId(row.id) });
     gone.current = row.id;
     void queryClient.invalidateQueries({ queryKey: staffKeys.all });
   };
+}
+
+/** One announcement per delivery lost, however many ways the page learns of it. */
+const lostToastId = (orderId: string) => `delivery-lost-${orderId}`;
+
+/**
+ * A delivery that leaves the driver's list while they wait for it (cancelled, or given to another driver
+ * by a manager) is announced, rather than its card vanishing while they may be on their way to the
+ * store. One out for delivery leaves only when this driver delivers it, which the deliver dialog says.
+ * `statusOf` is the last status the live feed told of an order.
+ */
+function useAnnounceLost(page: StaffOrderPage | undefined, statusOf: (orderId: string) => OrderStatus | undefined) {
+  const previous = useRef<StaffOrderRow[] | null>(null);
+  useEffect(() => {
+    if (!page) return;
+    const before = previous.current;
+    previous.current = page.orders;
+    for (const row of before ?? []) {
+      if (row.status === 'out_for_delivery' || page.orders.some((listed) => listed.id === row.id)) continue;
+      const message = statusOf(row.id) === 'cancelled' ? driverCopy.refusals.cancelled(row.orderNumber) : driverCopy.refusals.reassigned(row.orderNumber);
+      toast.error(message, { id: lostToastId(row.id) });
+    }
+  }, [page, statusOf]);
 }
 
 /**
@@ -108,15 +131,18 @@ export function AssignedList({
   driver,
   focusOrderId,
   onFocused,
+  statusOf,
 }: {
   assigned: UseQueryResult<StaffOrderPage>;
   driver: Actor;
   focusOrderId: string | null;
   onFocused: () => void;
+  statusOf: (orderId: string) => OrderStatus | undefined;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const reassigned = useReassigned(assigned, heading);
+  useAnnounceLost(assigned.data, statusOf);
   const [pickedUp, setPickedUp] = useState<string | null>(null);
   const pickedUpFocused = useCallback(() => setPickedUp(null), []);
   useFocusDelivery(list, assigned.data, focusOrderId, null, onFocused);

@@ -297,6 +297,34 @@ describe('/driver', () => {
     const delivered = api.data.orders.find((candidate) => candidate.id === order.id)!;
     expect(delivered.status).toBe('delivered');
     expect(delivered.events.at(-1)?.note).toBe('Left with the neighbour');
+    // Delivered here: not announced as lost.
+    expect(screen.queryByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeNull();
+  });
+
+  it('says so when a delivery waiting for pickup is given to another driver, heard live before the driver acts', async () => {
+    const order = mine(1, 'ready');
+    const other = mine(2, 'ready');
+    openDashboard();
+    await card(order.orderNumber);
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    giveToAnotherDriver(order.id);
+    staffFakes(api).announce(order.id);
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    expect(await screen.findAllByText(driverCopy.refusals.reassigned(order.orderNumber))).toHaveLength(1);
+    // The other delivery stays, and is not announced.
+    expect(await card(other.orderNumber)).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.refusals.reassigned(other.orderNumber))).toBeNull();
+  });
+
+  it('says so when a delivery waiting for pickup is cancelled', async () => {
+    const order = mine(1, 'ready');
+    openDashboard();
+    await card(order.orderNumber);
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    orderFakes(api).changeStatus(order.id, 'cancelled');
+    staffFakes(api).announce(order.id);
+    expect(await screen.findByText(driverCopy.refusals.cancelled(order.orderNumber))).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeNull();
   });
 
   it('lays out each card as a description list screen readers can read: only term and detail groups', async () => {
