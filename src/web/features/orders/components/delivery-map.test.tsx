@@ -6,6 +6,7 @@ import { anOrder, aUser, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
 import { SchematicMap } from './delivery-map';
+import type { Point } from './geo';
 import { chooseGeorgetown } from '../orders.fixture';
 
 // MapLibre draws with WebGL, which jsdom lacks: it is replaced at its boundary by a recorder.
@@ -50,6 +51,10 @@ const maplibre = vi.hoisted(() => {
   return { maps, markers, module: { Map, Marker, Popup } };
 });
 vi.mock('maplibre-gl', () => maplibre.module);
+
+/** The schematic map of a delivery to the customer at 30.7, -97.68, from `store`, the driver at `driver`. */
+const drawSchematic = (store: Point, driver: Point) =>
+  render(<SchematicMap from={store} to={{ latitude: 30.7, longitude: -97.68 }} driver={driver} sourceName="Georgetown" milesLeft="5.6 mi" description="map" />);
 
 let api: FakeApi;
 let customer: FakeUser;
@@ -107,16 +112,7 @@ describe('the delivery map', () => {
 
   it('puts each name on the side its route does not take, so no line runs through a name', () => {
     // The customer is north of both the store and the driver: every line from them heads down the picture.
-    render(
-      <SchematicMap
-        from={{ latitude: 30.6, longitude: -97.7 }}
-        to={{ latitude: 30.7, longitude: -97.68 }}
-        driver={{ latitude: 30.62, longitude: -97.66 }}
-        sourceName="Georgetown"
-        milesLeft="5.6 mi"
-        description="map"
-      />,
-    );
+    drawSchematic({ latitude: 30.6, longitude: -97.7 }, { latitude: 30.62, longitude: -97.66 });
     const baselineBelowMark = (testId: string) => {
       const group = screen.getByTestId(testId);
       const text = group.querySelector('text')!;
@@ -131,16 +127,7 @@ describe('the delivery map', () => {
   });
 
   it('names a store beside the customer on its far side, clear of the customer’s name', () => {
-    render(
-      <SchematicMap
-        from={{ latitude: 30.7, longitude: -97.75 }}
-        to={{ latitude: 30.7, longitude: -97.68 }}
-        driver={{ latitude: 30.6, longitude: -97.68 }}
-        sourceName="Georgetown"
-        milesLeft="6.9 mi"
-        description="map"
-      />,
-    );
+    drawSchematic({ latitude: 30.7, longitude: -97.75 }, { latitude: 30.6, longitude: -97.68 });
     const source = screen.getByTestId('map-source');
     const name = source.querySelector('text')!;
     const mark = source.querySelector('rect')!;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '@/shared/contracts/staff';
 import { orderCopy } from '@/shared/copy';
 import { adminCopy, staffOrderCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
@@ -126,20 +127,22 @@ describe('/admin/users', () => {
 });
 
 describe('/admin/audit', () => {
+  const roleChange = (): AuditEntry => ({
+    id: testId(40, 1),
+    at: '2026-11-22T15:00:00.000Z',
+    actor: { profileId: admin.profile.id, email: admin.email, role: 'admin' },
+    action: 'user.role_changed',
+    entityType: 'user',
+    entityId: testId(9, 1),
+    summary: 'Changed the role of customer@demo.test from Customer to Support',
+    before: { role: 'customer' },
+    after: { role: 'support' },
+  });
+
   it('lists who did what and when, searches on the server and expands before and after', async () => {
     const fakes = adminFakes(api);
     fakes.audit.push(
-      {
-        id: testId(40, 1),
-        at: '2026-11-22T15:00:00.000Z',
-        actor: { profileId: admin.profile.id, email: admin.email, role: 'admin' },
-        action: 'user.role_changed',
-        entityType: 'user',
-        entityId: testId(9, 1),
-        summary: 'Changed the role of customer@demo.test from Customer to Support',
-        before: { role: 'customer' },
-        after: { role: 'support' },
-      },
+      roleChange(),
       {
         id: testId(40, 2),
         at: '2026-11-22T14:00:00.000Z',
@@ -172,17 +175,7 @@ describe('/admin/audit', () => {
   it('names what each entry did and to what in words, and filters by every kind of record the log holds', async () => {
     const fakes = adminFakes(api);
     fakes.audit.push(
-      {
-        id: testId(40, 1),
-        at: '2026-11-22T15:00:00.000Z',
-        actor: { profileId: admin.profile.id, email: admin.email, role: 'admin' },
-        action: 'user.role_changed',
-        entityType: 'user',
-        entityId: testId(9, 1),
-        summary: 'Changed the role of customer@demo.test from Customer to Support',
-        before: { role: 'customer' },
-        after: { role: 'support' },
-      },
+      roleChange(),
       {
         id: testId(40, 2),
         at: '2026-11-22T14:00:00.000Z',
@@ -197,10 +190,10 @@ describe('/admin/audit', () => {
     );
     open('/admin/audit');
     const log = await screen.findByRole('list', { name: adminCopy.audit.title });
-    const [roleChange] = within(log).getAllByRole('listitem');
-    expect(roleChange).toHaveTextContent(`${adminCopy.audit.what}${adminCopy.audit.actions['user.role_changed']}`);
-    expect(roleChange).toHaveTextContent(`${adminCopy.audit.record}${adminCopy.audit.entityTypes.user} ${testId(9, 1)}`);
-    expect(roleChange).not.toHaveTextContent('user.role_changed');
+    const [roleChanged] = within(log).getAllByRole('listitem');
+    expect(roleChanged).toHaveTextContent(`${adminCopy.audit.what}${adminCopy.audit.actions['user.role_changed']}`);
+    expect(roleChanged).toHaveTextContent(`${adminCopy.audit.record}${adminCopy.audit.entityTypes.user} ${testId(9, 1)}`);
+    expect(roleChanged).not.toHaveTextContent('user.role_changed');
 
     await userEvent.selectOptions(screen.getByLabelText(adminCopy.audit.entityType), adminCopy.audit.entityTypes.cloud_kitchen);
     await waitFor(() => expect(within(screen.getByRole('list', { name: adminCopy.audit.title })).getAllByRole('listitem')).toHaveLength(1));
