@@ -281,6 +281,8 @@ export const orderCopy = {
     connecting: 'Connecting…',
     progress: 'Order progress',
     arrivesBy: (time: string) => `Arriving by ${time}`,
+    /** An arrival on another day than today: the day is named, as the order confirmation names it. */
+    arrivesOn: (day: string, time: string) => `${day}, by ${time}`,
     arrivedAt: (time: string) => `Delivered at ${time}`,
     details: 'Order details',
   },
