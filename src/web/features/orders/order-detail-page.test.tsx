@@ -330,6 +330,25 @@ describe('/orders/{id}', () => {
       expect(screen.queryByText(orderCopy.returns.underReview)).not.toBeInTheDocument();
     });
 
+    it('shows the customer the photo they sent with a request, opening it full size', async () => {
+      const photoUrl = `/api/returns/${testId(32, 9)}/photo`;
+      const order = orderFakes(api).add({ ...delivered(), status: 'refund_requested', returnRequests: [tornSpaghetti({ photoUrl })] }, customer);
+      open(order);
+      const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+      const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+      expect(within(listed).getByRole('img', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('src', photoUrl);
+      expect(within(listed).getByRole('link', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('href', photoUrl);
+    });
+
+    it('shows no picture for a request sent without one', async () => {
+      const order = orderFakes(api).add({ ...delivered(), status: 'refund_requested', returnRequests: [tornSpaghetti()] }, customer);
+      open(order);
+      const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+      const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+      expect(within(listed).getByText('Two packs were torn')).toBeInTheDocument();
+      expect(within(listed).queryByRole('img')).not.toBeInTheDocument();
+    });
+
     it("shows support's decision on a request under review without a reload", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
