@@ -25,6 +25,7 @@ import { formatDateTime, formatRelative, formatTime } from '@/web/lib/format-tim
 import { OrderStatusBadge } from './order-status-badge';
 import { RateLineDialog } from './rate-line-dialog';
 import { ReorderButton } from './reorder-button';
+import { ReturnPhoto } from './return-photo';
 import { ReturnRequestDialog } from './return-request-dialog';
 import { StatusTimeline } from './status-timeline';
 import { arrivalPromise, ConnectionState, ProgressStepper } from './tracking-card';
@@ -167,12 +168,7 @@ function OrderView({ order }: { order: Order }) {
                       <time dateTime={request.decidedAt ?? request.createdAt}>{formatDateTime(request.decidedAt ?? request.createdAt, order.timeZone)}</time>
                     </p>
                     <p className="break-words whitespace-pre-line">{request.reason}</p>
-                    {/* The customer sees the picture they sent, as support does when reviewing it. */}
-                    {request.photoUrl ? (
-                      <a href={request.photoUrl} target="_blank" rel="noreferrer" className="w-fit">
-                        <img src={request.photoUrl} alt={orderCopy.detail.returnPhoto} className="max-h-40 max-w-full rounded-md border object-contain" />
-                      </a>
-                    ) : null}
+                    <ReturnPhoto url={request.photoUrl} />
                     {request.decisionNote ? <p className="break-words whitespace-pre-line text-muted-foreground">{request.decisionNote}</p> : null}
                   </li>
                 ))}
