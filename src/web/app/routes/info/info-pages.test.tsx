@@ -191,7 +191,7 @@ describe('the returns page', () => {
     expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(reviewed.orderNumber) })).not.toBeInTheDocument();
   });
 
-  it('shows the customer the photo they sent with a request, beside support\'s note about it', async () => {
+  it('shows the customer what they said went wrong and the photo they sent, beside support\'s note about it', async () => {
     const api = createFakeApi();
     const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
     const reviewed = anOrder(2, { status: 'refund_rejected' });
@@ -216,6 +216,7 @@ describe('the returns page', () => {
     orderFakes(api).add(reviewed, user!);
 
     const request = await screen.findByRole('listitem', { name: `${reviewed.orderNumber}: ${orderCopy.returnStatuses.rejected}` });
+    expect(within(request).getByText('Bruised')).toBeInTheDocument();
     expect(within(request).getByRole('img', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('src', photoUrl);
     expect(within(request).getByRole('link', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('href', photoUrl);
   });

@@ -96,6 +96,8 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         <time dateTime={request.createdAt}>{text.requested(formatDateTime(request.createdAt, request.timeZone))}</time>
       </p>
       <ReturnLines lines={request.lines} amount={request.amount} />
+      {/* What the customer said went wrong, which support's note answers. */}
+      <p className="break-words whitespace-pre-line">{request.reason}</p>
       <ReturnPhoto url={request.photoUrl} />
       <p className="flex justify-between gap-2 font-medium">
         <span>{request.refundedAmount === null ? text.asked : text.refunded}</span>
