@@ -191,6 +191,8 @@ export const orderCopy = {
     driverNotes: 'Notes for the driver',
     refunds: 'Refunds',
     returnRequests: 'Return and refund requests',
+    /** The picture the customer sent with a return request, shown back to them; it opens full size. */
+    returnPhoto: 'Your photo (opens full size)',
     quantity: (quantity: number) => `Qty ${quantity}`,
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     estimate: 'Estimated delivery',
@@ -281,6 +283,8 @@ export const orderCopy = {
     connecting: 'Connecting…',
     progress: 'Order progress',
     arrivesBy: (time: string) => `Arriving by ${time}`,
+    /** An arrival on another day than today: the day is named, as the order confirmation names it. */
+    arrivesOn: (day: string, time: string) => `${day}, by ${time}`,
     arrivedAt: (time: string) => `Delivered at ${time}`,
     details: 'Order details',
   },

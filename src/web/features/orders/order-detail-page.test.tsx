@@ -96,6 +96,31 @@ describe('/orders/{id}', () => {
     expect(within(section('Delivery address')).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
+  it('names the day of an arrival that is not today, so an evening order for a morning window does not read as late', async () => {
+    // 7:48 PM in Texas on Nov 21; the order is booked for 9:00 to 10:00 the next morning.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-22T01:48:00.000Z') });
+    try {
+      const window = { windowStart: '2026-11-22T15:00:00.000Z', windowEnd: '2026-11-22T16:00:00.000Z', estimatedAt: '2026-11-22T16:00:00.000Z' };
+      const order = orderFakes(api).add(anOrder(1, { status: 'placed', placedAt: '2026-11-22T01:47:00.000Z', timeZone: 'America/Chicago', delivery: { kind: 'window', ...window } }), customer);
+      open(order);
+      expect(await screen.findByText(/^Tomorrow, by 10:00\sAM CST$/)).toBeInTheDocument();
+      expect(screen.queryByText(/^Arriving by /)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('promises an arrival later today by its time alone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-21T15:05:00.000Z') });
+    try {
+      const order = orderFakes(api).add(anOrder(1, { status: 'placed', timeZone: 'America/Chicago' }), customer);
+      open(order);
+      expect(await screen.findByText(/^Arriving by 9:45\sAM CST$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('promises no arrival and follows nothing live once a return is asked for on a delivered order', async () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'refund_requested', timeZone: 'America/Chicago' }), customer);
     open(order);
@@ -303,6 +328,25 @@ describe('/orders/{id}', () => {
       open(order);
       expect(await screen.findByText(orderCopy.returns.underReviewCoversAll)).toBeInTheDocument();
       expect(screen.queryByText(orderCopy.returns.underReview)).not.toBeInTheDocument();
+    });
+
+    it('shows the customer the photo they sent with a request, opening it full size', async () => {
+      const photoUrl = `/api/returns/${testId(32, 9)}/photo`;
+      const order = orderFakes(api).add({ ...delivered(), status: 'refund_requested', returnRequests: [tornSpaghetti({ photoUrl })] }, customer);
+      open(order);
+      const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+      const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+      expect(within(listed).getByRole('img', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('src', photoUrl);
+      expect(within(listed).getByRole('link', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('href', photoUrl);
+    });
+
+    it('shows no picture for a request sent without one', async () => {
+      const order = orderFakes(api).add({ ...delivered(), status: 'refund_requested', returnRequests: [tornSpaghetti()] }, customer);
+      open(order);
+      const requests = await screen.findByRole('heading', { name: 'Return and refund requests' });
+      const listed = requests.closest('[data-slot="card"]') as HTMLElement;
+      expect(within(listed).getByText('Two packs were torn')).toBeInTheDocument();
+      expect(within(listed).queryByRole('img')).not.toBeInTheDocument();
     });
 
     it("shows support's decision on a request under review without a reload", async () => {

@@ -191,6 +191,36 @@ describe('the returns page', () => {
     expect(screen.queryByRole('link', { name: infoCopy.returns.startFor(reviewed.orderNumber) })).not.toBeInTheDocument();
   });
 
+  it('shows the customer what they said went wrong and the photo they sent, beside support\'s note about it', async () => {
+    const api = createFakeApi();
+    const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
+    const reviewed = anOrder(2, { status: 'refund_rejected' });
+    const photoUrl = `/api/returns/${testId(40, 1)}/photo`;
+    reviewed.returnRequests = [
+      {
+        id: testId(40, 1),
+        orderId: reviewed.id,
+        orderNumber: reviewed.orderNumber,
+        lines: [{ orderLineId: reviewed.lines[0]!.id, name: reviewed.lines[0]!.name, quantity: 1, amount: 250 }],
+        reason: 'Bruised',
+        photoUrl,
+        amount: 250,
+        status: 'rejected',
+        refundedAmount: null,
+        decisionNote: 'The photo shows it intact',
+        createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
+        decidedAt: new Date(Date.UTC(2026, 10, 21, 13)).toISOString(),
+        timeZone: reviewed.timeZone,
+      },
+    ];
+    orderFakes(api).add(reviewed, user!);
+
+    const request = await screen.findByRole('listitem', { name: `${reviewed.orderNumber}: ${orderCopy.returnStatuses.rejected}` });
+    expect(within(request).getByText('Bruised')).toBeInTheDocument();
+    expect(within(request).getByRole('img', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('src', photoUrl);
+    expect(within(request).getByRole('link', { name: orderCopy.detail.returnPhoto })).toHaveAttribute('href', photoUrl);
+  });
+
   it("shows support's decision on a request under review without a reload, and offers the order again for what is left", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

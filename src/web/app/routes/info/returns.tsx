@@ -13,6 +13,7 @@ import { paths } from '@/web/config/paths';
 import { storeRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { myReturnsQuery, returnableOrdersQuery } from '@/web/features/orders/api/order-queries';
 import { ReturnLines } from '@/web/features/orders/components/return-lines';
+import { ReturnPhoto } from '@/web/features/orders/components/return-photo';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 
@@ -95,6 +96,9 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         <time dateTime={request.createdAt}>{text.requested(formatDateTime(request.createdAt, request.timeZone))}</time>
       </p>
       <ReturnLines lines={request.lines} amount={request.amount} />
+      {/* What the customer said went wrong, which support's note answers. */}
+      <p className="break-words whitespace-pre-line">{request.reason}</p>
+      <ReturnPhoto url={request.photoUrl} />
       <p className="flex justify-between gap-2 font-medium">
         <span>{request.refundedAmount === null ? text.asked : text.refunded}</span>
         <span className="tabular-nums">{formatMoney(request.refundedAmount ?? request.amount)}</span>

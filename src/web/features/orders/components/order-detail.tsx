@@ -25,9 +25,10 @@ import { formatDateTime, formatRelative, formatTime } from '@/web/lib/format-tim
 import { OrderStatusBadge } from './order-status-badge';
 import { RateLineDialog } from './rate-line-dialog';
 import { ReorderButton } from './reorder-button';
+import { ReturnPhoto } from './return-photo';
 import { ReturnRequestDialog } from './return-request-dialog';
 import { StatusTimeline } from './status-timeline';
-import { ConnectionState, ProgressStepper } from './tracking-card';
+import { arrivalPromise, ConnectionState, ProgressStepper } from './tracking-card';
 
 /** One of the customer's orders: lines, totals, delivery, payment, its live status and what may be done now. */
 /** What a line costs now: the units picked as ordered, plus any substitute's (refunded units cost nothing). */
@@ -101,7 +102,7 @@ function OrderView({ order }: { order: Order }) {
             <Section title={orderCopy.tracking.progress}>
               <div className="grid gap-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{orderCopy.tracking.arrivesBy(formatTime(order.delivery.estimatedAt, order.timeZone))}</p>
+                  <p className="font-semibold">{arrivalPromise(order.delivery.estimatedAt, order.timeZone)}</p>
                   <ConnectionState state={tracking.connection} />
                 </div>
                 <ProgressStepper status={order.status} />
@@ -167,6 +168,7 @@ function OrderView({ order }: { order: Order }) {
                       <time dateTime={request.decidedAt ?? request.createdAt}>{formatDateTime(request.decidedAt ?? request.createdAt, order.timeZone)}</time>
                     </p>
                     <p className="break-words whitespace-pre-line">{request.reason}</p>
+                    <ReturnPhoto url={request.photoUrl} />
                     {request.decisionNote ? <p className="break-words whitespace-pre-line text-muted-foreground">{request.decisionNote}</p> : null}
                   </li>
                 ))}

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrackingSnapshot } from '@/shared/contracts/orders';
-import { orderCopy, orderStatusLabel } from '@/shared/copy';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -9,7 +8,8 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useOrderTracking } from '../hooks/use-order-tracking';
 import { DeliveryMap } from './delivery-map';
-import { formatTime } from '@/web/lib/format-time';
+import { copy, orderCopy, orderStatusLabel } from '@/shared/copy';
+import { dayLabel, formatTime } from '@/web/lib/format-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Groceries and dishes take the same steps. */
@@ -37,7 +37,7 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
       <CardContent className="grid gap-5">
         {tracking.error ? <QueryError compact title={orderCopy.tracking.loadError} error={tracking.error} onRetry={() => window.location.reload()} /> : null}
         <p className="text-lg font-semibold" aria-live="polite">
-          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderStatusLabel(order.status, order.returnable) : orderCopy.tracking.arrivesBy(formatTime(order.estimatedAt, order.source.timeZone))}
+          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderStatusLabel(order.status, order.returnable) : arrivalPromise(order.estimatedAt, order.source.timeZone)}
         </p>
         {isTerminalStatus(order.status) ? null : <ProgressStepper status={order.status} />}
         {order.status === 'out_for_delivery' ? <DeliveryMap source={order.source} destination={order.destination} position={tracking.position} estimatedAt={order.estimatedAt} /> : null}
@@ -49,6 +49,17 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * 'Arriving by 8:25 PM CST'; an arrival booked for tomorrow or later names its day ('Tomorrow, by
+ * 10:00 AM CST'), so an evening order for a morning window does not read as due, or late, today.
+ */
+export function arrivalPromise(estimatedAt: string, timeZone: string) {
+  const time = formatTime(estimatedAt, timeZone);
+  const day = dayLabel(estimatedAt, timeZone);
+  const laterDay = Date.parse(estimatedAt) > Date.now() && day !== copy.time.today;
+  return laterDay ? orderCopy.tracking.arrivesOn(day, time) : orderCopy.tracking.arrivesBy(time);
 }
 
 export function ProgressStepper({ status }: { status: OrderStatus }) {
