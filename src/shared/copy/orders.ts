@@ -285,6 +285,8 @@ export const orderCopy = {
     arrivesBy: (time: string) => `Arriving by ${time}`,
     /** An arrival on another day than today: the day is named, as the order confirmation names it. */
     arrivesOn: (day: string, time: string) => `${day}, by ${time}`,
+    /** Past its promised time and not delivered yet: said plainly rather than promising a time gone by. */
+    runningLate: (time: string) => `Running late: due by ${time}`,
     arrivedAt: (time: string) => `Delivered at ${time}`,
     details: 'Order details',
   },

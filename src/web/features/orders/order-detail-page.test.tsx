@@ -110,6 +110,19 @@ describe('/orders/{id}', () => {
     }
   });
 
+  it('says an order past its promised time is running late, rather than promising a time gone by', async () => {
+    // 10:30 AM in Texas; the order was due by 9:45.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-21T16:30:00.000Z') });
+    try {
+      const order = orderFakes(api).add(anOrder(1, { status: 'processing', timeZone: 'America/Chicago' }), customer);
+      open(order);
+      expect(await screen.findByText(/^Running late: due by 9:45\sAM CST$/)).toBeInTheDocument();
+      expect(screen.queryByText(/^Arriving by /)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('promises an arrival later today by its time alone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-21T15:05:00.000Z') });
     try {

@@ -54,12 +54,13 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
 /**
  * 'Arriving by 8:25 PM CST'; an arrival booked for tomorrow or later names its day ('Tomorrow, by
  * 10:00 AM CST'), so an evening order for a morning window does not read as due, or late, today.
+ * One past its time says it is running late (of an order not delivered yet).
  */
 export function arrivalPromise(estimatedAt: string, timeZone: string) {
   const time = formatTime(estimatedAt, timeZone);
+  if (Date.parse(estimatedAt) < Date.now()) return orderCopy.tracking.runningLate(time);
   const day = dayLabel(estimatedAt, timeZone);
-  const laterDay = Date.parse(estimatedAt) > Date.now() && day !== copy.time.today;
-  return laterDay ? orderCopy.tracking.arrivesOn(day, time) : orderCopy.tracking.arrivesBy(time);
+  return day !== copy.time.today ? orderCopy.tracking.arrivesOn(day, time) : orderCopy.tracking.arrivesBy(time);
 }
 
 export function ProgressStepper({ status }: { status: OrderStatus }) {

@@ -34,7 +34,8 @@ describe('/admin (overview)', () => {
     orderFakes(api).add(anOrder(1, { status: 'delivered', placedAt: today }), customer);
     open('/admin');
 
-    expect(await screen.findByRole('img', { name: /Orders and revenue per day: 1 orders/ })).toBeInTheDocument();
+    // The first page of the file: the dashboard's code and the chart library load first.
+    expect(await screen.findByRole('img', { name: /Orders and revenue per day: 1 orders/ }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: adminCopy.overview.topProductsTitle })).toHaveTextContent('Spaghetti');
     expect(screen.getByText(adminCopy.overview.noKitchens)).toBeInTheDocument();
     expect(api.requestsTo('GET /api/admin/overview').at(-1)!.query.get('days')).toBe('30');
