@@ -273,4 +273,29 @@ describe("the kitchen owner's dashboard", () => {
     staffFakes(api).announce(order.id);
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
   });
+
+  it('stops announcing a new order once it is accepted, here or in another browser', async () => {
+    const api = createFakeApi();
+    const here = anOrder(1, { orderNumber: 'FC-20261122-ACC1', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    const elsewhere = anOrder(2, { orderNumber: 'FC-20261122-ACC2', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const user = userEvent.setup();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    api.data.orders.push(here, elsewhere);
+    staffFakes(api).announce(here.id);
+    staffFakes(api).announce(elsewhere.id);
+    const alert = await screen.findByRole('alert', { name: 'Needs attention' });
+    await waitFor(() => expect(alert).toHaveTextContent('New order FC-20261122-ACC2'));
+
+    // The server tells every viewer, the one who accepted included, that the order took its new status.
+    await user.click(await screen.findByRole('button', { name: 'Accept: FC-20261122-ACC1' }));
+    await waitFor(() => expect(here.status).toBe('confirmed'));
+    staffFakes(api).announce(here.id);
+    await waitFor(() => expect(alert).not.toHaveTextContent('New order FC-20261122-ACC1'));
+    expect(alert).toHaveTextContent('New order FC-20261122-ACC2');
+
+    elsewhere.status = 'confirmed';
+    staffFakes(api).announce(elsewhere.id);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
+  });
 });
