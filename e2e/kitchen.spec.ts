@@ -72,7 +72,7 @@ test('the demo kitchen owner adds a dish and a customer sees it on the kitchen m
   const dialog = page.getByRole('dialog', { name: kitchenCopy.menu.newTitle });
   await dialog.getByLabel(kitchenCopy.menu.fields.name).fill(name);
   await dialog.getByLabel(kitchenCopy.menu.fields.description).fill('Pork and roasted Hatch chiles.');
-  await dialog.getByLabel(kitchenCopy.menu.fields.price).fill('1450');
+  await dialog.getByLabel(kitchenCopy.menu.fields.price).fill('14.50');
   await dialog.getByLabel(kitchenCopy.menu.fields.dietaryTags).fill('Gluten-free, spicy');
   await dialog.getByRole('button', { name: kitchenCopy.menu.save }).click();
   await expect(page.getByText(kitchenCopy.menu.saved(name))).toBeVisible();
