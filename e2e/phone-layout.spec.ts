@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkoutCopy, copy } from '../src/shared/copy';
-import { addresses, createCustomer } from './fixtures';
+import { checkoutCopy, copy, dashboardNav } from '../src/shared/copy';
+import { staffCopy } from '../src/shared/staff-copy';
+import { addresses, createCustomer, demoEmail, demoPassword } from './fixtures';
 
 // A small phone: what a shopper trips over first shows at this size.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -230,4 +231,14 @@ test("at the checkout each line shows its quantity and its out-of-stock choice w
     const box = await boxOf(part);
     expect(box.x + box.width, 'the line ends inside the list').toBeLessThanOrEqual(list.x + list.width + 0.5);
   }
+});
+
+test("a staff page opened straight from its address shows its own section in the navigation row", async ({ page, baseURL }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: demoEmail.admin, password: demoPassword }, headers: { origin: baseURL! } });
+  expect(signIn.ok()).toBe(true);
+  await page.goto('/admin/audit');
+  const nav = page.getByRole('navigation', { name: staffCopy.navigation });
+  const current = nav.getByRole('link', { name: dashboardNav.admin.audit });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toBeInViewport({ ratio: 1 });
 });

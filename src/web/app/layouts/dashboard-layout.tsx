@@ -1,6 +1,6 @@
 import { Bell, LogOut, Store } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { copy, notificationCopy } from '@/shared/copy';
 import type { Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +14,7 @@ import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
 import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
+import type { DashboardNavItem } from '@/web/app/routes/dashboards/area';
 import { dashboardNavigation } from '@/web/app/routes/dashboards/navigation';
 import { staffCopy } from '@/shared/staff-copy';
 
@@ -23,15 +24,43 @@ const roleTitles: Record<Role, string> = staffCopy.roleTitles;
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground');
 
+/**
+ * The section a page belongs to: the item whose path is the longest one the page's path starts with,
+ * so an order's page lights its list ('/admin/orders/…') and '/admin' lights the overview alone.
+ */
+function activeItem(items: DashboardNavItem[], pathname: string) {
+  const matching = items.filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  return matching.sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+/**
+ * On a phone the navigation is one row scrolled sideways: the current section is brought into view,
+ * or a page opened from a link or reloaded would not show where it is.
+ */
+function useActiveLinkInView(pathname: string, shown: boolean) {
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    const [box, link] = [row.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (link.left < box.left || link.right > box.right) row.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+  }, [pathname, shown]);
+  return nav;
+}
+
 /** The frame of every staff dashboard: navigation for the role, the user and sign-out. */
 export function DashboardLayout() {
   const auth = useAuth();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const nav = useActiveLinkInView(pathname, auth.status === 'signed-in');
   if (auth.status !== 'signed-in') return <PageSpinner />;
   const { profile } = auth;
   // A customer reaches a dashboard only as a kitchen's owner (the guard lets no one else in).
   const role = profile.role === 'customer' ? 'cloud_kitchen' : profile.role;
   const items = dashboardNavigation[role];
+  const active = activeItem(items, pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,11 +84,11 @@ export function DashboardLayout() {
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label={staffCopy.navigation} className="flex gap-1 overflow-x-auto border-b p-2 whitespace-nowrap md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
-          {items.map(({ to, label, Icon }) => (
-            <NavLink key={to} to={to} end className={linkClass}>
-              <Icon className="size-4" aria-hidden /> {label}
-            </NavLink>
+        <nav ref={nav} aria-label={staffCopy.navigation} className="flex gap-1 overflow-x-auto border-b p-2 whitespace-nowrap md:w-56 md:flex-col md:border-r md:border-b-0 md:p-3">
+          {items.map((item) => (
+            <Link key={item.to} to={item.to} className={linkClass({ isActive: item === active })} aria-current={item === active ? 'page' : undefined}>
+              <item.Icon className="size-4" aria-hidden /> {item.label}
+            </Link>
           ))}
           {hasNotifications(profile.role) ? (
             <Link to={paths.accountNotifications} className={linkClass({ isActive: false })}>

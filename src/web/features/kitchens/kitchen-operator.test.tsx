@@ -162,11 +162,10 @@ describe("the kitchen owner's dashboard", () => {
     expect(await screen.findByText('No dishes yet. Add your first dish.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add dish' }));
     const dialog = await screen.findByRole('dialog', { name: 'New dish' });
-    await user.clear(within(dialog).getByLabelText('Price (cents)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
     expect(await within(dialog).findByText('Name is required')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Name'), 'Lasagna');
-    await user.type(within(dialog).getByLabelText('Price (cents)'), '1650');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '16.50');
     await user.type(within(dialog).getByLabelText('Dietary tags (comma separated)'), 'Vegetarian, nut-free');
     await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
     await expectToast('Lasagna saved');
@@ -174,6 +173,37 @@ describe("the kitchen owner's dashboard", () => {
     expect(within(list).getByText('Lasagna')).toBeVisible();
     expect(within(list).getByText('vegetarian')).toBeVisible();
     expect(within(list).getByText('nut-free')).toBeVisible();
+  });
+
+  it('takes the price in dollars and cents, as the customer pays it', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
+    kitchenOperatorFakes(api).dishes.set(kitchenId, [
+      { id: testId(79, 1), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
+    ]);
+    renderApp(<KitchenMenuEditorPage />, { api, user: owner });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add dish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New dish' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Pozole');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '14.5.0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
+    expect(await within(dialog).findByText('Write the price in dollars and cents, like 12.50.')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Price ($)'));
+    await user.type(within(dialog).getByLabelText('Price ($)'), '1400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
+    expect(await within(dialog).findByText('Price must be at most $1,000')).toBeVisible();
+    expect(api.requestsTo('POST /api/kitchen/dishes')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Price ($)'));
+    await user.type(within(dialog).getByLabelText('Price ($)'), '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
+    await expectToast('Pozole saved');
+    expect(kitchenOperatorFakes(api).dishes.get(kitchenId)?.find((dish) => dish.name === 'Pozole')?.price).toBe(1400);
+    expect(within(await screen.findByRole('list', { name: 'Menu' })).getByText('$14.00')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Lasagna' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Lasagna' });
+    expect(within(edit).getByLabelText('Price ($)')).toHaveValue('16.50');
   });
 
   it('deletes a dish only after confirmation', async () => {
@@ -271,6 +301,31 @@ describe("the kitchen owner's dashboard", () => {
 
     order.status = 'cancelled';
     staffFakes(api).announce(order.id);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
+  });
+
+  it('stops announcing a new order once it is accepted, here or in another browser', async () => {
+    const api = createFakeApi();
+    const here = anOrder(1, { orderNumber: 'FC-20261122-ACC1', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    const elsewhere = anOrder(2, { orderNumber: 'FC-20261122-ACC2', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const user = userEvent.setup();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    api.data.orders.push(here, elsewhere);
+    staffFakes(api).announce(here.id);
+    staffFakes(api).announce(elsewhere.id);
+    const alert = await screen.findByRole('alert', { name: 'Needs attention' });
+    await waitFor(() => expect(alert).toHaveTextContent('New order FC-20261122-ACC2'));
+
+    // The server tells every viewer, the one who accepted included, that the order took its new status.
+    await user.click(await screen.findByRole('button', { name: 'Accept: FC-20261122-ACC1' }));
+    await waitFor(() => expect(here.status).toBe('confirmed'));
+    staffFakes(api).announce(here.id);
+    await waitFor(() => expect(alert).not.toHaveTextContent('New order FC-20261122-ACC1'));
+    expect(alert).toHaveTextContent('New order FC-20261122-ACC2');
+
+    elsewhere.status = 'confirmed';
+    staffFakes(api).announce(elsewhere.id);
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
   });
 });

@@ -7,6 +7,7 @@ import { toast } from '@/web/lib/toast';
 import { z } from 'zod';
 import { kitchenDishInput, type KitchenDish } from '@/shared/contracts/kitchen-operator';
 import { kitchenCopy } from '@/shared/copy';
+import { parseMoney } from '@/shared/money';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Badge } from '@/web/components/ui/badge';
@@ -27,8 +28,21 @@ import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 
 const text = kitchenCopy.menu;
 
-/** The API's schema, with the images and tags as the form edits them: one picture, tags as a comma-separated line. */
-const dishForm = kitchenDishInput.omit({ images: true, dietaryTags: true }).extend({ image: z.string(), tags: z.string() });
+/**
+ * The API's schema, with the fields as the form edits them: one picture, tags as a comma-separated
+ * line, and the price in dollars and cents as every other price field takes it (the API keeps cents).
+ */
+const dishForm = kitchenDishInput.omit({ images: true, dietaryTags: true, price: true }).extend({
+  image: z.string(),
+  tags: z.string(),
+  price: z.string().transform((value, context) => {
+    const cents = parseMoney(value);
+    const checked = kitchenDishInput.shape.price.safeParse(cents);
+    if (cents !== null && checked.success) return checked.data;
+    context.addIssue({ code: 'custom', message: cents === null ? kitchenCopy.menu.fields.priceFormat : checked.error?.issues[0]?.message });
+    return z.NEVER;
+  }),
+});
 type FormInput = z.input<typeof dishForm>;
 type FormOutput = z.output<typeof dishForm>;
 
@@ -45,7 +59,7 @@ function DishDialog({ dish, onClose }: { dish?: KitchenDish; onClose: () => void
       name: dish?.name ?? '',
       description: dish?.description ?? '',
       menuSection: dish?.menuSection ?? kitchenCopy.menu.fields.defaultSection,
-      price: dish?.price ?? 1000,
+      price: dish ? (dish.price / 100).toFixed(2) : '',
       image: dish?.images[0] ?? '',
       available: dish?.available ?? true,
       hidden: dish?.hidden ?? false,
@@ -86,7 +100,7 @@ function DishDialog({ dish, onClose }: { dish?: KitchenDish; onClose: () => void
           <TextAreaField label={f.description} rows={3} error={errors.description?.message} {...form.register('description')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={f.menuSection} error={errors.menuSection?.message} {...form.register('menuSection')} />
-            <FormField label={f.price} type="number" inputMode="numeric" error={errors.price?.message} {...form.register('price')} />
+            <FormField label={f.price} inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
           </div>
           <Controller
             control={form.control}

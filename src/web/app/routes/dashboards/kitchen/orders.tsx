@@ -94,14 +94,14 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
   );
 }
 
-/** The kitchen's live queue: every new order is announced until someone acknowledges it or it is cancelled. */
+/** The kitchen's live queue: every new order is announced until someone acknowledges it or it moves on. */
 export function KitchenDashboardPage() {
   const auth = useAuth();
   const attention = useAttention();
   const feed = useStaffFeed((event) => {
     if (event.status === 'placed') attention.announce({ id: event.orderId, title: text.newOrder(event.orderNumber), href: paths.cloudKitchenOrder(event.orderId) });
-    // A cancelled order leaves nothing to attend to.
-    if (event.status === 'cancelled') attention.acknowledge(event.orderId);
+    // Once the order moves on (accepted here or in another browser, or cancelled) it is no longer new.
+    else attention.acknowledge(event.orderId);
   });
   const orders = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
   if (auth.status !== 'signed-in') return null;

@@ -11,7 +11,7 @@ import { AttentionBanner } from '@/web/features/staff/components/attention-banne
 import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { useStaffFeed } from '@/web/features/staff/hooks/use-staff-feed';
 
-/** The live order queue: every order event refreshes it, and a new order is announced until acknowledged or cancelled. */
+/** The live order queue: every order event refreshes it, and a new order is announced until acknowledged or moved on. */
 export function ManagerDashboardPage() {
   const { warehouses, actor } = useManagedWarehouses();
   const attention = useAttention();
@@ -19,8 +19,8 @@ export function ManagerDashboardPage() {
   const onEvent = useCallback(
     (event: StaffFeedEvent) => {
       if (event.status === 'placed') announce({ id: event.orderId, title: managerCopy.queue.newOrder(event.orderNumber) });
-      // A cancelled order leaves nothing to attend to.
-      if (event.status === 'cancelled') acknowledge(event.orderId);
+      // Once the order moves on (confirmed here or in another browser, or cancelled) it is no longer new.
+      else acknowledge(event.orderId);
     },
     [announce, acknowledge],
   );
