@@ -109,16 +109,24 @@ function PickSheet({ data, picked, onPickedChange }: { data: PickListData; picke
   );
 }
 
-/** Confirmed and picking grocery orders to choose from, each on the server's filters. */
-function OrderChooser({ selected, onChange }: { selected: string[]; onChange(orderIds: string[]): void }) {
+/** Confirmed and picking grocery orders, those a pick list is made of, each on the server's filters. */
+function useOrdersToPick() {
   const confirmed = useQuery(staffOrdersQuery({ view: 'active', type: 'grocery', status: 'confirmed', pageSize: 50 }));
   const picking = useQuery(staffOrdersQuery({ view: 'active', type: 'grocery', status: 'processing', pageSize: 50 }));
-  if (confirmed.isPending || picking.isPending) return <PageSpinner />;
-  if (confirmed.isError || picking.isError) {
-    return <QueryError compact error={confirmed.error ?? picking.error} onRetry={() => void Promise.all([confirmed.refetch(), picking.refetch()])} />;
-  }
-  const rows = [...picking.data.orders, ...confirmed.data.orders];
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{copy.noOrders}</p>;
+  return {
+    rows: confirmed.data && picking.data ? [...picking.data.orders, ...confirmed.data.orders] : undefined,
+    isPending: confirmed.isPending || picking.isPending,
+    error: confirmed.error ?? picking.error,
+    refetch: () => void Promise.all([confirmed.refetch(), picking.refetch()]),
+  };
+}
+
+/** The orders to choose from; nothing when there are none, which the page says in its place. */
+function OrderChooser({ orders, selected, onChange }: { orders: ReturnType<typeof useOrdersToPick>; selected: string[]; onChange(orderIds: string[]): void }) {
+  if (orders.isPending) return <PageSpinner />;
+  if (!orders.rows) return <QueryError compact error={orders.error} onRetry={orders.refetch} />;
+  const rows = orders.rows;
+  if (rows.length === 0) return null;
   const toggle = (orderId: string, on: boolean) => onChange(on ? [...selected, orderId] : selected.filter((id) => id !== orderId));
   return (
     <fieldset className="grid gap-2">
@@ -139,6 +147,7 @@ function OrderChooser({ selected, onChange }: { selected: string[]; onChange(ord
 /** The pick list page's body: choose orders, read and print their lines by aisle. */
 export function PickList({ orderIds, onOrdersChange }: { orderIds: string[]; onOrdersChange(orderIds: string[]): void }) {
   const query = useQuery(pickListQuery(orderIds));
+  const orders = useOrdersToPick();
   // Ticks are the picker's own progress, kept while the page is open; the server does not track picking.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const setLinePicked = (lineId: string, on: boolean) =>
@@ -153,14 +162,14 @@ export function PickList({ orderIds, onOrdersChange }: { orderIds: string[]; onO
       <style>{printStyles}</style>
       <div className="flex flex-wrap items-start gap-4 print:hidden">
         <div className="min-w-0 flex-1">
-          <OrderChooser selected={orderIds} onChange={onOrdersChange} />
+          <OrderChooser orders={orders} selected={orderIds} onChange={onOrdersChange} />
         </div>
         <Button variant="outline" className="h-10" onClick={() => window.print()} disabled={!query.data}>
           <Printer aria-hidden /> {copy.print}
         </Button>
       </div>
       {orderIds.length === 0 ? (
-        <EmptyState icon={ClipboardList} title={copy.chooseOrders} />
+        <EmptyState icon={ClipboardList} title={orders.rows?.length === 0 ? copy.noOrders : copy.chooseOrders} />
       ) : query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (

@@ -79,6 +79,18 @@ describe('the manager dashboard', () => {
     expect(plain).not.toHaveTextContent(addressCopy.deliveryInstructions);
   });
 
+  it('says once that no orders wait to be picked, and asks to choose among those that do', async () => {
+    const { unmount } = open('/manager/pick-list');
+    expect(await screen.findByRole('heading', { name: managerCopy.pickList.noOrders })).toBeInTheDocument();
+    expect(screen.queryByText(managerCopy.pickList.chooseOrders)).toBeNull();
+    unmount();
+
+    const waiting = orderFakes(api).add(anOrder(1, { status: 'confirmed' }), customer);
+    open('/manager/pick-list');
+    expect(await screen.findByRole('checkbox', { name: new RegExp(waiting.orderNumber) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: managerCopy.pickList.chooseOrders })).toBeInTheDocument();
+  });
+
   it('groups the lines of several orders by aisle and refunds an unavailable line', async () => {
     const first = orderFakes(api).add(
       anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'confirmed', lines: [anOrderLine(1, { id: testId(31, 11) }), anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }),
