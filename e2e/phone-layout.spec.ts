@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkoutCopy, copy, dashboardNav } from '../src/shared/copy';
-import { staffCopy } from '../src/shared/staff-copy';
+import { catalogEditorCopy, staffCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, demoEmail, demoPassword } from './fixtures';
 
 // A small phone: what a shopper trips over first shows at this size.
@@ -241,4 +241,10 @@ test("a staff page opened straight from its address shows its own section in the
   const current = nav.getByRole('link', { name: dashboardNav.admin.audit });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toBeInViewport({ ratio: 1 });
+
+  // The catalog's own tabs, a row of their own, show theirs too.
+  await page.goto('/admin/catalog/discounts');
+  const tab = page.getByRole('navigation', { name: catalogEditorCopy.tabs.label }).getByRole('link', { name: catalogEditorCopy.tabs.discounts });
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  await expect(tab).toBeInViewport({ ratio: 1 });
 });

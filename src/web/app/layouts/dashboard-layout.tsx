@@ -1,5 +1,5 @@
 import { Bell, LogOut, Store } from 'lucide-react';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { copy, notificationCopy } from '@/shared/copy';
 import type { Role } from '@/shared/roles';
@@ -12,6 +12,7 @@ import { hasNotifications } from '@/web/features/notifications/components/notifi
 import { OfflineBanner } from '@/web/features/network/offline-banner';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
+import { useCurrentInView } from '@/web/lib/use-current-in-view';
 import { Logo } from '@/web/components/layouts/logo';
 import { mainContentId, SkipLink } from '@/web/components/layouts/skip-link';
 import type { DashboardNavItem } from '@/web/app/routes/dashboards/area';
@@ -33,28 +34,13 @@ function activeItem(items: DashboardNavItem[], pathname: string) {
   return matching.sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-/**
- * On a phone the navigation is one row scrolled sideways: the current section is brought into view,
- * or a page opened from a link or reloaded would not show where it is.
- */
-function useActiveLinkInView(pathname: string, shown: boolean) {
-  const nav = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const row = nav.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active) return;
-    const [box, link] = [row.getBoundingClientRect(), active.getBoundingClientRect()];
-    if (link.left < box.left || link.right > box.right) row.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
-  }, [pathname, shown]);
-  return nav;
-}
-
 /** The frame of every staff dashboard: navigation for the role, the user and sign-out. */
 export function DashboardLayout() {
   const auth = useAuth();
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const nav = useActiveLinkInView(pathname, auth.status === 'signed-in');
+  // On a phone the navigation is one row scrolled sideways.
+  const nav = useCurrentInView<HTMLElement>(pathname, auth.status === 'signed-in');
   if (auth.status !== 'signed-in') return <PageSpinner />;
   const { profile } = auth;
   // A customer reaches a dashboard only as a kitchen's owner (the guard lets no one else in).

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
+import { useCurrentInView } from '@/web/lib/use-current-in-view';
 import { catalogEditorCopy } from '@/shared/staff-copy';
 
 const tabs = [
@@ -14,8 +15,9 @@ const tabs = [
 /** The parts of the catalog editor; on a phone the row scrolls sideways, not the page. */
 export function CatalogTabs() {
   const { pathname } = useLocation();
+  const row = useCurrentInView<HTMLElement>(pathname);
   return (
-    <nav aria-label={catalogEditorCopy.tabs.label} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+    <nav ref={row} aria-label={catalogEditorCopy.tabs.label} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {tabs.map(({ to, label, matches }) => {
         const current = matches ? matches(pathname) : pathname === to;
         return (
