@@ -10,7 +10,7 @@ test('a customer asks for a person, a support agent takes the conversation from 
   const support = await supportContext.newPage();
   await loginAs(support, 'support');
   await support.goto('/support-dashboard/conversations');
-  await expect(support.getByRole('heading', { name: supportChatCopy.queue.title })).toBeVisible();
+  await expect(support.getByRole('heading', { level: 1, name: supportChatCopy.queue.title })).toBeVisible();
   await expect(support.getByText(staffCopy.live.open)).toBeVisible();
 
   // A new customer opens the chat and asks for a person.
