@@ -153,6 +153,18 @@ describe('reviewing kitchen applications', () => {
   });
 });
 
+
+/** The owner's menu editor with one dish on it, Lasagna at $16.50. */
+function openMenuWithLasagna() {
+  const api = createFakeApi();
+  kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
+  kitchenOperatorFakes(api).dishes.set(kitchenId, [
+    { id: testId(79, 1), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
+  ]);
+  renderApp(<KitchenMenuEditorPage />, { api, user: owner });
+  return { api, user: userEvent.setup() };
+}
+
 describe("the kitchen owner's dashboard", () => {
   it('adds a dish with dietary tags to the menu', async () => {
     const api = createFakeApi();
@@ -176,13 +188,7 @@ describe("the kitchen owner's dashboard", () => {
   });
 
   it('takes the price in dollars and cents, as the customer pays it', async () => {
-    const api = createFakeApi();
-    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
-    kitchenOperatorFakes(api).dishes.set(kitchenId, [
-      { id: testId(79, 1), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
-    ]);
-    renderApp(<KitchenMenuEditorPage />, { api, user: owner });
-    const user = userEvent.setup();
+    const { api, user } = openMenuWithLasagna();
     await user.click(await screen.findByRole('button', { name: 'Add dish' }));
     const dialog = await screen.findByRole('dialog', { name: 'New dish' });
     await user.type(within(dialog).getByLabelText('Name'), 'Pozole');
@@ -207,13 +213,7 @@ describe("the kitchen owner's dashboard", () => {
   });
 
   it('deletes a dish only after confirmation', async () => {
-    const api = createFakeApi();
-    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
-    kitchenOperatorFakes(api).dishes.set(kitchenId, [
-      { id: testId(79, 1), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
-    ]);
-    renderApp(<KitchenMenuEditorPage />, { api, user: owner });
-    const user = userEvent.setup();
+    const { api, user } = openMenuWithLasagna();
     await user.click(await screen.findByRole('button', { name: 'Delete Lasagna' }));
     expect(kitchenOperatorFakes(api).dishes.get(kitchenId)).toHaveLength(1);
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Lasagna?' })).getByRole('button', { name: 'Delete Lasagna' }));

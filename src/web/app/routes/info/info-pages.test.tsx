@@ -148,6 +148,24 @@ describe('the contact form', () => {
   });
 });
 
+
+/** A request to return one of the order's first line, for 'Bruised', declined with a note. */
+const declinedRequest = (order: Order, photoUrl: string | null): ReturnRequest => ({
+  id: testId(40, 1),
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  lines: [{ orderLineId: order.lines[0]!.id, name: order.lines[0]!.name, quantity: 1, amount: 250 }],
+  reason: 'Bruised',
+  photoUrl,
+  amount: 250,
+  status: 'rejected',
+  refundedAmount: null,
+  decisionNote: 'The photo shows it intact',
+  createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
+  decidedAt: new Date(Date.UTC(2026, 10, 21, 13)).toISOString(),
+  timeZone: order.timeZone,
+});
+
 describe('the returns page', () => {
   it('asks a guest to sign in below the policy', async () => {
     renderApp(<ReturnsPage />);
@@ -161,23 +179,7 @@ describe('the returns page', () => {
     const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
     const delivered = anOrder(1, { status: 'delivered' });
     const reviewed = anOrder(2, { status: 'refund_rejected' });
-    reviewed.returnRequests = [
-      {
-        id: testId(40, 1),
-        orderId: reviewed.id,
-        orderNumber: reviewed.orderNumber,
-        lines: [{ orderLineId: reviewed.lines[0]!.id, name: reviewed.lines[0]!.name, quantity: 1, amount: 250 }],
-        reason: 'Bruised',
-        photoUrl: null,
-        amount: 250,
-        status: 'rejected',
-        refundedAmount: null,
-        decisionNote: 'The photo shows it intact',
-        createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
-        decidedAt: new Date(Date.UTC(2026, 10, 21, 13)).toISOString(),
-        timeZone: reviewed.timeZone,
-      },
-    ];
+    reviewed.returnRequests = [declinedRequest(reviewed, null)];
     orderFakes(api).add(delivered, user!);
     orderFakes(api).add(reviewed, user!);
 
@@ -196,23 +198,7 @@ describe('the returns page', () => {
     const { user } = renderApp(<ReturnsPage />, { api, user: 'customer' });
     const reviewed = anOrder(2, { status: 'refund_rejected' });
     const photoUrl = `/api/returns/${testId(40, 1)}/photo`;
-    reviewed.returnRequests = [
-      {
-        id: testId(40, 1),
-        orderId: reviewed.id,
-        orderNumber: reviewed.orderNumber,
-        lines: [{ orderLineId: reviewed.lines[0]!.id, name: reviewed.lines[0]!.name, quantity: 1, amount: 250 }],
-        reason: 'Bruised',
-        photoUrl,
-        amount: 250,
-        status: 'rejected',
-        refundedAmount: null,
-        decisionNote: 'The photo shows it intact',
-        createdAt: new Date(Date.UTC(2026, 10, 21, 12)).toISOString(),
-        decidedAt: new Date(Date.UTC(2026, 10, 21, 13)).toISOString(),
-        timeZone: reviewed.timeZone,
-      },
-    ];
+    reviewed.returnRequests = [declinedRequest(reviewed, photoUrl)];
     orderFakes(api).add(reviewed, user!);
 
     const request = await screen.findByRole('listitem', { name: `${reviewed.orderNumber}: ${orderCopy.returnStatuses.rejected}` });
