@@ -175,8 +175,13 @@ export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => 
     const { order } = operatedOrder(params.id!);
     const line = order.lines.find((candidate) => candidate.id === params.lineId);
     if (!line) throw notFound();
+    // A similar item: of the ordered product's category, as the server offers.
+    const category = api.data.products.find((product) => product.id === line.productId)?.category.id;
     const candidates = api.data.products
-      .filter((product) => product.warehouseId === order.warehouseId && product.id !== line.productId && product.price <= line.unitPrice && product.stockQuantity > 0)
+      .filter(
+        (product) =>
+          product.warehouseId === order.warehouseId && product.id !== line.productId && product.category.id === category && product.price <= line.unitPrice && product.stockQuantity > 0,
+      )
       .map((product) => ({ productId: product.id, name: product.name, unit: product.unit, category: product.category.name, price: product.price, stockQuantity: product.stockQuantity }));
     return { candidates };
   });

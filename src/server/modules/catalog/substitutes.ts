@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { categories, products, warehouseProducts } from './catalog.tables';
 
 /**
- * Products a warehouse could send instead of one it is out of: on sale there, in stock for `units`,
- * priced at most `maxPrice` a unit. Same aisle (subcategory: milk for milk, not cheese) first, then the
- * same category, then the closest in price.
+ * Products a warehouse could send instead of one it is out of: a similar item, of the same category
+ * (no bleach for bread), on sale there, in stock for `units`, priced at most `maxPrice` a unit. Same
+ * aisle (subcategory: milk for milk, not cheese) first, then the closest in price.
  */
 export async function substituteCandidates(
   db: Db,
@@ -31,6 +31,8 @@ export async function substituteCandidates(
         eq(warehouseProducts.warehouseId, options.warehouseId),
         eq(warehouseProducts.active, true),
         ne(products.id, options.productId),
+        // A product of no known category has nothing similar.
+        original ? eq(products.categoryId, original.categoryId) : sql`false`,
         lte(warehouseProducts.price, options.maxPrice),
         gte(warehouseProducts.stockQuantity, options.units),
         gt(warehouseProducts.stockQuantity, 0),
@@ -40,19 +42,24 @@ export async function substituteCandidates(
     .orderBy(
       // `is true`: a product without an aisle, or an original without one, is simply not a match (never a null sorted first).
       desc(sql`(${products.subcategoryId} = ${original?.subcategoryId ?? null}) is true`),
-      desc(sql`(${products.categoryId} = ${original?.categoryId ?? null}) is true`),
       desc(warehouseProducts.price),
       asc(products.name),
     )
     .limit(options.limit ?? 20);
 }
 
-/** A warehouse's shelf of a product with the product's name, for a substitution; null when it does not sell it. */
+/** A warehouse's shelf of a product with the product's name and category, for a substitution; null when it does not sell it. */
 export async function shelfWithName(db: Db, options: { warehouseId: string; productId: string }) {
   const [row] = await db
-    .select({ name: products.name, price: warehouseProducts.price, active: warehouseProducts.active, stockQuantity: warehouseProducts.stockQuantity })
+    .select({ name: products.name, categoryId: products.categoryId, price: warehouseProducts.price, active: warehouseProducts.active, stockQuantity: warehouseProducts.stockQuantity })
     .from(warehouseProducts)
     .innerJoin(products, eq(products.id, warehouseProducts.productId))
     .where(and(eq(warehouseProducts.warehouseId, options.warehouseId), eq(warehouseProducts.productId, options.productId)));
   return row ?? null;
+}
+
+/** The category of a product, which a substitute for it must share; null for a product not in the catalog. */
+export async function categoryOfProduct(db: Db, productId: string): Promise<string | null> {
+  const [row] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
+  return row?.categoryId ?? null;
 }

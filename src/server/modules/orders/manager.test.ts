@@ -133,6 +133,22 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(order.totals.subtotal).toBe(199);
     });
 
+    it('offers and accepts only a similar item, of the same category, and refunds a line that has none', async () => {
+      // Nothing else in Meat & Seafood: the cheaper fruit and vegetables are no substitute for chicken.
+      const created = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('chicken', 1, 899)], status: 'processing' });
+      const candidates = substituteList.parse(await expectJson(await p.manager.client.request(`/api/orders/${created.id}/lines/${created.lineIds[0]}/substitutes`)));
+      expect(candidates.candidates).toEqual([]);
+      const refused = await expectError(
+        await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'replace', substituteProductId: f.products.bananas.id }),
+        409,
+        'SUBSTITUTE_NOT_SIMILAR',
+      );
+      expect(refused.fields).toHaveProperty('substituteProductId');
+      // The customer asked for a similar item, and there is none: the line is refunded.
+      const order = await expectJson<Order>(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'refund' }));
+      expect(order.lines[0]!.fulfilment.status).toBe('refunded');
+    });
+
     it('changes lines only while picking, and only by the manager of the order’s warehouse', async () => {
       const placed = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('apples', 1, 199, 'contact')] });
       await expectError(await unavailable(p.manager, placed.id, placed.lineIds[0]!, { quantity: 1, resolution: 'refund' }), 409, 'NOT_PICKING');

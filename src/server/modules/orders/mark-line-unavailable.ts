@@ -11,7 +11,7 @@ import { errorEntry, type Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments';
 import { recordAudit } from '../audit/record-audit';
 import { releaseStock, reserveStock } from '../catalog/stock';
-import { shelfWithName, substituteCandidates } from '../catalog/substitutes';
+import { categoryOfProduct, shelfWithName, substituteCandidates } from '../catalog/substitutes';
 import { lockPayment, lowerAmountDue, recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
 import { factsOf, lockOrder, type OrderLineRecord, type OrderRecord } from './order-records';
@@ -80,6 +80,7 @@ export async function markLineUnavailable(options: {
       if (substituteId === line.productId) throw refused('VALIDATION_FAILED', 'VALIDATION_FAILED', managerRefusals.substituteSame, 'substituteProductId');
       const shelf = await shelfWithName(tx, { warehouseId: locked.warehouseId, productId: substituteId });
       if (!shelf || !shelf.active) throw refused('CONFLICT', 'SUBSTITUTE_OUT_OF_STOCK', managerRefusals.substituteOutOfStock, 'substituteProductId');
+      if (shelf.categoryId !== (await categoryOfProduct(tx, line.productId))) throw refused('CONFLICT', 'SUBSTITUTE_NOT_SIMILAR', managerRefusals.substituteNotSimilar, 'substituteProductId');
       if (shelf.price > line.unitPrice) throw refused('CONFLICT', 'SUBSTITUTE_TOO_EXPENSIVE', managerRefusals.substituteTooExpensive, 'substituteProductId');
       const { shortItems } = await reserveStock(tx, { warehouseId: locked.warehouseId, items: [{ itemType: 'product', ref: substituteId, quantity: input.quantity }] });
       if (shortItems.length > 0) throw refused('CONFLICT', 'SUBSTITUTE_OUT_OF_STOCK', managerRefusals.substituteOutOfStock, 'substituteProductId');
