@@ -168,6 +168,8 @@ export const copy = {
     signInDescription: 'Sign in to order groceries and meals.',
     signUpDescription: 'Groceries and cloud kitchen meals, delivered.',
     tabs: 'Sign in or sign up',
+    /** Above the forms when the visitor was on their way to the checkout. */
+    forCheckout: 'Sign in or create an account to check out. Your cart comes with you.',
     signInTab: 'Sign In',
     signUpTab: 'Sign Up',
     or: 'or',

@@ -10,6 +10,7 @@ import { SignInForm } from '@/web/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/web/features/auth/components/sign-up-form';
 import { clearRedirectAfterLogin, peekRedirectAfterLogin } from '@/web/features/auth/redirect-after-login';
 import { emptyAuthDraft, type AuthDraft } from '@/web/features/auth/auth-draft';
+import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { copy } from '@/shared/copy';
 
@@ -51,6 +52,7 @@ export function AuthPage() {
       title={mode === 'sign-in' ? copy.auth.signInTitle : copy.auth.signUpTitle}
       description={mode === 'sign-in' ? copy.auth.signInDescription : copy.auth.signUpDescription}
     >
+      {redirectTo.startsWith(paths.checkout) ? <p className="rounded-md bg-muted p-3 text-sm">{copy.auth.forCheckout}</p> : null}
       <div role="tablist" aria-label={copy.auth.tabs} className="grid grid-cols-2 rounded-lg bg-muted p-1" onKeyDown={moveBetweenTabs}>
         {modes.map((tab) => (
           <button

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { copy } from '@/shared/copy';
 import { routes } from '@/web/app/router';
 import { AuthPage } from '@/web/app/routes/auth';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -44,6 +45,18 @@ describe('signing in and out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(api.viewer?.id).toBe(customer.id);
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('tells a visitor on their way to the checkout that signing in is the next step, and that the cart comes along', async () => {
+    sessionStorage.setItem('redirectAfterLogin', '/checkout');
+    const { unmount } = renderApp(table, { api, path: '/auth' });
+    expect(await screen.findByText(copy.auth.forCheckout)).toBeVisible();
+    unmount();
+
+    sessionStorage.setItem('redirectAfterLogin', '/orders');
+    renderApp(table, { api, path: '/auth' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByText(copy.auth.forCheckout)).toBeNull();
   });
 
   it('says why a sign-in failed and stays on the page', async () => {
