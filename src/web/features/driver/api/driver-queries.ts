@@ -44,8 +44,8 @@ export function useAcceptDelivery(outcome: MutationOutcome<Order> = {}) {
 
 /**
  * Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note.
- * Whatever the answer, the lists are read again: a refusal may mean the delivery is no longer theirs (the
- * manager gave it to another driver, which this driver's live feed does not hear of).
+ * Whatever the answer, the lists are read again: a refusal may mean the delivery is no longer theirs (a
+ * manager gave it to another driver, and the live feed, when connected, has not yet told this page).
  */
 export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order> = {}) {
   const queryClient = useQueryClient();
