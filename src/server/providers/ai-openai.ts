@@ -272,34 +272,41 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssi
     for (let round = 1; round <= MAX_MODEL_ROUNDS; round += 1) {
       request.signal.throwIfAborted();
       const lastRound = round === MAX_MODEL_ROUNDS;
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-      const stream = await client.chat.completions.create(
-        { model: options.model, messages, stream: true, tools: assistantTools, tool_choice: lastRound ? 'none' : 'auto' },
-        { signal },
-      );
+      // Not AbortSignal.timeout: AbortSignal.any holds it weakly, and once it is garbage collected it never fires.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(new DOMException('The model did not answer in time', 'TimeoutError')), timeoutMs);
+      const signal = AbortSignal.any([request.signal, deadline.signal]);
       const calls = new Map<number, { id: string; name: string; arguments: string }>();
       let roundText = '';
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta;
-        if (!delta) continue;
-        if (delta.content) {
-          // Text of an earlier round ("Let me check…") and this round's read as two paragraphs.
-          if (roundText === '' && state.text !== '' && !/\s$/.test(state.text)) {
-            state.text += '\n\n';
-            yield '\n\n';
+      try {
+        const stream = await client.chat.completions.create(
+          { model: options.model, messages, stream: true, tools: assistantTools, tool_choice: lastRound ? 'none' : 'auto' },
+          { signal },
+        );
+        for await (const chunk of stream) {
+          const delta = chunk.choices[0]?.delta;
+          if (!delta) continue;
+          if (delta.content) {
+            // Text of an earlier round ("Let me check…") and this round's read as two paragraphs.
+            if (roundText === '' && state.text !== '' && !/\s$/.test(state.text)) {
+              state.text += '\n\n';
+              yield '\n\n';
+            }
+            roundText += delta.content;
+            state.text += delta.content;
+            yield delta.content;
           }
-          roundText += delta.content;
-          state.text += delta.content;
-          yield delta.content;
+          (delta.tool_calls ?? []).forEach((piece, position) => {
+            const index = typeof piece.index === 'number' ? piece.index : position;
+            const call = calls.get(index) ?? { id: '', name: '', arguments: '' };
+            if (piece.id) call.id = piece.id;
+            if (piece.function?.name) call.name = piece.function.name;
+            if (piece.function?.arguments) call.arguments += piece.function.arguments;
+            calls.set(index, call);
+          });
         }
-        (delta.tool_calls ?? []).forEach((piece, position) => {
-          const index = typeof piece.index === 'number' ? piece.index : position;
-          const call = calls.get(index) ?? { id: '', name: '', arguments: '' };
-          if (piece.id) call.id = piece.id;
-          if (piece.function?.name) call.name = piece.function.name;
-          if (piece.function?.arguments) call.arguments += piece.function.arguments;
-          calls.set(index, call);
-        });
+      } finally {
+        clearTimeout(timer);
       }
       // The SDK ends an aborted stream quietly; a reply cut short is a failure, not a shorter reply.
       signal.throwIfAborted();
