@@ -66,4 +66,11 @@ describe.each(databaseKinds)('order numbers on %s', (kind) => {
       { number: 'FC-20261123-BBBB', lines: 1 },
     ]);
   });
+
+  it("dates the number in the warehouse's time zone, where its times are shown", async () => {
+    const draw = vi.mocked(newOrderNumber);
+    draw.mockReturnValueOnce('FC-20261123-CCCC');
+    await placeOne('numbers-zone');
+    expect(draw).toHaveBeenLastCalledWith('America/Chicago');
+  });
 });

@@ -110,14 +110,15 @@ const ORDER_NUMBER_ATTEMPTS = 8;
 
 /**
  * Writes an order, its lines and its first event ('placed', by `placedBy`) inside the caller's
- * transaction; answers its id and number, or null when the customer's idempotency key has placed an
- * order already (nothing is written).
+ * transaction, numbered with the date in `timeZone` (its source's); answers its id and number, or null
+ * when the customer's idempotency key has placed an order already (nothing is written).
  */
 export async function insertOrder(
   tx: Db,
   order: NewOrder,
   lines: readonly NewOrderItem[],
   placedBy: Viewer | 'system',
+  timeZone: string,
 ): Promise<{ id: string; orderNumber: string } | null> {
   const actor = eventActor(placedBy);
   const items = JSON.stringify(
@@ -138,7 +139,7 @@ export async function insertOrder(
     })),
   );
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-    const orderNumber = newOrderNumber();
+    const orderNumber = newOrderNumber(timeZone);
     const [row] = await insertOrderRow(tx, { orderNumber, order, items, ...actor });
     if (row) return { id: row.id, orderNumber };
     // No row: the number was drawn before, or the key is taken; only the second is worth a read.

@@ -96,6 +96,7 @@ export async function placeMealPlanOrder(tx: Db, delivery: MealPlanDelivery): Pr
       },
     ],
     'system',
+    delivery.timeZone,
   );
   if (!order) return null;
   await createPayment(tx, { orderId: order.id, method: 'cash_on_delivery', amount: delivery.weeklyPrice });

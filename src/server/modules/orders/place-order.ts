@@ -210,6 +210,7 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
       substitution: line.itemType === 'cloud_kitchen' ? null : (input.substitutions[line.id] ?? defaultSubstitution(line.itemType)),
     })),
     viewer,
+    source.timeZone,
   );
   const paying = createPayment(tx, { orderId, method: input.paymentMethod, amount: totals.totalAmount });
   // The places everyone contends for are taken last, so their row locks are held only until the commit
