@@ -79,7 +79,16 @@ export const publicMealPlan = z.object({
   weeklyPrice: cents,
   deliveryDay: z.number().int(),
   menu: z.array(planDish),
-  kitchen: z.object({ id, businessName: z.string(), cuisine: z.string(), city: z.string(), state: z.string(), distanceMiles: z.number().nullable() }),
+  kitchen: z.object({
+    id,
+    businessName: z.string(),
+    cuisine: z.string(),
+    city: z.string(),
+    state: z.string(),
+    distanceMiles: z.number().nullable(),
+    /** The kitchen's clock (IANA zone), which its deliveries are scheduled by. */
+    timeZone: z.string(),
+  }),
 });
 export type PublicMealPlan = z.infer<typeof publicMealPlan>;
 

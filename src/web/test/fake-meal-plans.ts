@@ -51,6 +51,8 @@ export function mealPlanFakes(api: FakeApi): MealPlanFakes {
 const refusals = mealPlanCopy.refusals;
 /** The fake's next Monday: a delivery date for subscriptions that deliver. */
 const NEXT_DELIVERY = '2026-11-30';
+/** The fake's kitchens all keep the server's default clock. */
+const FAKE_KITCHEN_TIME_ZONE = 'America/Chicago';
 
 /**
  * The meal plan endpoints over an in-memory list: owners write their own kitchen's plans (another's
@@ -135,7 +137,7 @@ export function installMealPlanFakes(api: FakeApi): MealPlanFakes {
       weeklyPrice: plan.weeklyPrice,
       deliveryDay: plan.deliveryDay,
       menu: plan.dishIds.flatMap((id) => dishes.filter((dish) => dish.id === id).map((dish) => ({ id: dish.id, name: dish.name }))),
-      kitchen: { id: kitchen.id, businessName: kitchen.businessName, cuisine: kitchen.cuisine, city: kitchen.city, state: kitchen.state, distanceMiles: null },
+      kitchen: { id: kitchen.id, businessName: kitchen.businessName, cuisine: kitchen.cuisine, city: kitchen.city, state: kitchen.state, distanceMiles: null, timeZone: FAKE_KITCHEN_TIME_ZONE },
     };
   }
 

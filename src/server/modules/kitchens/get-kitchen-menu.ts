@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Dish, KitchenMenu } from '@/shared/contracts/kitchens';
+import { kitchenCopy } from '@/shared/copy';
 import { queryRows, tableColumns, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { dishRatings } from '../../read-models/rating-summaries';
@@ -17,7 +18,7 @@ export async function getKitchenMenu(options: { db: Db; kitchenId: string; now?:
     sql`select ${menuKitchenColumns.sql} from cloud_kitchens k where k.id = ${kitchenId} and k.approved and k.active`,
     menuKitchenColumns,
   );
-  if (!kitchen) throw new AppError({ kind: 'NOT_FOUND', message: 'This kitchen is not taking orders.' });
+  if (!kitchen) throw new AppError({ kind: 'NOT_FOUND', message: kitchenCopy.page.notTakingOrders });
   const [dishes, mealPlanRows, ratingOf] = await Promise.all([
     db
       .select({

@@ -35,6 +35,7 @@ export async function listMealPlans(options: { db: Db; point: Coordinates | null
         cuisine: cloudKitchens.cuisine,
         city: cloudKitchens.city,
         state: cloudKitchens.state,
+        timeZone: cloudKitchens.timeZone,
         distanceMiles: distance ? sql<number>`${distance}` : sql<null>`null::double precision`,
       })
       .from(mealPlans)
@@ -67,6 +68,7 @@ export async function listMealPlans(options: { db: Db; point: Coordinates | null
         city: row.city,
         state: row.state,
         distanceMiles: row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
+        timeZone: row.timeZone,
       },
     })),
     total: Number(total?.total ?? 0),

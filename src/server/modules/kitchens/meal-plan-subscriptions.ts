@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MealPlanSubscription } from '@/shared/contracts/meal-plans';
+import { nextDelivery } from '@/shared/meal-plan-weeks';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { listAddresses } from '../locations/list-addresses';
 import { cloudKitchens, mealPlans, mealPlanSubscriptions } from './kitchens.tables';
-import { nextDelivery } from './meal-plan-weeks';
 import { planStatus } from './meal-plan-records';
 
 /** The customer's subscriptions matching `where` as they see them: live ones first, newest first. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitchenMealPlan, KitchenMealPlans, MealPlanInput, MealPlanPage, MealPlanSubscription } from '@/shared/contracts/meal-plans';
 import type { StaffOrderPage } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
+import { addDays, localDate } from '@/shared/meal-plan-weeks';
 import { queryRows } from '../../db/client';
 import { createKitchenWithMenu } from '../../db/seed/kitchens';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { createAddress } from '../locations/create-address';
 import { cloudKitchens, mealPlanSubscriptions } from './kitchens.tables';
-import { addDays, localDate } from './meal-plan-weeks';
 import { startMealPlanScheduler } from './meal-plan-scheduler';
 import { runMealPlanDeliveries } from './run-meal-plan-deliveries';
 
@@ -144,7 +144,8 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
     const plan = await publish({ name: 'Subscribers Week' });
     const listed = await expectJson<MealPlanPage>(await t.request('/api/meal-plans?latitude=30.27&longitude=-97.74&pageSize=50'), 200);
     const shown = listed.items.find((item) => item.id === plan.id);
-    expect(shown).toMatchObject({ weeklyPrice: 4500, mealsPerWeek: 5, kitchen: { id: f.kitchenId, businessName: 'Taco Test Kitchen' } });
+    // The kitchen's clock comes along: the subscribe dialog works out the first delivery by it.
+    expect(shown).toMatchObject({ weeklyPrice: 4500, mealsPerWeek: 5, kitchen: { id: f.kitchenId, businessName: 'Taco Test Kitchen', timeZone: KITCHEN_TIME_ZONE } });
     expect(shown!.menu.map((dish) => dish.name)).toEqual(['Brisket Tacos', 'Churros']);
     expect(shown!.kitchen.distanceMiles).toBeLessThan(1);
     const farAway = await expectJson<MealPlanPage>(await t.request('/api/meal-plans?latitude=40.72&longitude=-74.04'), 200);

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { mealPlanCopy } from '@/shared/copy';
+import { dueDelivery } from '@/shared/meal-plan-weeks';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import { findOwnAddress } from '../locations/address-access';
 import { placeMealPlanOrder } from '../orders/place-meal-plan-order';
 import { cloudKitchens, mealPlanDeliveries, mealPlans, mealPlanSubscriptions } from './kitchens.tables';
-import { dueDelivery } from './meal-plan-weeks';
 
 interface DueDelivery {
   subscriptionId: string;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@/shared/contracts/locations';
 import { routes } from '@/web/app/router';
 import { AuthPage } from '@/web/app/routes/auth';
@@ -192,6 +192,36 @@ describe('/meal-plan-details', () => {
     expect(await within(subscription).findByText('Cancelled')).toBeInTheDocument();
     expect(mealPlanFakes(api).subscriptions[0]!.status).toBe('cancelled');
     expect(await within(plans).findByRole('button', { name: 'Subscribe to Family Week' })).toBeInTheDocument();
+  });
+
+  describe('the first delivery', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Opens the subscribe dialog of a Thursday plan at `now`, and answers what it says of the first delivery. */
+    async function firstDeliveryShownAt(now: string) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(now));
+      const user = userEvent.setup();
+      const api = createFakeApi();
+      withPlan(api, { deliveryDay: 4 });
+      api.data.addresses[customer.id] = [home];
+      renderApp(<MealPlanDetailsPage />, { path: '/meal-plan-details', api, user: customer });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe to Family Week' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Family Week' });
+      return (await within(dialog).findByText(/^First delivery: /)).textContent;
+    }
+
+    it('is named in the subscribe dialog: a Thursday plan taken on Wednesday is first delivered the Thursday after next', async () => {
+      // Wednesday Nov 18, 10:00 in the kitchen's Chicago: tomorrow's order is made today, before the subscription.
+      expect(await firstDeliveryShownAt('2026-11-18T16:00:00Z')).toBe('First delivery: Thursday, Nov 26');
+    });
+
+    it('is worked out on the kitchen’s clock, not the device’s', async () => {
+      // 03:00 UTC on Wednesday is still Tuesday evening in Chicago: Thursday's order is made on Wednesday, after subscribing.
+      expect(await firstDeliveryShownAt('2026-11-18T03:00:00Z')).toBe('First delivery: Thursday, Nov 19');
+    });
   });
 
   it('sends a customer without an address to add one', async () => {

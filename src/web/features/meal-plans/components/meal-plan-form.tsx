@@ -124,7 +124,7 @@ export function MealPlanForm({ plan, dishes, onDone }: { plan?: KitchenMealPlan;
         <FieldMessage id={`${dishesId}-message`} message={errors.dishIds?.message ?? errors.dishIds?.root?.message} />
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {mealPlanCopy.kitchen.save}
         </Button>
       </div>

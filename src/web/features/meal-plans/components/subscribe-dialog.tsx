@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { subscribeInput, type PublicMealPlan, type SubscribeInput } from '@/shared/contracts/meal-plans';
 import { mealPlanCopy } from '@/shared/copy';
+import { firstDelivery } from '@/shared/meal-plan-weeks';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
@@ -17,6 +18,11 @@ import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { useSubscribe } from '../api/meal-plan-queries';
 
 const text = mealPlanCopy.customer;
+
+/** A YYYY-MM-DD date of the kitchen's calendar as a US customer reads it: 'Thursday, Nov 26'. */
+function deliveryDateLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
 
 /** Subscribes the customer to a plan, delivered to one of their saved addresses and paid on delivery. */
 export function SubscribeDialog({ plan }: { plan: PublicMealPlan }) {
@@ -96,9 +102,12 @@ export function SubscribeDialog({ plan }: { plan: PublicMealPlan }) {
                 </p>
               ) : null}
             </div>
+            <p className="text-sm font-medium">
+              {text.firstDelivery(deliveryDateLabel(firstDelivery({ subscribedAt: new Date(), timeZone: plan.kitchen.timeZone, deliveryDay: plan.deliveryDay })))}
+            </p>
             <p className="text-sm text-muted-foreground">{text.payOnDelivery}</p>
             <DialogFooter>
-              <Button type="submit" className="min-h-10" disabled={subscribe.isPending}>
+              <Button type="submit" className="min-h-10" busy={subscribe.isPending}>
                 {text.confirmSubscribe}
               </Button>
             </DialogFooter>

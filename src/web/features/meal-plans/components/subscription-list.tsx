@@ -47,11 +47,11 @@ function SubscriptionCard({ subscription }: { subscription: MealPlanSubscription
       {status === 'cancelled' ? null : (
         <div className="flex flex-wrap gap-2 border-t pt-3">
           {status === 'active' ? (
-            <Button variant="outline" className="min-h-10" disabled={change.isPending} onClick={() => change.mutate({ id: subscription.id, action: 'pause' })}>
+            <Button variant="outline" className="min-h-10" busy={change.isPending} onClick={() => change.mutate({ id: subscription.id, action: 'pause' })}>
               <Pause aria-hidden /> {text.pause}
             </Button>
           ) : (
-            <Button variant="outline" className="min-h-10" disabled={change.isPending} onClick={() => change.mutate({ id: subscription.id, action: 'resume' })}>
+            <Button variant="outline" className="min-h-10" busy={change.isPending} onClick={() => change.mutate({ id: subscription.id, action: 'resume' })}>
               <Play aria-hidden /> {text.resume}
             </Button>
           )}

@@ -19,17 +19,20 @@ function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The first delivery a subscription taken at `subscribedAt` gets: one whose order day starts after it. */
-function firstDelivery(subscribedOn: string, deliveryDay: number): string {
-  const earliest = addDays(subscribedOn, 2);
-  return addDays(earliest, (deliveryDay - weekday(earliest) + 7) % 7);
+/**
+ * The first delivery a subscription taken at `subscribedAt` gets: one whose order day starts after it. The
+ * subscribe dialog tells the customer this date before they subscribe; the weekly run delivers on it.
+ */
+export function firstDelivery(options: { timeZone: string; deliveryDay: number; subscribedAt: Date }): string {
+  const earliest = addDays(localDate(options.subscribedAt, options.timeZone), 2);
+  return addDays(earliest, (options.deliveryDay - weekday(earliest) + 7) % 7);
 }
 
 /** The next delivery on or after today (kitchen time) that the subscription is owed. */
 export function nextDelivery(options: { now: Date; timeZone: string; deliveryDay: number; subscribedAt: Date }): string {
   const today = localDate(options.now, options.timeZone);
   const fromToday = addDays(today, (options.deliveryDay - weekday(today) + 7) % 7);
-  const first = firstDelivery(localDate(options.subscribedAt, options.timeZone), options.deliveryDay);
+  const first = firstDelivery(options);
   return fromToday > first ? fromToday : first;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDelivery, localDate, nextDelivery } from './meal-plan-weeks';
+import { dueDelivery, firstDelivery, localDate, nextDelivery } from './meal-plan-weeks';
 
 const chicago = 'America/Chicago';
 // Wednesday 2026-11-18, 10:00 in Chicago; Monday is day 1, Thursday day 4.
@@ -17,6 +17,12 @@ describe('the meal plan calendar', () => {
     expect(nextDelivery({ now: subscribedAt, timeZone: chicago, deliveryDay: 4, subscribedAt })).toBe('2026-11-26');
     // Friday's order is made on Thursday, after subscribing.
     expect(nextDelivery({ now: subscribedAt, timeZone: chicago, deliveryDay: 5, subscribedAt })).toBe('2026-11-20');
+  });
+
+  it('names the first delivery of a subscription taken now, on the kitchen’s clock', () => {
+    expect(firstDelivery({ subscribedAt, timeZone: chicago, deliveryDay: 4 })).toBe('2026-11-26');
+    // 03:00 UTC on the 19th is Wednesday evening in Chicago: Friday's order day has not begun.
+    expect(firstDelivery({ subscribedAt: new Date('2026-11-19T03:00:00Z'), timeZone: chicago, deliveryDay: 5 })).toBe('2026-11-20');
   });
 
   it('is due on the day before delivery and on the day itself, not earlier', () => {
