@@ -1054,6 +1054,8 @@ const accessMatrix: Record<string, Row> = {
     probe: () => ({ path: '/api/driver/availability', init: { method: 'PUT', json: { available: true } } }),
     expect: only(['driver'], 200),
   },
+  // Every driver reads only their own completed deliveries; the server test shows another's never appear.
+  'GET /api/driver/completed-deliveries': { probe: () => ({ path: '/api/driver/completed-deliveries' }), expect: only(['driver'], 200) },
   'POST /api/orders/:id/accept': {
     ownerRoles: ['driver'],
     create: async (context: Context, owner: Account) => {

@@ -1,6 +1,7 @@
 import { mayBeOfferedTo, type Actor } from '@/shared/access';
 import { changeStatusInput, driverPositionInput, type Order } from '@/shared/contracts/orders';
-import { driverAvailabilityInput, type DriverAvailability } from '@/shared/contracts/staff';
+import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
+import { completedDeliveriesQuery, driverAvailabilityInput, type CompletedDelivery, type DriverAvailability } from '@/shared/contracts/staff';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { driverCopy } from '@/shared/staff-copy';
 import { allowedTransitions, canAcceptDelivery, type OrderFacts } from '@/shared/order-status';
@@ -29,6 +30,11 @@ const MAX_CODE_ATTEMPTS = 5;
 /** The server takes one position per order every 3 s; a faster one is refused with the seconds left. */
 const POSITION_INTERVAL_MS = 3_000;
 const stillDriven = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
+
+/** The calendar day an instant falls on in the business's zone, as YYYY-MM-DD (en-CA writes dates so). */
+const businessDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(at);
+/** The day `days` before a YYYY-MM-DD day. */
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 const actorOf = (viewer: FakeUser): Actor => ({
   role: viewer.profile.role,
@@ -81,6 +87,36 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
     const shift = { available, changedAt: new Date().toISOString() };
     shifts.set(viewer.profile.id, shift);
     return shift;
+  });
+
+  // The driver's own delivered orders, newest delivery first, with only the city they went to; today
+  // and the last 7 days counted in the business's days, as the server counts them.
+  api.define('GET /api/driver/completed-deliveries', ({ query }) => {
+    const viewer = driverOrRefuse();
+    const { page, pageSize } = parse(completedDeliveriesQuery, Object.fromEntries(query));
+    const deliveries: CompletedDelivery[] = api.data.orders
+      .filter((order) => order.driver?.profileId === viewer.profile.id)
+      .flatMap((order) => {
+        const delivered = order.events.find((event) => event.status === 'delivered');
+        if (!delivered) return [];
+        const { city, state } = order.address;
+        const area = [city, state].filter(Boolean).join(', ');
+        return [{ id: order.id, orderNumber: order.orderNumber, type: order.type, pickupName: order.source.name, area, deliveredAt: delivered.at, timeZone: order.timeZone, tip: order.totals.tip }];
+      })
+      .sort((a, b) => b.deliveredAt.localeCompare(a.deliveredAt));
+    const today = businessDay(new Date());
+    const earnings = (from: string) => {
+      const counted = deliveries.filter((delivery) => businessDay(new Date(delivery.deliveredAt)) >= from);
+      return { deliveries: counted.length, tips: counted.reduce((sum, delivery) => sum + delivery.tip, 0) };
+    };
+    const start = (page - 1) * pageSize;
+    return {
+      summary: { today: earnings(today), lastSevenDays: earnings(daysBefore(today, 6)), timeZone: BUSINESS_TIME_ZONE },
+      deliveries: deliveries.slice(start, start + pageSize),
+      total: deliveries.length,
+      page,
+      pageSize,
+    };
   });
 
   api.define('POST /api/orders/:id/accept', ({ params }) => {

@@ -134,6 +134,20 @@ describe.each(databaseKinds)("a driver's shift, offers and deliveries on %s", (k
     ]);
   });
 
+  // The driver's page asks this to say why a delivery left their list.
+  it('lets a driver still read a delivery cancelled while theirs, and tells them one given to another driver does not exist', async () => {
+    const driver = await signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id] });
+    const colleague = await signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id] });
+    const cancelled = await orderAt('processing', f.warehouses.austin.id, driver.profileId);
+    await expectJson(await people.customer.client.request(`/api/orders/${cancelled.id}/cancel`, { method: 'POST', json: { reason: 'Changed my mind' } }), 200);
+    const read = orderContract.parse(await expectJson(await driver.client.request(`/api/orders/${cancelled.id}`), 200));
+    expect(read.status).toBe('cancelled');
+
+    const reassigned = await orderAt('ready', f.warehouses.austin.id, driver.profileId);
+    await expectJson(await people.manager.client.request(`/api/orders/${reassigned.id}/driver`, { method: 'POST', json: { driverProfileId: colleague.profileId } }), 200);
+    expect(await expectJson(await driver.client.request(`/api/orders/${reassigned.id}`), 404)).toMatchObject({ error: { message: orderRefusals.notFound } });
+  });
+
   it('gives an order two drivers race for to exactly one of them', async () => {
     const racers = await Promise.all(
       Array.from({ length: 4 }, () => signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id] })),

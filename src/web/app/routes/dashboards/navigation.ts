@@ -1,5 +1,5 @@
 import type { Role } from '@/shared/roles';
-import { Boxes, CalendarDays, ChefHat, ClipboardCheck, ClipboardList, FileUp, Inbox, LayoutDashboard, LifeBuoy, MessagesSquare, Package, ScrollText, Search, Settings, Star, Stethoscope, Truck, Users, UtensilsCrossed, Warehouse } from 'lucide-react';
+import { Boxes, CalendarDays, ChefHat, ClipboardCheck, ClipboardList, FileUp, History, Inbox, LayoutDashboard, LifeBuoy, MessagesSquare, Package, ScrollText, Search, Settings, Star, Stethoscope, Truck, Users, UtensilsCrossed, Warehouse } from 'lucide-react';
 import { dashboardNav } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import type { DashboardNavItem } from './area';
@@ -26,7 +26,10 @@ export const dashboardNavigation: Record<Exclude<Role, 'customer'>, DashboardNav
     { to: paths.managerInventory, label: dashboardNav.manager.inventory, Icon: Boxes },
     { to: paths.managerDrivers, label: dashboardNav.manager.drivers, Icon: Truck },
   ],
-  driver: [{ to: paths.driver, label: dashboardNav.driver.deliveries, Icon: Truck }],
+  driver: [
+    { to: paths.driver, label: dashboardNav.driver.deliveries, Icon: Truck },
+    { to: paths.driverCompleted, label: dashboardNav.driver.completed, Icon: History },
+  ],
   cloud_kitchen: [
     { to: paths.cloudKitchen, label: dashboardNav.kitchen.orders, Icon: ChefHat },
     { to: paths.cloudKitchenMenu, label: dashboardNav.kitchen.menu, Icon: UtensilsCrossed },

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coordinates } from '@/shared/contracts/locations';
 import type { Order } from '@/shared/contracts/orders';
+import type { CompletedDeliveriesQuery } from '@/shared/contracts/staff';
 import type { OrderStatus } from '@/shared/order-status';
 import { storeOrder } from '@/web/features/orders/api/order-queries';
 import { staffKeys } from '@/web/features/staff/api/staff-orders';
@@ -9,12 +10,23 @@ import type { MutationOutcome } from '@/web/lib/mutation-outcome';
 
 export const driverKeys = {
   availability: ['driver', 'availability'] as const,
+  completed: ['driver', 'completed'] as const,
+  completedPage: (query: CompletedDeliveriesQuery) => [...driverKeys.completed, query] as const,
 };
 
 export const availabilityQuery = queryOptions({
   queryKey: driverKeys.availability,
   queryFn: () => unwrap(api.driver.availability.$get()),
 });
+
+/** A page of the driver's completed deliveries, with today's and the week's tips; the previous page stays on screen while the next loads. */
+export function completedDeliveriesQuery(query: { page: number; pageSize: number }) {
+  return queryOptions({
+    queryKey: driverKeys.completedPage(query),
+    queryFn: () => unwrap(api.driver['completed-deliveries'].$get({ query: { page: String(query.page), pageSize: String(query.pageSize) } })),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Going on or off shift changes which offers the driver sees. */
 export function useSetAvailability() {
@@ -45,7 +57,8 @@ export function useAcceptDelivery(outcome: MutationOutcome<Order> = {}) {
 /**
  * Moves one of the driver's deliveries on: picked up, or delivered with the customer's code and a note.
  * Whatever the answer, the lists are read again: a refusal may mean the delivery is no longer theirs (a
- * manager gave it to another driver, and the live feed, when connected, has not yet told this page).
+ * manager gave it to another driver, and the live feed, when connected, has not yet told this page), and
+ * a delivery made joins the completed ones.
  */
 export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order> = {}) {
   const queryClient = useQueryClient();
@@ -57,7 +70,7 @@ export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order>
       outcome.onSuccess?.(order);
     },
     onError: outcome.onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all }), queryClient.invalidateQueries({ queryKey: driverKeys.completed })]),
   });
 }
 
@@ -67,6 +80,20 @@ export function useMoveDelivery(orderId: string, outcome: MutationOutcome<Order>
  */
 export function wasReassigned(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Why one of the driver's deliveries left their list, as the server tells: they may still read one that
+ * was cancelled, and are told one given to another driver does not exist. `unknown` when there is no
+ * answer (the connection dropped) or the order left for another reason.
+ */
+export async function whyDeliveryLeft(orderId: string): Promise<'cancelled' | 'reassigned' | 'unknown'> {
+  try {
+    const order = await unwrap(api.orders[':id'].$get({ param: { id: orderId } }));
+    return order.status === 'cancelled' ? 'cancelled' : 'unknown';
+  } catch (error) {
+    return wasReassigned(error) ? 'reassigned' : 'unknown';
+  }
 }
 
 /** Reports where the driver is, for the customer's tracking page. */

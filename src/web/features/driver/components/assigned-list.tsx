@@ -11,7 +11,7 @@ import { Button } from '@/web/components/ui/button';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { staffKeys } from '@/web/features/staff/api/staff-orders';
-import { useMoveDelivery, wasReassigned } from '../api/driver-queries';
+import { useMoveDelivery, wasReassigned, whyDeliveryLeft } from '../api/driver-queries';
 import { DeliverDialog } from './deliver-dialog';
 import { DeliveryCard } from './delivery-card';
 import { PositionSharing } from './position-sharing';
@@ -50,7 +50,7 @@ function NextStep({
       <Button
         size="lg"
         className="h-12 w-full text-base"
-        disabled={move.isPending}
+        busy={move.isPending}
         aria-label={`${driverCopy.assigned.pickedUp}: ${row.orderNumber}`}
         onClick={() => move.mutate({ status: 'out_for_delivery' })}
       >
@@ -101,13 +101,21 @@ function useReassigned(list: UseQueryResult<StaffOrderPage>, heading: RefObject<
 /** One announcement per delivery lost, however many ways the page learns of it. */
 const lostToastId = (orderId: string) => `delivery-lost-${orderId}`;
 
+/** What the driver is told of a delivery that left their list, by why it left. */
+const lostMessage = {
+  cancelled: driverCopy.refusals.cancelled,
+  reassigned: driverCopy.refusals.reassigned,
+  unknown: driverCopy.refusals.lost,
+};
+
 /**
  * A delivery that leaves the driver's list while they wait for it (cancelled, or given to another driver
  * by a manager) is announced, rather than its card vanishing while they may be on their way to the
  * store. One out for delivery leaves only when this driver delivers it, which the deliver dialog says.
- * `statusOf` is the last status the live feed told of an order.
+ * Why it left is asked of the server: the live feed may not have told (dropped, or the list was read
+ * again for another reason), and what it last told may be older than the change.
  */
-function useAnnounceLost(page: StaffOrderPage | undefined, statusOf: (orderId: string) => OrderStatus | undefined) {
+function useAnnounceLost(page: StaffOrderPage | undefined) {
   const previous = useRef<StaffOrderRow[] | null>(null);
   useEffect(() => {
     if (!page) return;
@@ -115,10 +123,9 @@ function useAnnounceLost(page: StaffOrderPage | undefined, statusOf: (orderId: s
     previous.current = page.orders;
     for (const row of before ?? []) {
       if (row.status === 'out_for_delivery' || page.orders.some((listed) => listed.id === row.id)) continue;
-      const message = statusOf(row.id) === 'cancelled' ? driverCopy.refusals.cancelled(row.orderNumber) : driverCopy.refusals.reassigned(row.orderNumber);
-      toast.error(message, { id: lostToastId(row.id) });
+      void whyDeliveryLeft(row.id).then((why) => toast.error(lostMessage[why](row.orderNumber), { id: lostToastId(row.id) }));
     }
-  }, [page, statusOf]);
+  }, [page]);
 }
 
 /**
@@ -131,18 +138,16 @@ export function AssignedList({
   driver,
   focusOrderId,
   onFocused,
-  statusOf,
 }: {
   assigned: UseQueryResult<StaffOrderPage>;
   driver: Actor;
   focusOrderId: string | null;
   onFocused: () => void;
-  statusOf: (orderId: string) => OrderStatus | undefined;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const reassigned = useReassigned(assigned, heading);
-  useAnnounceLost(assigned.data, statusOf);
+  useAnnounceLost(assigned.data);
   const [pickedUp, setPickedUp] = useState<string | null>(null);
   const pickedUpFocused = useCallback(() => setPickedUp(null), []);
   useFocusDelivery(list, assigned.data, focusOrderId, null, onFocused);

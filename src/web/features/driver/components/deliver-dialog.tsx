@@ -94,7 +94,7 @@ export function DeliverDialog({
                 {driverCopy.deliver.cancel}
               </Button>
             </DialogClose>
-            <Button type="submit" size="lg" disabled={move.isPending}>
+            <Button type="submit" size="lg" busy={move.isPending}>
               {move.isPending ? driverCopy.deliver.submitting : driverCopy.deliver.submit}
             </Button>
           </DialogFooter>

@@ -20,7 +20,7 @@ function AcceptButton({ orderId, orderNumber, onAccepted }: { orderId: string; o
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Button size="lg" className="h-12 w-full text-base" disabled={accept.isPending} aria-label={`${driverCopy.offers.accept} ${orderNumber}`} onClick={() => accept.mutate(orderId)}>
+    <Button size="lg" className="h-12 w-full text-base" busy={accept.isPending} aria-label={`${driverCopy.offers.accept} ${orderNumber}`} onClick={() => accept.mutate(orderId)}>
       {accept.isPending ? driverCopy.offers.accepting : driverCopy.offers.accept}
     </Button>
   );

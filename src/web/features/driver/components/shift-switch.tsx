@@ -17,7 +17,9 @@ export function ShiftSwitch() {
   if (availability.isError) return <QueryError compact error={availability.error} onRetry={() => void availability.refetch()} />;
 
   const on = availability.data.available;
+  const busy = setAvailability.isPending;
   function toggle() {
+    if (busy) return;
     setAvailability.mutate(!on, {
       onSuccess: (next) => toast.success(next.available ? driverCopy.shift.wentOn : driverCopy.shift.wentOff),
       onError: (error) => toast.error(error.message),
@@ -42,10 +44,12 @@ export function ShiftSwitch() {
         role="switch"
         aria-checked={on}
         aria-labelledby={labelId}
-        disabled={setAvailability.isPending}
+        // Busy, not disabled, while the change is sent: a disabled switch would drop the keyboard's focus.
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         onClick={toggle}
         className={cn(
-          'relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring disabled:opacity-60',
+          'relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring aria-disabled:opacity-60',
           on ? 'border-green-800 bg-green-700' : 'border-zinc-500 bg-zinc-300 dark:bg-zinc-700',
         )}
       >

@@ -3,5 +3,8 @@ import { page } from '../../../lazy-page';
 import type { DashboardArea } from '../area';
 
 export const driverArea: DashboardArea = {
-  routes: [{ path: paths.driver, element: page(() => import('./deliveries'), 'DriverDashboardPage') }],
+  routes: [
+    { path: paths.driver, element: page(() => import('./deliveries'), 'DriverDashboardPage') },
+    { path: paths.driverCompleted, element: page(() => import('./completed'), 'DriverCompletedPage') },
+  ],
 };

@@ -6,7 +6,7 @@ import { addressCopy, orderRefusals } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { driverCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
-import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, georgetownId, type FakeUser } from '@/web/test/fake-data';
 import { driverFakes } from '@/web/test/fake-driver';
 import { orderFakes } from '@/web/test/fake-orders';
@@ -48,12 +48,17 @@ function fakeGeolocation() {
 const offer = (index: number, overrides: Parameters<typeof anOrder>[1] = {}) =>
   orderFakes(api).add(anOrder(index, { status: 'ready', driverNotes: 'Ring twice, dog is friendly', ...overrides }), customer);
 
-const mine = (index: number, status: 'ready' | 'out_for_delivery', overrides: Parameters<typeof anOrder>[1] = {}) =>
+const mine = (index: number, status: 'processing' | 'ready' | 'out_for_delivery', overrides: Parameters<typeof anOrder>[1] = {}) =>
   orderFakes(api).add(anOrder(index, { status, driver: { profileId: driver.profile.id, firstName: driver.profile.firstName ?? '' }, ...overrides }), customer);
 
 const openDashboard = () => renderApp(routes, { api, path: '/driver', user: driver });
 const card = (orderNumber: string) => screen.findByRole('article', { name: orderNumber });
 const yourDeliveriesHeading = () => screen.getByRole('heading', { name: driverCopy.assigned.heading });
+/** The live feed cannot connect (a proxy without event streams): the lists are read only when the page asks. */
+const withoutLiveFeed = () => api.on('GET /api/staff/orders/stream', () => apiError(502, 'BAD_GATEWAY', 'Bad gateway'));
+/** The driver picks up one delivery, after which the page reads their lists again. */
+const pickUp = async (orderNumber: string) =>
+  userEvent.click(within(await card(orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${orderNumber}` }));
 /** The manager gives the delivery to someone else; this driver's live feed does not hear of it. */
 const giveToAnotherDriver = (orderId: string) => {
   api.data.orders.find((candidate) => candidate.id === orderId)!.driver = { profileId: 'someone-else', firstName: 'Eli' };
@@ -173,6 +178,25 @@ describe('/driver', () => {
     await waitFor(() => expect(within(accepted).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${first.orderNumber}` })).toHaveFocus());
     await waitFor(() => expect(within(screen.getByRole('region', { name: driverCopy.offers.heading })).queryByRole('article', { name: first.orderNumber })).toBeNull());
     expect(within(accepted).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${first.orderNumber}` })).toHaveFocus();
+  });
+
+  it('keeps the keyboard on Accept while the offer is being accepted', async () => {
+    driverFakes(api).setShift(driver.profile.id, true);
+    const first = offer(1);
+    openDashboard();
+    const held = api.holdNext('POST /api/orders/:id/accept');
+    const accept = within(await card(first.orderNumber)).getByRole('button', { name: `Accept ${first.orderNumber}` });
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(accept).toHaveAttribute('aria-busy', 'true'));
+    expect(accept).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(accept);
+    await userEvent.keyboard('{Enter}');
+    held.release();
+    const yours = within(screen.getByRole('region', { name: driverCopy.assigned.heading }));
+    const accepted = await yours.findByRole('article', { name: first.orderNumber });
+    await waitFor(() => expect(within(accepted).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${first.orderNumber}` })).toHaveFocus());
+    expect(api.requestsTo('POST /api/orders/:id/accept')).toHaveLength(1);
   });
 
   it("takes the keyboard from Picked up to Deliver, the same delivery's next step", async () => {
@@ -325,6 +349,40 @@ describe('/driver', () => {
     staffFakes(api).announce(order.id);
     expect(await screen.findByText(driverCopy.refusals.cancelled(order.orderNumber))).toBeInTheDocument();
     expect(screen.queryByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeNull();
+  });
+
+  it('says which delivery waiting for pickup was cancelled and which given to another driver, without the live feed', async () => {
+    withoutLiveFeed();
+    const cancelled = mine(1, 'processing');
+    const reassigned = mine(2, 'ready');
+    const next = mine(3, 'ready');
+    openDashboard();
+    await card(cancelled.orderNumber);
+    await card(reassigned.orderNumber);
+    orderFakes(api).changeStatus(cancelled.id, 'cancelled');
+    giveToAnotherDriver(reassigned.id);
+    await pickUp(next.orderNumber);
+    expect(await screen.findByText(driverCopy.refusals.cancelled(cancelled.orderNumber))).toBeInTheDocument();
+    expect(await screen.findByText(driverCopy.refusals.reassigned(reassigned.orderNumber))).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.refusals.reassigned(cancelled.orderNumber))).toBeNull();
+    expect(screen.queryByText(driverCopy.refusals.cancelled(reassigned.orderNumber))).toBeNull();
+    expect(screen.queryByRole('article', { name: cancelled.orderNumber })).toBeNull();
+    expect(screen.queryByRole('article', { name: reassigned.orderNumber })).toBeNull();
+  });
+
+  it('says only that a delivery left the list when the server cannot be asked why', async () => {
+    withoutLiveFeed();
+    const cancelled = mine(1, 'processing');
+    const next = mine(2, 'ready');
+    openDashboard();
+    await card(cancelled.orderNumber);
+    orderFakes(api).changeStatus(cancelled.id, 'cancelled');
+    api.on('GET /api/orders/:id', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await pickUp(next.orderNumber);
+    expect(await screen.findByText(driverCopy.refusals.lost(cancelled.orderNumber))).toBeInTheDocument();
+    expect(screen.queryByText(driverCopy.refusals.reassigned(cancelled.orderNumber))).toBeNull();
   });
 
   it('lays out each card as a description list screen readers can read: only term and detail groups', async () => {

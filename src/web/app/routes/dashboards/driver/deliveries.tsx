@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StaffFeedEvent, StaffOrderPage } from '@/shared/contracts/staff';
-import type { OrderStatus } from '@/shared/order-status';
+import type { StaffOrderPage } from '@/shared/contracts/staff';
 import { driverCopy } from '@/shared/staff-copy';
 import { availabilityQuery } from '@/web/features/driver/api/driver-queries';
 import { AssignedList } from '@/web/features/driver/components/assigned-list';
@@ -51,10 +50,7 @@ export function DriverDashboardPage() {
   });
   const assigned = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
   const attention = useAttention();
-  // What the live feed last said of each order: why a delivery left the driver's list.
-  const fedStatuses = useRef(new Map<string, OrderStatus>());
-  const feed = useStaffFeed(useCallback((event: StaffFeedEvent) => void fedStatuses.current.set(event.orderId, event.status), []));
-  const statusOf = useCallback((orderId: string) => fedStatuses.current.get(orderId), []);
+  const feed = useStaffFeed();
   useAnnounceOffers(onShift ? offers.data : undefined, attention);
   // An accepted offer moves to the driver's deliveries: the keyboard follows it there.
   const [accepted, setAccepted] = useState<string | null>(null);
@@ -68,7 +64,7 @@ export function DriverDashboardPage() {
       <PageHeader title={driverCopy.title} description={description} actions={<LiveStatus state={feed} />} />
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <ShiftSwitch />
-      <AssignedList assigned={assigned} driver={driver} focusOrderId={accepted} onFocused={focused} statusOf={statusOf} />
+      <AssignedList assigned={assigned} driver={driver} focusOrderId={accepted} onFocused={focused} />
       <OfferList offers={offers} onShift={onShift} sortedByDistance={here !== null} onPageChange={setOfferPage} onAccepted={setAccepted} />
     </div>
   );
