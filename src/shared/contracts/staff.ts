@@ -160,3 +160,45 @@ export const driverAvailabilityInput = z.object({ available: z.boolean({ error: 
 /** POST /api/uploads/images answers where the stored image is served from. */
 export const uploadedImage = z.object({ url: z.string(), contentType: z.string(), bytes: z.number().int() });
 export type UploadedImage = z.infer<typeof uploadedImage>;
+
+/** GET /api/driver/completed-deliveries: the signed-in driver's delivered orders, a page at a time. */
+export const completedDeliveriesQuery = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(20),
+});
+export type CompletedDeliveriesQuery = z.input<typeof completedDeliveriesQuery>;
+
+/**
+ * One delivery the driver completed. Where it went is only the city: a driver has no need of a past
+ * customer's address or name once the order is at their door.
+ */
+export const completedDelivery = z.object({
+  id,
+  orderNumber: z.string(),
+  type: z.enum(orderTypes),
+  /** The store or kitchen it was collected from. */
+  pickupName: z.string(),
+  /** 'Austin, TX' */
+  area: z.string(),
+  deliveredAt: isoTime,
+  /** The IANA zone of its store or kitchen: the delivery time shows in the store's clock. */
+  timeZone: z.string(),
+  /** The customer's tip, the driver's to keep. */
+  tip: cents,
+});
+export type CompletedDelivery = z.infer<typeof completedDelivery>;
+
+/** How many deliveries were completed in a span of days, and the tips they brought. */
+export const deliveryEarnings = z.object({ deliveries: z.number().int(), tips: cents });
+export type DeliveryEarnings = z.infer<typeof deliveryEarnings>;
+
+export const completedDeliveriesPage = z.object({
+  /** Today and the last 7 days (today included), counted midnight to midnight in `timeZone`, the business's. */
+  summary: z.object({ today: deliveryEarnings, lastSevenDays: deliveryEarnings, timeZone: z.string() }),
+  /** Newest first. */
+  deliveries: z.array(completedDelivery),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CompletedDeliveriesPage = z.infer<typeof completedDeliveriesPage>;

@@ -139,6 +139,8 @@ export const copy = {
     save: (amount: string) => `Save ${amount}`,
     addBundle: 'Add bundle',
     addOffer: 'Add offer',
+    /** A deal tapped just as the customer's location moved them to a warehouse that does not offer it. */
+    dealNotOffered: (deal: string, warehouse: string) => `${deal} is not offered by ${warehouse}, the warehouse that delivers to you.`,
     images: 'Product images',
     showImage: (index: number, count: number) => `Show image ${index} of ${count}`,
   },
@@ -408,7 +410,7 @@ export const dashboardNav = {
     audit: 'Audit log',
     testRunner: 'Test runner',
   },
-  driver: { deliveries: 'Deliveries' },
+  driver: { deliveries: 'Deliveries', completed: 'Completed' },
   manager: { orders: 'Orders', pickList: 'Pick list', inventory: 'Inventory', drivers: 'Drivers' },
   support: { conversations: 'Conversations', returns: 'Refunds and returns', orders: 'Order look-up', tickets: 'Tickets' },
   kitchen: { orders: 'Orders', menu: 'Menu', mealPlans: 'Meal plans', profile: 'Kitchen profile', ratings: 'Ratings' },
