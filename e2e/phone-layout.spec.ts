@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkoutCopy, copy, dashboardNav } from '../src/shared/copy';
-import { catalogEditorCopy, staffCopy } from '../src/shared/staff-copy';
+import { catalogEditorCopy, managerCopy, staffCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, demoEmail, demoPassword } from './fixtures';
 
 // A small phone: what a shopper trips over first shows at this size.
@@ -247,4 +247,38 @@ test("a staff page opened straight from its address shows its own section in the
   const tab = page.getByRole('navigation', { name: catalogEditorCopy.tabs.label }).getByRole('link', { name: catalogEditorCopy.tabs.discounts });
   await expect(tab).toHaveAttribute('aria-current', 'page');
   await expect(tab).toBeInViewport({ ratio: 1 });
+});
+
+test("the manager's inventory shows each shelf as a short card: its fields on one line, Save beside the name, the pages kept", async ({ page, baseURL }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: demoEmail.manager, password: demoPassword }, headers: { origin: baseURL! } });
+  expect(signIn.ok()).toBe(true);
+  await page.goto('/manager/inventory');
+  const table = page.getByRole('table', { name: managerCopy.inventory.title });
+  const rows = table.locator('tbody tr');
+  // The demo seed's first page: a full page of shelves.
+  await expect(rows).toHaveCount(25);
+  const width = page.viewportSize()!.width;
+  for (const row of (await rows.all()).slice(0, 5)) {
+    const saveButton = row.getByRole('button', { name: /^Save / });
+    const name = (await saveButton.getAttribute('aria-label'))!.slice('Save '.length);
+    const fields = [
+      row.getByRole('textbox', { name: managerCopy.inventory.priceFor(name) }),
+      row.getByRole('textbox', { name: managerCopy.inventory.stockFor(name) }),
+      row.getByRole('textbox', { name: managerCopy.inventory.thresholdFor(name) }),
+      row.getByRole('checkbox', { name: managerCopy.inventory.activeFor(name) }),
+    ];
+    const boxes = await Promise.all(fields.map(boxOf));
+    const middle = (box: Box) => box.y + box.height / 2;
+    for (const box of boxes) {
+      expect(Math.abs(middle(box) - middle(boxes[0]!)), `${name}: the fields share one line`).toBeLessThan(2);
+      expect(box.x + box.width, `${name}: the field ends inside the window`).toBeLessThanOrEqual(width);
+    }
+    const save = await boxOf(saveButton);
+    expect(save.y + save.height, `${name}: Save sits above the fields, beside the name`).toBeLessThanOrEqual(boxes[0]!.y);
+    expect(save.x + save.width).toBeLessThanOrEqual(width);
+  }
+  const heights = await rows.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
+  const average = heights.reduce((sum, height) => sum + height, 0) / heights.length;
+  expect(average, 'a shelf takes about a sixth of the screen').toBeLessThan(160);
+  await expect(page.getByRole('navigation', { name: copy.ui.pagination }).getByRole('button', { name: copy.ui.nextPage })).toBeEnabled();
 });

@@ -102,6 +102,8 @@ export const driverCopy = {
     /** One of the driver's own deliveries that a manager gave to another driver meanwhile. */
     reassigned: (orderNumber: string) => `${orderNumber} was given to another driver.`,
     cancelled: (orderNumber: string) => `${orderNumber} was cancelled: there is nothing to pick up.`,
+    /** One that left the driver's list for a reason the page could not learn (the connection dropped). */
+    lost: (orderNumber: string) => `${orderNumber} is no longer on your list.`,
     offerGone: 'This delivery is no longer on offer.',
     offShift: 'Go on shift to accept deliveries.',
     activeDelivery: 'Finish your current delivery before going off shift.',
@@ -165,6 +167,26 @@ export const driverCopy = {
     submitting: 'Saving…',
     cancel: 'Cancel',
     done: (orderNumber: string) => `${orderNumber} delivered.`,
+  },
+  completed: {
+    title: 'Completed deliveries',
+    description: 'What you delivered and the tips you earned. Tips are yours to keep.',
+    summaryHeading: 'Your earnings',
+    today: 'Today',
+    lastSevenDays: 'Last 7 days',
+    /** Under a span's tips total: '$8.50' then 'in tips from 3 deliveries'. */
+    tipsFrom: (count: number) => `in tips from ${count === 1 ? '1 delivery' : `${count} deliveries`}`,
+    /** Under the summary: which clock its days run on. */
+    daysNote: (timeZone: string) => `Days run midnight to midnight, ${timeZone} time.`,
+    listHeading: 'Deliveries',
+    what: 'completed deliveries',
+    empty: 'No completed deliveries yet',
+    error: 'Your completed deliveries could not be loaded.',
+    from: 'From',
+    to: 'To',
+    delivered: 'Delivered',
+    tip: 'Tip',
+    noTip: 'No tip',
   },
   sharing: {
     on: 'Sharing your location with the customer',
@@ -654,6 +676,7 @@ export const managerCopy = {
     allStatuses: 'All active',
     empty: 'No orders waiting. New orders appear here as they are placed.',
     newOrder: (orderNumber: string) => `New order ${orderNumber}`,
+    back: 'Order queue',
     items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     placedAt: (time: string) => `Placed ${time}`,
     noDriver: 'No driver yet',
@@ -730,6 +753,8 @@ export const managerCopy = {
     price: 'Price',
     stock: 'Stock',
     threshold: 'Low-stock threshold',
+    /** The threshold's label over its field on a phone, where a card's fields share one row. */
+    thresholdShort: 'Low at',
     active: 'Active',
     save: 'Save',
     saveFor: (name: string) => `Save ${name}`,

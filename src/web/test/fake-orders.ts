@@ -12,6 +12,7 @@ import {
   type ReturnRequest,
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
+import { canViewOrder } from '@/shared/access';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
 import { paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
@@ -237,10 +238,23 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     };
   });
 
-  // Support and admins see every order, as the server lets them.
-  api.define('GET /api/orders/:id', ({ params }) =>
-    api.viewer && ['support', 'admin'].includes(api.viewer.profile.role) ? withActions(find(params.id!)) : ownOrder(params.id!),
-  );
+  // Support and admins see every order, other staff those the shared rules let them (a driver their own
+  // deliveries, cancelled ones included), as the server lets them; to anyone else an order does not exist.
+  api.define('GET /api/orders/:id', ({ params }) => {
+    const viewer = api.viewer;
+    if (!viewer || viewer.profile.role === 'customer') return ownOrder(params.id!);
+    const order = find(params.id!);
+    const actor = { role: viewer.profile.role, profileId: viewer.profile.id, warehouseIds: viewer.profile.warehouseIds, kitchenIds: viewer.profile.kitchenIds };
+    const facts = {
+      type: order.type,
+      customerProfileId: ownerOf(order) ?? '',
+      warehouseId: order.warehouseId,
+      kitchenId: order.cloudKitchenId,
+      driverProfileId: order.driver?.profileId ?? null,
+    };
+    if (!canViewOrder({ viewer: actor, order: facts })) throw notFound();
+    return withActions(order);
+  });
 
   api.define('POST /api/orders/:id/cancel', ({ params, body }) => {
     const order = ownOrder(params.id!);

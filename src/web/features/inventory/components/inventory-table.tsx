@@ -86,10 +86,13 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
     }
   });
 
+  // On a phone each shelf is a short card: the name with Save beside it, then its four fields in one row.
   const cell = 'px-2 py-2 align-top max-md:p-0';
+  const phoneLabel = 'block text-xs text-muted-foreground md:sr-only';
+  const phoneInput = 'h-10 max-md:px-2';
   return (
-    <tr className="border-b max-md:grid max-md:grid-cols-2 max-md:gap-3 max-md:rounded-lg max-md:border max-md:p-3">
-      <td className={`${cell} max-md:col-span-2`}>
+    <tr className="border-b max-md:grid max-md:grid-cols-[repeat(3,minmax(0,1fr))_auto] max-md:items-start max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-3">
+      <td className={`${cell} max-md:col-span-3 max-md:self-center`}>
         <div className="flex flex-wrap items-center gap-2 font-medium">
           {row.name}
           {low ? <Badge tone="danger">{copy.low}</Badge> : null}
@@ -100,11 +103,11 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
         </div>
       </td>
       <td className={cell}>
-        <span className="text-xs text-muted-foreground md:sr-only">{copy.price}</span>
+        <span className={phoneLabel}>{copy.price}</span>
         <Input
           aria-label={copy.priceFor(row.name)}
           inputMode="decimal"
-          className="h-10 md:w-24"
+          className={`${phoneInput} md:w-24`}
           aria-invalid={errors.price ? true : undefined}
           aria-describedby={errors.price ? errorId('price') : undefined}
           {...register('price')}
@@ -112,11 +115,11 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
         <FieldError id={errorId('price')} message={errors.price?.message} />
       </td>
       <td className={cell}>
-        <span className="text-xs text-muted-foreground md:sr-only">{copy.stock}</span>
+        <span className={phoneLabel}>{copy.stock}</span>
         <Input
           aria-label={copy.stockFor(row.name)}
           inputMode="numeric"
-          className="h-10 md:w-20"
+          className={`${phoneInput} md:w-20`}
           aria-invalid={errors.stockQuantity ? true : undefined}
           aria-describedby={errors.stockQuantity ? errorId('stock') : undefined}
           {...register('stockQuantity')}
@@ -124,25 +127,29 @@ function ShelfRow({ row, warehouseId }: { row: InventoryRow; warehouseId: string
         <FieldError id={errorId('stock')} message={errors.stockQuantity?.message} />
       </td>
       <td className={cell}>
-        <span className="text-xs text-muted-foreground md:sr-only">{copy.threshold}</span>
+        <span className={phoneLabel}>
+          <span className="md:hidden">{copy.thresholdShort}</span>
+          <span className="max-md:hidden">{copy.threshold}</span>
+        </span>
         <Input
           aria-label={copy.thresholdFor(row.name)}
           inputMode="numeric"
-          className="h-10 md:w-20"
+          className={`${phoneInput} md:w-20`}
           aria-invalid={errors.lowStockThreshold ? true : undefined}
           aria-describedby={errors.lowStockThreshold ? errorId('threshold') : undefined}
           {...register('lowStockThreshold')}
         />
         <FieldError id={errorId('threshold')} message={errors.lowStockThreshold?.message} />
       </td>
-      <td className={`${cell} max-md:flex max-md:items-end`}>
+      {/* Level with the fields, under their labels' line; a field's error below it leaves the row's top in place. */}
+      <td className={`${cell} max-md:mt-4`}>
         <label className="inline-flex min-h-10 items-center gap-2 text-sm">
           <input type="checkbox" className="size-5" aria-label={copy.activeFor(row.name)} {...register('active')} />
           <span className="md:sr-only">{copy.active}</span>
         </label>
       </td>
-      <td className={`${cell} max-md:flex max-md:items-end max-md:justify-end`}>
-        <Button className="h-10" onClick={save} disabled={update.isPending} aria-label={copy.saveFor(row.name)}>
+      <td className={`${cell} max-md:col-start-4 max-md:row-start-1 max-md:flex max-md:justify-end max-md:self-center`}>
+        <Button className="h-10" onClick={save} busy={update.isPending} aria-label={copy.saveFor(row.name)}>
           {copy.save}
         </Button>
       </td>
@@ -196,7 +203,7 @@ export function InventoryTable({ warehouseId }: { warehouseId: string }) {
           <table className="w-full text-sm max-md:block">
             <caption className="sr-only">{copy.title}</caption>
             <ListTableHeader columns={inventoryColumns} className="max-md:sr-only" rowClassName="border-b text-left text-muted-foreground" cellClassName="px-2 py-2" />
-            <tbody className="max-md:grid max-md:gap-3">
+            <tbody className="max-md:grid max-md:gap-2">
               {rows.map((row) => (
                 <ShelfRow key={row.productId} row={row} warehouseId={warehouseId} />
               ))}

@@ -71,7 +71,7 @@ export function AssignDriverDialog({ order }: { order: StaffOrderRow }) {
           <Button variant="outline" onClick={() => setOpen(false)}>
             {copy.cancel}
           </Button>
-          <Button onClick={() => void submit()} disabled={!chosen || assign.isPending}>
+          <Button onClick={() => void submit()} disabled={!chosen} busy={assign.isPending}>
             {copy.submit}
           </Button>
         </DialogFooter>

@@ -62,7 +62,11 @@ function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
   return (
     <li className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="font-semibold">{row.orderNumber}</h2>
+        <h2 className="font-semibold">
+          <Link to={paths.managerOrder(row.id)} className="underline-offset-4 hover:underline">
+            {row.orderNumber}
+          </Link>
+        </h2>
         <OrderStatusBadge status={row.status} />
         <span className="ml-auto font-semibold tabular-nums">{formatMoney(row.totalAmount)}</span>
       </div>
@@ -96,7 +100,7 @@ function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
       {row.driverNotes ? <p className="text-sm break-words">“{row.driverNotes}”</p> : null}
       <div className="flex flex-wrap gap-2">
         {moves.map((status) => (
-          <Button key={status} className="h-10" disabled={move.isPending} onClick={() => void moveTo(status)} aria-label={`${copy.actions[status]} ${row.orderNumber}`}>
+          <Button key={status} className="h-10" busy={move.isPending} onClick={() => void moveTo(status)} aria-label={`${copy.actions[status]} ${row.orderNumber}`}>
             {copy.actions[status]}
           </Button>
         ))}

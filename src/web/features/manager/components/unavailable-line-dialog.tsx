@@ -138,7 +138,7 @@ export function UnavailableLineDialog({ line }: { line: PickLine }) {
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {copy.cancel}
             </Button>
-            <Button type="submit" disabled={mark.isPending}>
+            <Button type="submit" busy={mark.isPending}>
               {copy.submit}
             </Button>
           </DialogFooter>

@@ -8,6 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { usePageTitle } from '@/web/components/layouts/page-title';
 import { orderQuery } from '@/web/features/orders/api/order-queries';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { StatusTimeline } from '@/web/features/orders/components/status-timeline';
@@ -42,6 +43,7 @@ function Lines({ order }: { order: Order }) {
               <td className="py-2 pr-2">
                 <p className="break-words">{line.name}</p>
                 {line.detail ? <p className="text-muted-foreground">{line.detail}</p> : null}
+                {line.substitution ? <p className="text-muted-foreground">{orderCopy.detail.ifOutOfStock(orderCopy.substitutions[line.substitution])}</p> : null}
                 {line.refundedQuantity > 0 ? <Badge tone="warning">{copy.refunded(line.refundedQuantity)}</Badge> : null}
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
@@ -109,6 +111,7 @@ function Refunds({ order }: { order: Order }) {
 export function StaffOrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQuery(orderId));
   const auth = useAuth();
+  usePageTitle(order.data?.orderNumber);
   const mayRefund = auth.status === 'signed-in' && (auth.profile.role === 'admin' || auth.profile.role === 'support');
 
   if (order.isError) return <QueryError title={copy.loadFailed} error={order.error} onRetry={() => void order.refetch()} />;
@@ -124,7 +127,7 @@ export function StaffOrderDetail({ orderId }: { orderId: string }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 className="text-xl font-semibold break-all">{data.orderNumber}</h2>
+        <h1 className="text-2xl font-bold tracking-tight break-all">{data.orderNumber}</h1>
         <OrderStatusBadge status={data.status} returnable={data.returnable} />
         <span className="text-sm text-muted-foreground">
           {data.sourceName} · <time dateTime={data.placedAt}>{formatDateTime(data.placedAt, data.timeZone)}</time>

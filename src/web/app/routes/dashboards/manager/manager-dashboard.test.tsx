@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addressCopy, managerRefusals } from '@/shared/copy';
+import { addressCopy, managerRefusals, orderCopy } from '@/shared/copy';
 import { managerCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -49,6 +49,30 @@ describe('the manager dashboard', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Drew Driver/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Driver: Drew')).toBeInTheDocument();
+  }, 20_000);
+
+  it("opens an order's page from its queue card and from its new-order alert, and goes back to the queue", async () => {
+    const order = orderFakes(api).add(
+      anOrder(1, { orderNumber: 'FC-20261122-OPN1', status: 'placed', lines: [anOrderLine(1, { name: 'Bananas', quantity: 3, substitution: 'replace' })], driverNotes: 'Leave at the door' }),
+      customer,
+    );
+    open('/manager');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'FC-20261122-OPN1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'FC-20261122-OPN1' })).toBeInTheDocument();
+    expect(document.title).toBe('FC-20261122-OPN1 — FreshCart');
+    expect(screen.getByText('Bananas')).toBeInTheDocument();
+    // What the picker does when the shelf is empty, as the customer asked.
+    expect(screen.getByText(orderCopy.detail.ifOutOfStock(orderCopy.substitutions.replace))).toBeInTheDocument();
+    expect(screen.getByText('Leave at the door')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: managerCopy.queue.back }));
+    expect(await screen.findByRole('heading', { level: 1, name: managerCopy.queue.title })).toBeInTheDocument();
+
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    staffFakes(api).announce(order.id);
+    const alert = await screen.findByRole('alert', { name: 'Needs attention' });
+    await user.click(within(alert).getByRole('link', { name: 'New order FC-20261122-OPN1' }));
+    expect(await screen.findByText('Bananas')).toBeInTheDocument();
   }, 20_000);
 
   it('takes back the alert of a new order once it is cancelled', async () => {

@@ -5,6 +5,7 @@ import { managerCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { PageSpinner } from '@/web/components/ui/spinner';
+import { paths } from '@/web/config/paths';
 import { OrderQueue } from '@/web/features/manager/components/order-queue';
 import { useManagedWarehouses } from '@/web/features/manager/hooks/use-managed-warehouses';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
@@ -18,7 +19,7 @@ export function ManagerDashboardPage() {
   const { announce, acknowledge } = attention;
   const onEvent = useCallback(
     (event: StaffFeedEvent) => {
-      if (event.status === 'placed') announce({ id: event.orderId, title: managerCopy.queue.newOrder(event.orderNumber) });
+      if (event.status === 'placed') announce({ id: event.orderId, title: managerCopy.queue.newOrder(event.orderNumber), href: paths.managerOrder(event.orderId) });
       // Once the order moves on (confirmed here or in another browser, or cancelled) it is no longer new.
       else acknowledge(event.orderId);
     },
