@@ -6,8 +6,7 @@ import { ApiError } from './api-client';
 export function useServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {
   useEffect(() => {
     if (!(error instanceof ApiError) || !error.fields) return;
-    for (const [field, message] of Object.entries(error.fields)) {
-      setError(field as Path<T>, { type: 'server', message });
-    }
+    // The first field the server refused takes focus, as the form's own checks do.
+    Object.entries(error.fields).forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
   }, [error, setError]);
 }

@@ -11,3 +11,18 @@ afterEach(() => {
   consoleError.mockClear();
   if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((call) => call.join(' ')).join('\n')}`);
 });
+
+// Browsers move focus to the page when the focused control becomes disabled (the HTML "focus
+// fixup rule"); jsdom keeps it there. Do as browsers do, so a test sees where focus really goes.
+// (A test file may run without a DOM.)
+if (typeof document !== 'undefined') {
+  new MutationObserver((changes) => {
+    for (const { target } of changes) {
+      if (target !== document.activeElement || !(target instanceof HTMLElement) || !target.hasAttribute('disabled')) continue;
+      // jsdom does not blur a disabled element: blur it as it was a moment before.
+      target.removeAttribute('disabled');
+      target.blur();
+      target.setAttribute('disabled', '');
+    }
+  }).observe(document, { subtree: true, attributeFilter: ['disabled'] });
+}

@@ -79,7 +79,7 @@ export function AuthPage() {
           <div className="flex items-center gap-3 text-xs text-muted-foreground">
             <span className="h-px flex-1 bg-border" /> {copy.auth.or} <span className="h-px flex-1 bg-border" />
           </div>
-          <Button variant="outline" onClick={() => google.mutate()} disabled={google.isPending}>
+          <Button variant="outline" onClick={() => google.mutate()} busy={google.isPending}>
             {copy.auth.google}
           </Button>
         </>

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -28,13 +28,32 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * `busy`: the button's own request is running. It refuses presses (and, as a submit button,
+ * stops its form from submitting again) but stays focusable: a `disabled` button would drop
+ * keyboard and screen-reader focus to the page. Keep `disabled` for a button that is unavailable.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  busy = false,
+  onClick,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...props}
+      aria-disabled={busy || props['aria-disabled']}
+      aria-busy={busy || props['aria-busy']}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
+  );
 }

@@ -47,7 +47,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
           <DialogClose asChild>
             <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={() => void confirm()}>
+          <Button variant={destructive ? 'destructive' : 'default'} busy={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </DialogFooter>

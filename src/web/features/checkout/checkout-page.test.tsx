@@ -356,12 +356,27 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     const held = api.holdNext('POST /api/orders');
     await userEvent.dblClick(placeButton());
     const progress = await screen.findByRole('button', { name: checkoutCopy.placing });
-    expect(progress).toBeDisabled();
+    expect(progress).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(progress);
     held.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
     expect(placements()).toHaveLength(1);
     expect(api.data.orders).toHaveLength(1);
+  });
+
+  it('keeps keyboard focus on the button while the order is placed', async () => {
+    const { router } = openCheckout();
+    await readyToPlace();
+    const held = api.holdNext('POST /api/orders');
+    placeButton().focus();
+    await userEvent.keyboard('{Enter}');
+    const progress = await screen.findByRole('button', { name: checkoutCopy.placing });
+    expect(progress).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(progress);
+    await userEvent.keyboard('{Enter}');
+    held.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
+    expect(placements()).toHaveLength(1);
   });
 
   it('retries after a network error with the same idempotency key', async () => {

@@ -161,7 +161,7 @@ export function WarehouseForm({ warehouse, onSaved, onCancel }: { warehouse: Adm
         <Button type="button" variant="outline" className="h-10" onClick={onCancel}>
           {text.cancel}
         </Button>
-        <Button type="submit" className="h-10" disabled={save.isPending}>
+        <Button type="submit" className="h-10" busy={save.isPending}>
           {text.save}
         </Button>
       </div>

@@ -127,7 +127,7 @@ function ContactForm({ send, profile, sender }: { send: ReturnType<typeof useSen
             </p>
           ) : null}
           <div>
-            <Button type="submit" disabled={send.isPending} className="h-11">
+            <Button type="submit" busy={send.isPending} className="h-11">
               {send.isPending ? text.sending : text.submit}
             </Button>
           </div>

@@ -11,7 +11,8 @@ import { formatMoney, parseMoney } from '@/shared/money';
 export function validateWith<S extends z.ZodType, T extends FieldValues>(schema: S, input: unknown, setError: UseFormSetError<T>): z.output<S> | null {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) setError((issue.path.join('.') || 'root') as Path<T>, { type: 'validate', message: issue.message });
+  // The first field refused takes focus, so its message is read and, on a phone, scrolled into view.
+  result.error.issues.forEach((issue, index) => setError((issue.path.join('.') || 'root') as Path<T>, { type: 'validate', message: issue.message }, { shouldFocus: index === 0 }));
   return null;
 }
 

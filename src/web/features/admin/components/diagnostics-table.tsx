@@ -34,7 +34,7 @@ export function DiagnosticsTable() {
             Checked <time dateTime={report.checkedAt}>{formatTime(report.checkedAt)}</time>
           </CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={() => diagnostics.refetch()} disabled={diagnostics.isFetching}>
+        <Button variant="outline" size="sm" onClick={() => diagnostics.refetch()} busy={diagnostics.isFetching}>
           <RefreshCw className={diagnostics.isFetching ? 'animate-spin' : undefined} aria-hidden /> Run again
         </Button>
       </CardHeader>

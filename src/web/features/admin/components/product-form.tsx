@@ -113,7 +113,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         error={errors.images?.message ?? images.map((_, index) => errors.images?.[index]?.message).find(Boolean)}
       />
       <div>
-        <Button type="submit" size="lg" disabled={save.isPending}>
+        <Button type="submit" size="lg" busy={save.isPending}>
           {save.isPending ? catalogEditorCopy.common.saving : product ? catalogEditorCopy.productForm.save : catalogEditorCopy.productForm.create}
         </Button>
       </div>

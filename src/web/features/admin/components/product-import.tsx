@@ -147,7 +147,7 @@ function PreviewCard(props: {
   const { counts } = preview;
   const headerBroken = preview.issues.some((issue) => issue.row === 1);
   const good = counts.new + counts.updated;
-  const canImport = !headerBroken && good > 0 && (counts.errors === 0 || goodRowsOnly) && !props.importing;
+  const canImport = !headerBroken && good > 0 && (counts.errors === 0 || goodRowsOnly);
   return (
     <Card>
       <CardHeader>
@@ -249,7 +249,7 @@ function PreviewCard(props: {
           </div>
         ) : null}
 
-        <Button size="lg" className="w-full sm:w-fit" disabled={!canImport} onClick={props.onImport}>
+        <Button size="lg" className="w-full sm:w-fit" disabled={!canImport && !props.importing} busy={props.importing} onClick={props.onImport}>
           <FileUp aria-hidden /> {props.importing ? importCopy.importing : importCopy.importAll(good)}
         </Button>
       </CardContent>

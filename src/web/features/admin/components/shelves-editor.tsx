@@ -48,7 +48,7 @@ function ShelfForm({ productId, shelf }: { productId: string; shelf: AdminShelf 
           <input id={activeId} type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
           {catalogEditorCopy.shelves.sellHere}
         </label>
-        <Button type="submit" variant="outline" size="lg" disabled={save.isPending}>
+        <Button type="submit" variant="outline" size="lg" busy={save.isPending}>
           {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.shelves.save(shelf.warehouseName)}
         </Button>
       </div>

@@ -103,7 +103,7 @@ function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: () => v
             <Button type="button" variant="outline" onClick={onClose}>
               {copy.cancel}
             </Button>
-            <Button type="submit" disabled={change.isPending}>
+            <Button type="submit" busy={change.isPending}>
               {copy.save}
             </Button>
           </DialogFooter>
@@ -127,7 +127,7 @@ function UserActions({ user, isSelf, onChangeRole }: { user: AdminUser; isSelf: 
           variant="outline"
           size="sm"
           className="min-h-10"
-          disabled={reactivate.isPending}
+          busy={reactivate.isPending}
           aria-label={`${copy.reactivate}: ${user.email}`}
           onClick={() =>
             reactivate.mutate(user.profileId, {

@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
       <FormField label={copy.auth.fields.email} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-      <Button type="submit" disabled={request.isPending}>
+      <Button type="submit" busy={request.isPending}>
         {request.isPending ? passwordResetCopy.request.sending : passwordResetCopy.request.submit}
       </Button>
     </form>

@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {passwordResetCopy.reset.failed}: {reset.error.message}
         </p>
       ) : null}
-      <Button type="submit" disabled={reset.isPending}>
+      <Button type="submit" busy={reset.isPending}>
         {reset.isPending ? passwordResetCopy.reset.saving : passwordResetCopy.reset.submit}
       </Button>
     </form>

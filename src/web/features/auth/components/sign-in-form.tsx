@@ -33,7 +33,7 @@ export function SignInForm({ draft, onDraft }: { draft: AuthDraft; onDraft: (dra
           {passwordResetCopy.forgotLink}
         </Link>
       </div>
-      <Button type="submit" disabled={signIn.isPending}>
+      <Button type="submit" busy={signIn.isPending}>
         {signIn.isPending ? copy.auth.signingIn : copy.header.signIn}
       </Button>
     </form>

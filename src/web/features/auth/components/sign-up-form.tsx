@@ -38,7 +38,7 @@ export function SignUpForm({ draft, onDraft }: { draft: AuthDraft; onDraft: (dra
         {...form.register('password')}
       />
       <FormField label={copy.auth.fields.referralCode} autoComplete="off" error={errors.referralCode?.message} {...form.register('referralCode')} />
-      <Button type="submit" disabled={signUp.isPending}>
+      <Button type="submit" busy={signUp.isPending}>
         {signUp.isPending ? copy.auth.creatingAccount : copy.auth.createAccount}
       </Button>
     </form>

@@ -28,7 +28,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
         <p className="truncate text-xs text-muted-foreground">{line.detail}</p>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-11 aria-disabled:opacity-50 sm:size-7" aria-label={copy.cart.decrease(line.name)} aria-disabled={busy || undefined} onClick={() => !busy && onQuantity(line.quantity - 1)}>
+            <Button variant="outline" size="icon" className="size-11 sm:size-7" aria-label={copy.cart.decrease(line.name)} busy={busy} onClick={() => onQuantity(line.quantity - 1)}>
               <Minus />
             </Button>
             <span className="w-7 text-center text-sm tabular-nums" aria-label={copy.cart.quantity}>
@@ -37,12 +37,12 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
             <Button
               variant="outline"
               size="icon"
-              className="size-11 aria-disabled:opacity-50 sm:size-7"
+              className="size-11 sm:size-7"
               aria-label={copy.cart.increase(line.name)}
               aria-describedby={atMost ? capId : undefined}
               disabled={atMost}
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && onQuantity(line.quantity + 1)}
+              busy={busy}
+              onClick={() => onQuantity(line.quantity + 1)}
             >
               <Plus />
             </Button>
@@ -55,7 +55,7 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; bus
           <Price amount={line.unitPrice * line.quantity} original={line.originalPrice * line.quantity} className="text-sm" />
         </div>
       </div>
-      <Button variant="ghost" size="icon" className="size-11 self-start aria-disabled:opacity-50 sm:size-7" aria-label={copy.cart.remove(line.name)} aria-disabled={busy || undefined} onClick={() => !busy && onRemove()}>
+      <Button variant="ghost" size="icon" className="size-11 self-start sm:size-7" aria-label={copy.cart.remove(line.name)} busy={busy} onClick={() => onRemove()}>
         <Trash2 />
       </Button>
     </li>
@@ -155,7 +155,7 @@ export function CartSheet({ open, onOpenChange: setOpen }: { open: boolean; onOp
               variant="link"
               size="sm"
               className="h-11 px-2 text-muted-foreground sm:h-8"
-              disabled={isUpdating}
+              busy={isUpdating}
               onClick={async () => {
                 await clearCart();
                 setOpen(false);

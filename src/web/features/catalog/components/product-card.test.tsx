@@ -98,12 +98,12 @@ describe('ProductCard', () => {
     expect(storedCart()).toEqual([]);
   });
 
-  it('is disabled while an add is in flight', async () => {
+  it('is busy while an add is in flight', async () => {
     const quote = api.holdNext('POST /api/cart/quote');
     renderCard(productOf());
     const button = await screen.findByRole('button', { name: 'Add Spaghetti to cart' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     quote.release();
     // Once added, the card holds the line's stepper instead.
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spaghetti in cart' })).toHaveValue(1);

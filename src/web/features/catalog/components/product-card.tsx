@@ -21,7 +21,7 @@ import { useStagedCount } from '@/web/lib/use-staged-count';
  */
 export function ProductCard({ product, warehouseId, urgentImage = false }: { product: ProductCardData; warehouseId: string | undefined; urgentImage?: boolean }) {
   const { addItem, isAdding, isUpdating, mode, cart, setQuantity } = useCart();
-  const canAdd = product.inStock && Boolean(warehouseId) && !isAdding;
+  const canAdd = product.inStock && Boolean(warehouseId);
   // Once the item is in the cart, the card changes its quantity instead of adding another line.
   const line = cart?.items.find((candidate) => candidate.itemType === 'product' && candidate.productId === product.id);
   const inCart = Boolean(line);
@@ -93,6 +93,7 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
               className="relative z-10 h-11 min-w-11 sm:h-8 sm:min-w-0"
               aria-label={copy.catalog.addToCart(product.name)}
               disabled={!canAdd}
+              busy={isAdding}
               onClick={() => {
                 if (!warehouseId) return;
                 swapping.current = true;

@@ -56,14 +56,13 @@ export function ProductPurchase({ product, warehouseId }: { product: ProductDeta
       <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
         <div className="flex flex-wrap items-end gap-4">
           <QuantityPicker value={quantity} max={max} onChange={setQuantity} disabled={soldOut} />
-          {/* While adding, the button refuses presses but stays enabled: disabling it would drop the keyboard's focus. */}
           <Button
             size="lg"
-            className="h-11 min-w-40 flex-1 aria-disabled:opacity-50 sm:h-10"
+            className="h-11 min-w-40 flex-1 sm:h-10"
             disabled={soldOut || !warehouseId}
-            aria-disabled={isAdding || undefined}
+            busy={isAdding}
             onClick={() => {
-              if (!warehouseId || isAdding) return;
+              if (!warehouseId) return;
               void addItem({ itemType: 'product', productId: product.id, warehouseId, quantity });
             }}
           >
@@ -116,13 +115,12 @@ export function BogoCallout({ bogo, offer, warehouseId }: { bogo: NonNullable<Pr
       {mode === 'staff' ? null : (
         <Button
           variant="outline"
-          className="border-amber-400 bg-background aria-disabled:opacity-50 max-sm:w-full dark:border-amber-400/40"
+          className="border-amber-400 bg-background max-sm:w-full dark:border-amber-400/40"
           aria-describedby={headingId}
-          // Enabled while adding, as the add to cart button above, so the focus stays on it.
           disabled={!available || !warehouseId}
-          aria-disabled={isAdding || undefined}
+          busy={isAdding}
           onClick={() => {
-            if (!warehouseId || isAdding) return;
+            if (!warehouseId) return;
             void addItem({ itemType: 'bogo', bogoOfferId: bogo.id, warehouseId, quantity: 1 });
           }}
         >

@@ -138,7 +138,7 @@ export function CheckoutForm({
   const cardEnabled = paymentConfig.data?.card === true;
   const upToDate = data !== undefined && !quote.isPlaceholderData && !quote.isFetching && settledCustomTip === values.customTip && !isUpdating;
   const blocked = !data || data.problems.length > 0 || !data.serviceable || windowGone || liveTip.error !== undefined || (values.paymentMethod === 'card' && !cardEnabled);
-  const canPlace = unanswered ? !place.isPending : upToDate && !blocked && !place.isPending;
+  const canPlace = unanswered !== null || (upToDate && !blocked);
 
   function requote() {
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
@@ -146,7 +146,7 @@ export function CheckoutForm({
   }
 
   function placeOrder() {
-    if (submitting.current || !canPlace || !data) return;
+    if (submitting.current || place.isPending || !canPlace || !data) return;
     if (unanswered) return send(unanswered.input, unanswered.key);
     const substitutions: Record<string, SubstitutionPreference> = {};
     for (const line of data.lines) {
@@ -207,7 +207,8 @@ export function CheckoutForm({
           {unanswered ? <span className="mt-1 block">{checkoutCopy.unanswered}</span> : null}
         </p>
       ) : null}
-      <Button size="lg" className="w-full" disabled={!canPlace} onClick={placeOrder}>
+      {/* While the order is being placed the button stays busy, not disabled, so it keeps keyboard focus. */}
+      <Button size="lg" className="w-full" disabled={!canPlace && !place.isPending} busy={place.isPending} onClick={placeOrder}>
         {place.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {place.isPending ? checkoutCopy.placing : checkoutCopy.placeOrder}
       </Button>

@@ -110,7 +110,7 @@ export function CheckoutLines({
             ))}
           </ul>
           <div>
-            <Button type="button" size="sm" variant="outline" disabled={removing} onClick={onRemoveUnavailable}>
+            <Button type="button" size="sm" variant="outline" busy={removing} onClick={onRemoveUnavailable}>
               {checkoutCopy.removeUnavailable}
             </Button>
           </div>

@@ -90,7 +90,7 @@ export function KitchenApplicationForm({ defaults }: { defaults?: Partial<FormIn
       <FormField label={f.cuisine} placeholder={kitchenCopy.cuisinePlaceholder} error={errors.cuisine?.message} {...form.register('cuisine')} />
       <TextAreaField label={f.description} rows={4} error={errors.description?.message} {...form.register('description')} />
       <div>
-        <Button type="submit" disabled={submit.isPending}>
+        <Button type="submit" busy={submit.isPending}>
           {submit.isPending ? text.submitting : text.submit}
         </Button>
       </div>

@@ -37,7 +37,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {address.isDefault ? null : (
-          <Button size="sm" variant="outline" disabled={setDefault.isPending} onClick={() => setDefault.mutate(address.id)} aria-label={addressCopy.setDefaultOf(name)}>
+          <Button size="sm" variant="outline" busy={setDefault.isPending} onClick={() => setDefault.mutate(address.id)} aria-label={addressCopy.setDefaultOf(name)}>
             {addressCopy.setDefault}
           </Button>
         )}
@@ -67,7 +67,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
           </Button>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
+            busy={remove.isPending}
             onClick={() => address && remove.mutate(address.id, { onSuccess: onClose })}
           >
             {addressCopy.confirmDelete}

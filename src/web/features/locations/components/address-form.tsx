@@ -112,7 +112,7 @@ export function AddressForm({ address, onDone, autoFocus = false }: { address?: 
         </div>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" busy={mutation.isPending}>
           {mutation.isPending ? addressCopy.form.saving : addressCopy.form.save}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>

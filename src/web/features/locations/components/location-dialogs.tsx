@@ -211,7 +211,7 @@ function LocationAccess({
           {copy.location.continueWithout}
         </Button>
         {unavailable ? null : (
-          <Button disabled={requesting} onClick={() => void allow()}>
+          <Button busy={requesting} onClick={() => void allow()}>
             {requesting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
             {requesting ? copy.location.requesting : copy.location.allowAccess}
           </Button>

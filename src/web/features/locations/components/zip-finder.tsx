@@ -45,7 +45,7 @@ export function ZipFinder({ onChoose }: { onChoose(warehouse: WarehouseRef): voi
           {...form.register('zipCode')}
         />
       </div>
-      <Button type="submit" variant="outline" className="mt-[1.375rem]" disabled={find.isPending}>
+      <Button type="submit" variant="outline" className="mt-[1.375rem]" busy={find.isPending}>
         {find.isPending ? copy.location.zipFinding : copy.location.zipFind}
       </Button>
     </form>

@@ -72,7 +72,7 @@ function ThisDevice() {
         {on ? <BellRing aria-hidden className="size-4 text-primary" /> : <BellOff aria-hidden className="size-4 text-muted-foreground" />}
         {on ? text.enabled : text.notEnabled}
       </p>
-      <Button variant={on ? 'outline' : 'default'} className="min-h-11" disabled={change.isPending} onClick={() => change.mutate(!on)}>
+      <Button variant={on ? 'outline' : 'default'} className="min-h-11" busy={change.isPending} onClick={() => change.mutate(!on)}>
         {on ? text.disable : text.enable}
       </Button>
     </div>

@@ -43,7 +43,7 @@ export function CancelOrderDialog({ orderId }: { orderId: string }) {
           <DialogClose asChild>
             <Button variant="outline">{orderCopy.cancel.keep}</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(reason)}>
+          <Button variant="destructive" busy={cancel.isPending} onClick={() => cancel.mutate(reason)}>
             {orderCopy.cancel.confirm}
           </Button>
         </DialogFooter>

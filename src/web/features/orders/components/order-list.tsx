@@ -51,7 +51,7 @@ export function OrderList() {
       </ul>
       {orders.isFetchNextPageError ? <QueryError compact error={orders.error} onRetry={() => void orders.fetchNextPage()} /> : null}
       {orders.hasNextPage && !orders.isFetchNextPageError ? (
-        <Button variant="outline" className="justify-self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+        <Button variant="outline" className="justify-self-center" busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
           {orders.isFetchingNextPage ? orderCopy.list.loadingMore : orderCopy.list.loadMore}
         </Button>
       ) : null}

@@ -98,7 +98,7 @@ export function RateLineDialog({ orderId, line }: { orderId: string; line: Order
                 {orderCopy.returns.close}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={rate.isPending}>
+            <Button type="submit" busy={rate.isPending}>
               {orderCopy.ratings.save}
             </Button>
           </DialogFooter>

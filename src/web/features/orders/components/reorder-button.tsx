@@ -10,7 +10,7 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   return (
     <Button
       variant="outline"
-      disabled={reorder.isPending}
+      busy={reorder.isPending}
       onClick={() =>
         reorder.mutate(undefined, {
           onSuccess: ({ skipped }) => {

@@ -38,7 +38,7 @@ export function TrackingLookupForm({ onFound }: { onFound: (found: { snapshot: T
         <FormField label={orderCopy.tracking.orderNumber} placeholder={orderCopy.orderNumberExample} autoComplete="off" autoCapitalize="characters" error={errors.orderNumber?.message} {...form.register('orderNumber')} />
         <FormField label={orderCopy.tracking.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       </div>
-      <Button type="submit" className="justify-self-start" disabled={lookup.isPending}>
+      <Button type="submit" className="justify-self-start" busy={lookup.isPending}>
         {orderCopy.tracking.find}
       </Button>
     </form>

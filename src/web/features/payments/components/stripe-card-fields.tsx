@@ -72,7 +72,7 @@ function PayForm({ orderId, amount, onConfirmed }: Omit<FieldsProps, 'publishabl
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={!stripe || !elements || submitting} aria-busy={submitting}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={!stripe || !elements} busy={submitting}>
         {submitting && <Loader2 className="animate-spin" aria-hidden />}
         {payButtonLabel(formatMoney(amount))}
       </Button>

@@ -29,7 +29,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </div>
       <FormField label={accountCopy.fields.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
       <div>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" busy={update.isPending}>
           {update.isPending ? accountCopy.saving : accountCopy.save}
         </Button>
       </div>

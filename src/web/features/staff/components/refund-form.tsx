@@ -165,7 +165,7 @@ export function RefundForm({ order }: { order: Order }) {
 
       <TextAreaField label={copy.reason} rows={2} error={errors.reason?.message} {...form.register('reason')} />
       <div>
-        <Button type="submit" className="min-h-10" disabled={refund.isPending}>
+        <Button type="submit" className="min-h-10" busy={refund.isPending}>
           {copy.submit}
         </Button>
       </div>
@@ -180,7 +180,7 @@ export function RefundForm({ order }: { order: Order }) {
             <Button variant="outline" onClick={() => setPending(null)}>
               {copy.cancel}
             </Button>
-            <Button disabled={refund.isPending} onClick={() => void send()}>
+            <Button busy={refund.isPending} onClick={() => void send()}>
               {copy.submit}
             </Button>
           </DialogFooter>

@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 
 /** The action the assistant proposed, waiting for the customer's yes: which order, what happens, how much. */
-export function PendingActionCard({ action, onReply, disabled }: { action: PendingChatAction; onReply(reply: string): void; disabled: boolean }) {
+export function PendingActionCard({ action, onReply, busy }: { action: PendingChatAction; onReply(reply: string): void; busy: boolean }) {
   const title = chatPanelCopy.pendingTitle[action.action](action.orderNumber);
   const amount = action.amount > 0 ? formatMoney(action.amount) : null;
   return (
@@ -19,10 +19,10 @@ export function PendingActionCard({ action, onReply, disabled }: { action: Pendi
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={disabled} onClick={() => onReply(chatPanelCopy.confirmReply)}>
+        <Button size="sm" busy={busy} onClick={() => onReply(chatPanelCopy.confirmReply)}>
           {chatPanelCopy.confirm}
         </Button>
-        <Button size="sm" variant="outline" disabled={disabled} onClick={() => onReply(chatPanelCopy.declineReply)}>
+        <Button size="sm" variant="outline" busy={busy} onClick={() => onReply(chatPanelCopy.declineReply)}>
           {chatPanelCopy.decline}
         </Button>
       </div>

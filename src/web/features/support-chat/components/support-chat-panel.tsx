@@ -62,7 +62,7 @@ function CustomerChat({ userId }: { userId: string }) {
         streamingText={chat.streamingText}
         status={chat.status}
         onSuggestion={reply}
-        footer={chat.pendingAction ? <PendingActionCard action={chat.pendingAction} disabled={chat.replying} onReply={reply} /> : null}
+        footer={chat.pendingAction ? <PendingActionCard action={chat.pendingAction} busy={chat.replying} onReply={reply} /> : null}
       />
       <ChatComposer ref={box} draft={chat.draft} onDraft={chat.setDraft} onSend={() => chat.send()} replying={chat.replying} />
     </div>

@@ -80,7 +80,7 @@ function BundleForm({ bundle, onDone }: { bundle?: AdminBundle; onDone: () => vo
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
         {catalogEditorCopy.common.onSale}
       </label>
-      <Button type="submit" size="lg" disabled={save.isPending}>
+      <Button type="submit" size="lg" busy={save.isPending}>
         {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.bundlesPage.save}
       </Button>
     </form>

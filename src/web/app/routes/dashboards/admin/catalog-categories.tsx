@@ -36,7 +36,7 @@ function CategoryForm({ category, nextPosition, onDone }: { category?: AdminCate
       <FormField label={catalogEditorCopy.common.name} error={errors.name?.message} {...form.register('name')} />
       <FormField label={catalogEditorCopy.common.description} error={errors.description?.message} {...form.register('description')} />
       <FormField label={catalogEditorCopy.common.position} hint={catalogEditorCopy.categoriesPage.positionHint} inputMode="numeric" error={errors.sortOrder?.message} {...form.register('sortOrder')} />
-      <Button type="submit" size="lg" disabled={save.isPending}>
+      <Button type="submit" size="lg" busy={save.isPending}>
         {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.categoriesPage.save}
       </Button>
     </form>
@@ -72,7 +72,7 @@ function SubcategoryForm({ categories, categoryId, subcategory, onDone }: { cate
       </div>
       <FormField label={catalogEditorCopy.common.name} error={errors.name?.message} {...form.register('name')} />
       <FormField label={catalogEditorCopy.common.position} hint={catalogEditorCopy.categoriesPage.subcategoryPositionHint} inputMode="numeric" error={errors.sortOrder?.message} {...form.register('sortOrder')} />
-      <Button type="submit" size="lg" disabled={save.isPending}>
+      <Button type="submit" size="lg" busy={save.isPending}>
         {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.categoriesPage.saveSubcategory}
       </Button>
     </form>

@@ -122,7 +122,7 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
         {catalogEditorCopy.common.active}
       </label>
-      <Button type="submit" size="lg" disabled={save.isPending}>
+      <Button type="submit" size="lg" busy={save.isPending}>
         {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.discountsPage.save}
       </Button>
     </form>

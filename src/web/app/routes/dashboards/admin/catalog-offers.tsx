@@ -75,7 +75,7 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
         <input type="checkbox" className="size-5 accent-primary" {...form.register('active')} />
         {catalogEditorCopy.common.active}
       </label>
-      <Button type="submit" size="lg" disabled={save.isPending}>
+      <Button type="submit" size="lg" busy={save.isPending}>
         {save.isPending ? catalogEditorCopy.common.saving : catalogEditorCopy.offersPage.save}
       </Button>
     </form>

@@ -75,7 +75,7 @@ export function CatalogProductPage() {
                 onConfirm={() => setActive.mutateAsync({ id, active: false })}
               />
             ) : (
-              <Button variant="outline" size="lg" disabled={setActive.isPending} onClick={() => setActive.mutate({ id, active: true })}>
+              <Button variant="outline" size="lg" busy={setActive.isPending} onClick={() => setActive.mutate({ id, active: true })}>
                 {catalogEditorCopy.productPage.sellEverywhere}
               </Button>
             )

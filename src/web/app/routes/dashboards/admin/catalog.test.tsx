@@ -78,6 +78,18 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
     expect(await within(form).findByText(catalogAdminCopy.refusals.skuTaken)).toBeInTheDocument();
     expect(sku).toHaveAttribute('aria-invalid', 'true');
+    // The refused field takes focus, so its message is read and, on a phone, scrolled into view.
+    expect(sku).toHaveFocus();
+  });
+
+  it('puts focus on the first field its own checks refuse', async () => {
+    await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
+    const form = await screen.findByRole('form', { name: 'Product details' });
+    const name = within(form).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await within(form).findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveFocus();
   });
 
   it('reorders and removes images before saving', async () => {

@@ -85,7 +85,7 @@ function PlanCard({ plan, dishes }: { plan: KitchenMealPlan; dishes: KitchenMeal
             <Button
               variant="outline"
               className="min-h-10"
-              disabled={setStatus.isPending}
+              busy={setStatus.isPending}
               onClick={() => setStatus.mutate({ id: plan.id, status: plan.status === 'active' ? 'paused' : 'active' })}
             >
               {plan.status === 'active' ? (

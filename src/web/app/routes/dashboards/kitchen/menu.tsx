@@ -119,7 +119,7 @@ function DishDialog({ dish, onClose }: { dish?: KitchenDish; onClose: () => void
             </Label>
           </div>
           <div className="flex gap-2">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {text.save}
             </Button>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -162,7 +162,7 @@ function DishCard({ dish, onEdit }: { dish: KitchenDish; onEdit: () => void }) {
           <Button variant="ghost" size="icon" className="size-10" aria-label={text.edit(dish.name)} onClick={onEdit}>
             <Pencil />
           </Button>
-          <Button variant="ghost" size="icon" className="size-10" aria-label={dish.hidden ? text.show(dish.name) : text.hide(dish.name)} disabled={save.isPending} onClick={() => change({ hidden: !dish.hidden })}>
+          <Button variant="ghost" size="icon" className="size-10" aria-label={dish.hidden ? text.show(dish.name) : text.hide(dish.name)} busy={save.isPending} onClick={() => change({ hidden: !dish.hidden })}>
             {dish.hidden ? <Eye /> : <EyeOff />}
           </Button>
           <ConfirmDialog

@@ -80,7 +80,7 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
               <Button
                 key={status}
                 className="min-h-10"
-                disabled={move.isPending}
+                busy={move.isPending}
                 onClick={() => move.mutate({ orderId: order.id, status })}
                 aria-label={`${text.actions[status]}: ${order.orderNumber}`}
               >

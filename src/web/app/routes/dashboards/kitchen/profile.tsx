@@ -150,7 +150,7 @@ function ProfileForm({ profile }: { profile: KitchenProfile }) {
         ) : null}
       </fieldset>
       <div>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" busy={update.isPending}>
           {update.isPending ? text.saving : text.save}
         </Button>
       </div>

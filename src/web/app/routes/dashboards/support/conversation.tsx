@@ -195,7 +195,7 @@ function Controls({ conversation, mayTake, mayWork }: { conversation: SupportCon
       {mayTake ? (
         <Button
           className="h-10 w-fit"
-          disabled={take.isPending}
+          busy={take.isPending}
           onClick={() =>
             void take.mutateAsync().then(
               () => toast.success(text.taken),
@@ -224,7 +224,7 @@ function Controls({ conversation, mayTake, mayWork }: { conversation: SupportCon
             </Button>
             <ConfirmDialog
               trigger={
-                <Button type="button" variant="outline" className="h-10" disabled={close.isPending}>
+                <Button type="button" variant="outline" className="h-10" busy={close.isPending}>
                   {text.close}
                 </Button>
               }

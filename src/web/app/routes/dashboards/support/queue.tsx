@@ -181,7 +181,7 @@ function DecisionForm({ entry }: { entry: ReturnQueueEntry }) {
       <div className="flex flex-wrap gap-2">
         <ConfirmDialog
           trigger={
-            <Button className="h-10" disabled={decide.isPending || entry.maxRefund === 0} onClick={(event) => checked('approve') === null && event.preventDefault()}>
+            <Button className="h-10" disabled={entry.maxRefund === 0} busy={decide.isPending} onClick={(event) => checked('approve') === null && event.preventDefault()}>
               {text.approve}
             </Button>
           }
@@ -190,7 +190,7 @@ function DecisionForm({ entry }: { entry: ReturnQueueEntry }) {
           confirmLabel={text.confirmApprove(shown)}
           onConfirm={() => send('approve')}
         />
-        <Button className="h-10" variant="outline" disabled={decide.isPending} onClick={() => void send('reject').catch(() => undefined)}>
+        <Button className="h-10" variant="outline" busy={decide.isPending} onClick={() => void send('reject').catch(() => undefined)}>
           {text.reject}
         </Button>
       </div>

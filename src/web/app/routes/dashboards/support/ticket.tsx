@@ -57,7 +57,7 @@ function TicketView({ ticket }: { ticket: SupportTicket }) {
           ticket.status === 'open' ? (
             <Button
               className="min-h-11"
-              disabled={resolve.isPending}
+              busy={resolve.isPending}
               onClick={() =>
                 resolve.mutate(undefined, {
                   onSuccess: () => toast.success(text.resolved),
