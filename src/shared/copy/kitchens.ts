@@ -86,6 +86,8 @@ export const mealPlanCopy = {
     noAddresses: 'Add a delivery address to your account first.',
     addAddress: 'Add an address',
     confirmSubscribe: 'Subscribe',
+    /** In the subscribe dialog, before subscribing: the date (e.g. 'Thursday, Nov 26') the weekly run first delivers. */
+    firstDelivery: (date: string) => `First delivery: ${date}`,
     subscribed: 'Subscribed. Your next delivery is shown under Your subscriptions.',
     alreadyYours: 'You are subscribed: manage it under Your subscriptions.',
     signInToSubscribe: 'Sign in to subscribe',
@@ -296,6 +298,7 @@ export const kitchenCopy = {
   page: {
     allKitchens: 'All kitchens',
     notFound: 'Kitchen not found',
+    notTakingOrders: 'This kitchen is not taking orders.',
     readyIn: (minutes: number) => `Ready in about ${minutes} minutes`,
     openingHours: 'Opening hours',
     dietaryTagsOf: (dish: string) => `Dietary tags of ${dish}`,

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,25 @@ function renderRoutes(initial: string) {
   return router;
 }
 
+/** A page with its own main content, outside any layout's, whose code arrives when `arrive` is called. */
+function pageOfItsOwn() {
+  let arrive = () => {};
+  const Page = lazy(
+    () =>
+      new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+        arrive = () =>
+          resolve({
+            default: () => (
+              <main id={mainContentId} tabIndex={-1}>
+                <h1>Kitchen</h1>
+              </main>
+            ),
+          });
+      }),
+  );
+  return { Page, arrive: () => arrive() };
+}
+
 describe('FocusOnRouteChange', () => {
   it('puts focus on the new page’s main content when a link of the page it leaves is followed', async () => {
     const user = userEvent.setup();
@@ -58,5 +78,52 @@ describe('FocusOnRouteChange', () => {
     screen.getByRole('textbox', { name: 'Search kitchens' }).focus();
     await act(() => router.navigate('/help#returns'));
     expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+
+  it('focuses a page’s own main content once its code has arrived, not the first link of the layout', async () => {
+    const user = userEvent.setup();
+    const { Page, arrive } = pageOfItsOwn();
+    // As in the app: the root keeps its FocusOnRouteChange; the shared layout's main content and the
+    // kitchen page's own are in different layouts.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <FocusOnRouteChange />
+              <Outlet />
+            </>
+          ),
+          children: [
+            {
+              element: (
+                <main id={mainContentId} tabIndex={-1}>
+                  <Outlet />
+                </main>
+              ),
+              children: [{ path: '/products', element: <Link to="/kitchen">San Gabriel</Link> }],
+            },
+            {
+              path: '/kitchen',
+              element: (
+                <>
+                  <a href="#main">Skip to content</a>
+                  <Suspense fallback={<p>Loading…</p>}>
+                    <Page />
+                  </Suspense>
+                </>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/products'] },
+    );
+    render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('link', { name: 'San Gabriel' }));
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

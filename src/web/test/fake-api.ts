@@ -16,7 +16,8 @@ import {
 import { deals as dealsSchema, productDetail, productList, productListQuery, warehouseQuery, type ProductCard, type ProductDetail } from '@/shared/contracts/catalog';
 import { kitchenMenu, nearbyKitchens as nearbyKitchensSchema, nearbyKitchensInput } from '@/shared/contracts/kitchens';
 import { address as addressSchema, addressInput, coordinatesInput, isSameAddress, serviceArea, zipCodeInput, type Address, type Coordinates } from '@/shared/contracts/locations';
-import { addressCopy, cartRefusals, copy, stockRefusal } from '@/shared/copy';
+import { addressCopy, cartRefusals, copy, kitchenCopy, stockRefusal } from '@/shared/copy';
+import { id } from '@/shared/contracts/common';
 import { DELIVERY_RANGE_MILES, EARTH_RADIUS_MILES } from '@/shared/locations';
 import { discounted, percentToBasisPoints, summarize } from '@/shared/money';
 import type { Role } from '@/shared/roles';
@@ -439,8 +440,9 @@ export class FakeApi {
       return nearbyKitchensSchema.parse({ success: true, cloudKitchens });
     });
     this.define('GET /api/kitchens/:id', ({ params }) => {
+      parse(id, params.id);
       const kitchen = this.data.kitchens.find((candidate) => candidate.menu.kitchen.id === params.id);
-      if (!kitchen) return apiError(404, 'NOT_FOUND', 'Kitchen not found.');
+      if (!kitchen) return apiError(404, 'NOT_FOUND', kitchenCopy.page.notTakingOrders);
       return kitchenMenu.parse(kitchen.menu);
     });
 

@@ -19,7 +19,7 @@ export function SkipLink() {
     <a
       href={`#${mainContentId}`}
       onClick={skip}
-      className="sr-only z-[100] rounded-md bg-background font-medium text-foreground shadow-lg ring-[3px] ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
+      className="sr-only z-[100] rounded-md bg-background font-medium text-foreground shadow-lg ring-[3px] ring-ring focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2 focus-visible:px-4 focus-visible:py-3"
     >
       {a11yCopy.skipToContent}
     </a>

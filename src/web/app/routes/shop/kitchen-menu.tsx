@@ -3,6 +3,7 @@ import { ArrowLeft, ChefHat, Clock, MapPin, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { weekdayNames } from '@/shared/contracts/meal-plans';
 import { copy, kitchenCopy, mealPlanCopy } from '@/shared/copy';
+import { ApiError } from '@/web/lib/api-client';
 import { formatMoney } from '@/shared/money';
 import { formatHoursRange } from '@/shared/opening-hours';
 import { EmptyState } from '@/web/components/layouts/empty-state';
@@ -51,7 +52,8 @@ export function KitchenMenuPage() {
         {menu.isPending ? <PageSpinner /> : null}
         {menu.isError ? (
           <EmptyState icon={ChefHat} title={text.notFound}>
-            {menu.error.message}
+            {/* A mistyped address is refused as malformed: to its reader, it names no kitchen either. */}
+            {menu.error instanceof ApiError && menu.error.status === 400 ? text.notTakingOrders : menu.error.message}
           </EmptyState>
         ) : null}
         {menu.data ? (
@@ -125,7 +127,8 @@ export function KitchenMenuPage() {
                               <Button
                                 size="sm"
                                 aria-label={text.addNamed(dish.name)}
-                                disabled={!dish.available || isAdding}
+                                disabled={!dish.available}
+                                busy={isAdding}
                                 onClick={() => addItem({ itemType: 'cloud_kitchen', cloudKitchenProductId: dish.id, quantity: 1 })}
                               >
                                 <Plus aria-hidden /> {dish.available ? text.add : text.soldOut}
