@@ -7,10 +7,10 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 const chatButton = (page: Page) => page.getByRole('button', { name: copy.header.openSupportChat });
 
-/** What the floating chat button sits on in the page's main content: text, pictures, controls, table cells. */
-async function coveredByChatButton(page: Page): Promise<string[]> {
+/** What the floating chat button sits on in the page's main content (or `region`): text, pictures, controls, table cells. */
+async function coveredByChatButton(page: Page, region = 'main'): Promise<string[]> {
   await expect(chatButton(page)).toBeInViewport();
-  return page.evaluate((label) => {
+  return page.evaluate(([label, region]) => {
     const button = document.querySelector(`[aria-label="${label}"]`)!.getBoundingClientRect();
     const covered: string[] = [];
     /** The part of the element on screen: a scroll row shows only what is inside its own box. */
@@ -28,7 +28,7 @@ async function coveredByChatButton(page: Page): Promise<string[]> {
       }
       return { left, top, right, bottom, width: right - left, height: bottom - top };
     }
-    for (const element of document.querySelectorAll('main *')) {
+    for (const element of document.querySelectorAll(`${region} *`)) {
       const box = visibleBox(element);
       if (box.width <= 0 || box.height <= 0) continue;
       const content =
@@ -38,7 +38,7 @@ async function coveredByChatButton(page: Page): Promise<string[]> {
       if (content && overlaps) covered.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
     }
     return covered;
-  }, copy.header.openSupportChat);
+  }, [copy.header.openSupportChat, region] as const);
 }
 
 /** At rest, then at every screenful on the way down and back up: the button shows again whenever the reader scrolls up. */
@@ -91,4 +91,15 @@ test('on an order, the product list and the home page the chat button covers not
     await expect(loaded(page)).toBeVisible();
     await test.step(path, () => expectNothingCovered(page));
   }
+});
+
+test("on a page short enough to show the footer at rest, the chat button covers nothing of the footer", async ({ page }) => {
+  await page.goto('/cloud-kitchens');
+  await expect(page.getByRole('list', { name: 'Cloud kitchens' }).getByRole('link').first()).toBeVisible();
+  // At rest the footer's columns reach the bottom of the window, where the button floats.
+  await expect(page.getByRole('list', { name: copy.footer.promisesLabel })).toBeInViewport();
+  expect(await coveredByChatButton(page, 'footer'), 'at rest').toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(350);
+  expect(await coveredByChatButton(page, 'footer'), 'at the end of the page').toEqual([]);
 });

@@ -177,7 +177,7 @@ export const assistantCopy = {
     `Order ${orderNumber} is paid on delivery, so nothing has been charged and there is nothing to refund. I can cancel it instead.`,
   refundAfterDelivery: (orderNumber: string) =>
     `Order ${orderNumber} has been delivered. To get money back, open it under My Orders and use "Request a return or refund": support reviews every request.`,
-  cannotCancelStatus: (orderNumber: string, status: string) => `Order ${orderNumber} is ${status}, so it can no longer be cancelled here.`,
+  cannotCancelStatus: (orderNumber: string, status: string) => `Order ${orderNumber} can no longer be cancelled here: its status is ${status}.`,
   tooOld: (orderNumber: string) => `I can only act on orders from the last 3 days; ${orderNumber} is older. Ask for a person and support will help.`,
   noActionableOrder: 'You have no orders from the last 3 days that can still be cancelled.',
   fees: (service: string, tax: string) => `We charge a service fee of ${service} and tax of ${tax} of the subtotal.`,

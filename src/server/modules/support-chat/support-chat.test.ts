@@ -219,6 +219,7 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     const ready = await orderFor(dana, { status: 'ready' });
     const reply = await send(dana.client, `cancel ${ready.orderNumber}`);
     expect(reply.text).toBe(assistantCopy.cannotCancelStatus(ready.orderNumber, 'ready for pickup'));
+    expect(reply.text).toBe(`Order ${ready.orderNumber} can no longer be cancelled here: its status is ready for pickup.`);
     const old = await orderFor(dana, { placedAt: new Date(Date.now() - 4 * 86_400_000) });
     expect((await send(dana.client, `cancel ${old.orderNumber}`)).text).toBe(assistantCopy.tooOld(old.orderNumber));
     expect(await actionsOf(dana.profileId)).toEqual([]);

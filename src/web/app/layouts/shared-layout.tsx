@@ -28,6 +28,7 @@ function PageLoading() {
 export function SharedLayout() {
   const auth = useAuth();
   const { pathname } = useLocation();
+  const chatLane = showsChatButton(pathname) ? chatLanePadding : undefined;
   const needsKitchenApplication = auth.status === 'signed-in' && auth.profile.role === 'cloud_kitchen' && !auth.profile.kitchenId;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -40,13 +41,13 @@ export function SharedLayout() {
         id={mainContentId}
         tabIndex={-1}
         // Focused by the skip link: it scrolls to just below the sticky header, not under it.
-        className={cn('mx-auto w-full max-w-7xl flex-1 scroll-mt-16 px-4 py-6 outline-none', showsChatButton(pathname) && chatLanePadding)}
+        className={cn('mx-auto w-full max-w-7xl flex-1 scroll-mt-16 px-4 py-6 outline-none', chatLane)}
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter columnClassName={chatLane} />
       <ChatLauncher />
       <WarehouseCheck />
       {/* Shoppers' pages only: staff dashboards have no use for nearby kitchens. */}

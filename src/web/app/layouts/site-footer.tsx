@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { copy } from '@/shared/copy';
 import { paths } from '@/web/config/paths';
 import { Logo } from '@/web/components/layouts/logo';
+import { cn } from '@/web/lib/cn';
 
 const promiseIcons = [Truck, BadgeCheck, Clock];
 
@@ -43,10 +44,11 @@ function LinkGroup({ title, links }: { title: string; links: { to: string; label
   );
 }
 
-export function SiteFooter() {
+/** `columnClassName` pads the footer's columns, as the page's main content, out of the floating chat button's lane. */
+export function SiteFooter({ columnClassName }: { columnClassName?: string }) {
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4', columnClassName)}>
         <div className="grid content-start gap-3">
           <Logo />
           <p className="text-sm text-muted-foreground">{copy.footer.tagline}</p>
@@ -75,7 +77,7 @@ export function SiteFooter() {
         </ul>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row">
+        <div className={cn('mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row', columnClassName)}>
           <p>{copy.app.copyright(copy.app.copyrightYear, copy.app.name)}</p>
           <div className="flex gap-4">
             <Link to={paths.privacyPolicy} className="hover:text-foreground">

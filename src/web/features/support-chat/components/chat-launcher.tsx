@@ -19,9 +19,11 @@ export const OPEN_CHAT_PARAM = 'chat';
 /**
  * Pages without the floating button: the checkout is a column of choices from edge to edge on a phone
  * (delivery windows, tips), and a button shown again as the customer scrolls back up would sit on one.
- * The chat stays a link away there (the footer's Support page opens it).
+ * The chat stays a link away there (the footer's Support page opens it). The integration check is a
+ * staff page in the shop's frame: the customers' chat has no place there, as on the staff dashboards,
+ * whose layout has no launcher at all.
  */
-const WITHOUT_BUTTON: readonly string[] = [paths.checkout];
+const WITHOUT_BUTTON: readonly string[] = [paths.checkout, paths.testAzure];
 
 /** Whether the floating button shows on the page at `pathname`. */
 export function showsChatButton(pathname: string): boolean {
@@ -29,7 +31,8 @@ export function showsChatButton(pathname: string): boolean {
 }
 
 /**
- * The padding that keeps the page's main content out of the button's lane from `sm` up: the button
+ * The padding that keeps the page's main content and the footer's columns out of the button's lane
+ * from `sm` up (a short page shows its footer at rest, under the button): the button
  * (right-4, size-14) takes 4.5rem from the window's right edge, and 1.5rem more clears it from a scroll
  * row, which reaches 1rem into the padding; less whatever margin the centred 80rem column already leaves
  * there (none at 1280 px, the whole lane from 1472 px). A phone cannot spare the lane: there the button

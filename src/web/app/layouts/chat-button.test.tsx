@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { copy } from '@/shared/copy';
+import { infoCopy } from '@/shared/info-copy';
+import { managerCopy } from '@/shared/staff-copy';
+import { routes } from '@/web/app/router';
+import { paths } from '@/web/config/paths';
+import { createFakeApi } from '@/web/test/fake-api';
+import { anAddress, aUser } from '@/web/test/fake-data';
+import { renderApp } from '@/web/test/render-app';
+
+const chatButton = () => screen.queryByRole('button', { name: copy.header.openSupportChat });
+
+describe('the floating support chat button', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows on the shop pages, for a visitor', async () => {
+    renderApp(routes, { path: paths.helpCenter });
+    expect(await screen.findByRole('heading', { level: 1, name: infoCopy.helpCenter.title })).toBeInTheDocument();
+    expect(chatButton()).toBeInTheDocument();
+  });
+
+  it('shows on the shop pages, for a customer', async () => {
+    const api = createFakeApi();
+    const customer = aUser('customer');
+    // With an address saved, no dialog asks for one over the page.
+    api.data.addresses[customer.id] = [anAddress(1)];
+    renderApp(routes, { api, path: paths.contact, user: customer });
+    expect(await screen.findByRole('heading', { level: 1, name: infoCopy.contact.title })).toBeInTheDocument();
+    expect(chatButton()).toBeInTheDocument();
+  });
+
+  it("does not show on the admin's integration check, a staff page in the shop's frame", async () => {
+    renderApp(routes, { path: paths.testAzure, user: 'admin' });
+    expect(await screen.findByRole('cell', { name: 'AI assistant' })).toBeInTheDocument();
+    expect(chatButton()).not.toBeInTheDocument();
+  });
+
+  it('does not show on a staff dashboard', async () => {
+    renderApp(routes, { path: paths.managerInventory, user: 'manager' });
+    expect(await screen.findByRole('heading', { level: 1, name: managerCopy.inventory.title })).toBeInTheDocument();
+    expect(chatButton()).not.toBeInTheDocument();
+  });
+});
