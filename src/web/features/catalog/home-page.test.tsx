@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { a11yCopy, copy } from '@/shared/copy';
 import { HomePage } from '@/web/app/routes/shop/home';
+import { beginLocationSession, recordPositionWarehouse, resetLocationState } from '@/web/features/locations/location-state';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { aBogoOffer, aBundle, aKitchen, georgetownId } from '@/web/test/fake-data';
-import { renderApp } from '@/web/test/render-app';
+import { aBogoOffer, aBundle, aKitchen, georgetownId, jerseyCityId, type FakeUser } from '@/web/test/fake-data';
+import { expectToast, renderApp } from '@/web/test/render-app';
 
 const item = { productId: '7efb8c56-41be-40f8-ad5d-0bb29c5ceaa6', name: 'Brioche Burger Buns', quantity: 2, image: null };
 let api: FakeApi;
@@ -14,9 +15,22 @@ function storedCart() {
   return JSON.parse(localStorage.getItem('groc_cart') ?? '[]') as { item_type: string; bundle_id?: string; bogo_offer_id?: string; warehouse_id: string; quantity: number }[];
 }
 
+/** The customer's position is read after the page was drawn, and Jersey City serves it, as the header's check would find. */
+function locationResolvesToJerseyCity(customer: FakeUser) {
+  act(() => {
+    beginLocationSession(customer.id);
+    recordPositionWarehouse({ id: jerseyCityId, name: 'Jersey City', location: 'Jersey City, NJ' });
+  });
+}
+
 describe('HomePage', () => {
+  afterEach(() => {
+    resetLocationState();
+  });
+
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     api = createFakeApi();
     const spaghetti = api.data.products[0]!;
     api.data.bundles = [
@@ -80,6 +94,37 @@ describe('HomePage', () => {
     expect(await screen.findByText('Bundle added to cart')).toBeInTheDocument();
     expect(api.cartOf(user!).items).toEqual([expect.objectContaining({ itemType: 'bundle', bundleId: api.data.bundles[0]!.id, quantity: 1, unitPrice: 3539 })]);
     expect(localStorage.getItem('groc_cart')).toBeNull();
+  });
+
+  it("adds a deal tapped while the customer's location moves the deals to another warehouse from that warehouse", async () => {
+    // Bundles are the same everywhere, each warehouse pricing its own.
+    api.data.bundles.push({ ...api.data.bundles[0]!, warehouseId: jerseyCityId, price: 3799 });
+    const { user: customer } = renderApp(<HomePage />, { api, user: 'customer' });
+    const add = await screen.findByRole('button', { name: a11yCopy.addBundle('Backyard Burger Cookout') });
+    const jerseyDeals = api.holdNext('GET /api/deals');
+    const user = userEvent.setup();
+    // The finger is down on Add when the location resolves; it lifts while Jersey City's deals are on their way.
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    locationResolvesToJerseyCity(customer!);
+    await waitFor(() => expect(api.requestsTo('GET /api/deals').at(-1)?.query.get('warehouseId')).toBe(jerseyCityId));
+    expect(add).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    jerseyDeals.release();
+    await expectToast('Bundle added to cart');
+    expect(api.cartOf(customer!).items).toEqual([expect.objectContaining({ itemType: 'bundle', bundleId: api.data.bundles[0]!.id, warehouseId: jerseyCityId, unitPrice: 3799 })]);
+  });
+
+  it('says why a deal tapped as the location resolves is not added when the warehouse that delivers does not offer it', async () => {
+    const { user: customer } = renderApp(<HomePage />, { api, user: 'customer' });
+    const add = await screen.findByRole('button', { name: a11yCopy.addBundle('Backyard Burger Cookout') });
+    const jerseyDeals = api.holdNext('GET /api/deals');
+    locationResolvesToJerseyCity(customer!);
+    await waitFor(() => expect(api.requestsTo('GET /api/deals').at(-1)?.query.get('warehouseId')).toBe(jerseyCityId));
+    await userEvent.click(add);
+    jerseyDeals.release();
+    await expectToast('Failed to add bundle to cart');
+    expect(screen.getByText(copy.catalog.dealNotOffered('Backyard Burger Cookout', 'Jersey City'))).toBeInTheDocument();
+    expect(api.cartOf(customer!).items).toEqual([]);
   });
 
   it('disables a bundle the warehouse cannot make up', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ChefHat, Clock, ShieldCheck, Truck } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
 import { useDeferredValue } from 'react';
@@ -18,8 +18,9 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { ScrollRow } from '@/web/components/ui/scroll-row';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { useNearbyKitchens } from '@/web/features/kitchens/api/nearby-kitchens-query';
-import { useWarehouseId } from '@/web/features/locations/selected-warehouse';
+import { useBrowsingWarehouse, useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
 
 const promiseIcons = [Truck, ShieldCheck, Clock];
 
@@ -132,11 +133,19 @@ function CategoriesStrip() {
 }
 
 function DealsSection() {
-  const warehouseId = useWarehouseId();
-  const deals = useQuery(dealsQuery(warehouseId));
+  const queryClient = useQueryClient();
+  const warehouse = useBrowsingWarehouse();
+  // When the customer's location resolves to another warehouse, the cards stay (dimmed) until its deals are in:
+  // a tap under way is not lost with a card taken away, and the cards of deals both offer are kept, updated.
+  const deals = useQuery({ ...dealsQuery(warehouse?.id), placeholderData: keepPreviousData });
   // Two dozen cards: deferred like the categories.
   const data = useDeferredValue(deals.data);
   if (data && data.bundles.length === 0 && data.bogoOffers.length === 0) return null;
+  // The cards shown are not (yet) the delivering warehouse's: their adds go to that warehouse.
+  const stale = data !== (deals.isPlaceholderData ? undefined : deals.data);
+  const next = stale
+    ? { name: warehouse?.name ?? copy.app.defaultWarehouseLabel, deals: () => queryClient.ensureQueryData(dealsQuery(warehouse?.id)) }
+    : undefined;
 
   return (
     <section aria-labelledby="home-deals" className={`flex flex-col gap-6 ${belowTheFold.deals}`}>
@@ -150,7 +159,7 @@ function DealsSection() {
           ))}
         </div>
       ) : (
-        <>
+        <div aria-busy={stale} className={cn('flex flex-col gap-6 transition-opacity', stale && 'opacity-60')}>
           {data.bundles.length > 0 ? (
             <div className="flex flex-col gap-3">
               <h3 className="text-lg font-semibold">
@@ -158,7 +167,7 @@ function DealsSection() {
               </h3>
               <ScrollRow label={copy.home.bundles} eagerCount={dealCardsAtFirst}>
                 {data.bundles.map((bundle) => (
-                  <BundleCard key={bundle.id} bundle={bundle} warehouseId={data.warehouseId} headingLevel="h4" />
+                  <BundleCard key={bundle.id} bundle={bundle} warehouseId={data.warehouseId} next={next} headingLevel="h4" />
                 ))}
               </ScrollRow>
             </div>
@@ -170,12 +179,12 @@ function DealsSection() {
               </h3>
               <ScrollRow label={copy.home.offers} eagerCount={dealCardsAtFirst}>
                 {data.bogoOffers.map((offer) => (
-                  <BogoOfferCard key={offer.id} offer={offer} warehouseId={data.warehouseId} headingLevel="h4" />
+                  <BogoOfferCard key={offer.id} offer={offer} warehouseId={data.warehouseId} next={next} headingLevel="h4" />
                 ))}
               </ScrollRow>
             </div>
           ) : null}
-        </>
+        </div>
       )}
     </section>
   );

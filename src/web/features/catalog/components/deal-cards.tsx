@@ -1,13 +1,15 @@
 import { Gift, PackagePlus, Tag } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { BogoOffer, Bundle } from '@/shared/contracts/catalog';
+import type { CartItemInput } from '@/shared/contracts/cart';
+import type { BogoOffer, Bundle, Deals } from '@/shared/contracts/catalog';
 import { a11yCopy, copy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Price } from '@/web/components/ui/price';
 import { paths } from '@/web/config/paths';
 import { useCart } from '@/web/features/cart/use-cart';
+import { toast } from '@/web/lib/toast';
 import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
@@ -18,8 +20,49 @@ function Savings({ price, originalPrice }: { price: number; originalPrice: numbe
   return <Badge tone="success">{copy.catalog.save(formatMoney(originalPrice - price))}</Badge>;
 }
 
-export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }: { bundle: Bundle; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
+/**
+ * The warehouse that delivers to the customer now, while a row still shows the deals of the one before it
+ * (their location resolved to another warehouse after the row was drawn).
+ */
+export interface NextWarehouse {
+  name: string;
+  /** Its deals, once they are in. */
+  deals: () => Promise<Deals>;
+}
+
+interface DealCardProps {
+  /** The warehouse whose deals the row shows. */
+  warehouseId: string;
+  /** Set while the row shows another warehouse's deals than the one delivering now. */
+  next?: NextWarehouse;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/**
+ * A deal's Add. A tap on a row still showing the last warehouse's deals is not lost to the swap, nor sent to
+ * that warehouse: it waits for the new warehouse's deals and adds the deal from there, or says it is not offered there.
+ */
+function useAddDeal({ warehouseId, next }: DealCardProps) {
   const { addItem, isAdding, mode } = useCart();
+  const [waiting, setWaiting] = useState(false);
+  const add = async (deal: { name: string; failed: string; find: (deals: Deals) => { available: boolean } | undefined; input: (from: string) => CartItemInput }) => {
+    if (!next) return addItem(deal.input(warehouseId));
+    setWaiting(true);
+    try {
+      const deals = await next.deals();
+      if (deal.find(deals)?.available) await addItem(deal.input(deals.warehouseId));
+      else toast.error(deal.failed, { description: copy.catalog.dealNotOffered(deal.name, next.name) });
+    } catch (error) {
+      toast.error(deal.failed, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setWaiting(false);
+    }
+  };
+  return { add, busy: isAdding || waiting, mode };
+}
+
+export function BundleCard({ bundle, headingLevel: Heading = 'h3', ...source }: DealCardProps & { bundle: Bundle }) {
+  const { add, busy, mode } = useAddDeal(source);
   const titleId = useId();
   const includesId = useId();
   return (
@@ -54,14 +97,18 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
           {bundle.available ? <Savings price={bundle.price} originalPrice={bundle.originalPrice} /> : <Badge tone="danger">{copy.catalog.unavailable}</Badge>}
         </div>
         {mode === 'staff' ? null : (
-          // Refusing presses while an add is in flight but never disabled by it: a disabled button drops the keyboard's focus.
           <Button
-            className="w-full aria-disabled:opacity-50"
+            className="w-full"
             aria-label={a11yCopy.addBundle(bundle.name)}
             disabled={!bundle.available}
-            aria-disabled={isAdding || undefined}
+            busy={busy}
             onClick={() => {
-              if (!isAdding) void addItem({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 });
+              void add({
+                name: bundle.name,
+                failed: copy.cart.addBundleFailed,
+                find: (deals) => deals.bundles.find((candidate) => candidate.id === bundle.id),
+                input: (warehouseId) => ({ itemType: 'bundle', bundleId: bundle.id, warehouseId, quantity: 1 }),
+              });
             }}
           >
             {copy.catalog.addBundle}
@@ -72,8 +119,8 @@ export function BundleCard({ bundle, warehouseId, headingLevel: Heading = 'h3' }
   );
 }
 
-export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3' }: { offer: BogoOffer; warehouseId: string; headingLevel?: 'h3' | 'h4' }) {
-  const { addItem, isAdding, mode } = useCart();
+export function BogoOfferCard({ offer, headingLevel: Heading = 'h3', ...source }: DealCardProps & { offer: BogoOffer }) {
+  const { add, busy, mode } = useAddDeal(source);
   const titleId = useId();
   const units = offer.buyQuantity + offer.getQuantity;
   return (
@@ -103,14 +150,18 @@ export function BogoOfferCard({ offer, warehouseId, headingLevel: Heading = 'h3'
           {offer.available ? <Savings price={offer.price} originalPrice={offer.originalPrice} /> : <Badge tone="danger">{copy.catalog.outOfStock}</Badge>}
         </div>
         {mode === 'staff' ? null : (
-          // As the bundle's button: busy while an add is in flight, but keeping the focus.
           <Button
-            className="w-full aria-disabled:opacity-50"
+            className="w-full"
             aria-label={a11yCopy.addOffer(offer.name)}
             disabled={!offer.available}
-            aria-disabled={isAdding || undefined}
+            busy={busy}
             onClick={() => {
-              if (!isAdding) void addItem({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 });
+              void add({
+                name: offer.name,
+                failed: copy.cart.addBogoFailed,
+                find: (deals) => deals.bogoOffers.find((candidate) => candidate.id === offer.id),
+                input: (warehouseId) => ({ itemType: 'bogo', bogoOfferId: offer.id, warehouseId, quantity: 1 }),
+              });
             }}
           >
             <Tag aria-hidden />
