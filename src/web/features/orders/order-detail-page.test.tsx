@@ -259,6 +259,18 @@ describe('/orders/{id}', () => {
       expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
     });
 
+    it('asks for an item when none is ticked, and stops asking once one is', async () => {
+      const order = orderFakes(api).add(delivered(), customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await within(dialog).findByText(orderCopy.returns.pickOne)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      expect(within(dialog).queryByText(orderCopy.returns.pickOne)).not.toBeInTheDocument();
+      expect(api.requestsTo('POST /api/orders/:id/returns')).toEqual([]);
+    });
+
     it('picks lines and quantities within what is left, shows the amount, and sends it', async () => {
       const order = orderFakes(api).add(delivered(), customer);
       open(order);

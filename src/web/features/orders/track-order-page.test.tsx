@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, refundedOrders, type FakeUser } from '@/web/test/fake-data';
@@ -29,9 +29,14 @@ describe('/track-order', () => {
     api = createFakeApi();
     customer = aUser('customer');
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("follows each of the customer's active orders live, without reloading", async () => {
-    // Placed just now: due in the future, so it promises its time.
+    // Placed just now, at midday in the store's time zone: due later today, so it promises its time
+    // (late in the evening it would be due tomorrow and say so).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T18:00:00Z'), shouldAdvanceTime: true });
     const first = orderFakes(api).add(anOrder(1, { status: 'placed', placedAt: new Date().toISOString() }), customer);
     const second = orderFakes(api).add(anOrder(2, { status: 'processing' }), customer);
     orderFakes(api).add(anOrder(3, { status: 'delivered' }), customer);

@@ -44,6 +44,8 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
   const amount = refundOfLines(chosen, order.totals);
   const tax = amount - paidForLines(chosen);
   const tooMuch = amount > order.refundableAmount;
+  // 'Pick at least one item' goes as soon as one is ticked, not only when the request is sent.
+  const pickShown = chosen.length === 0 ? pickError : undefined;
   const fields = request.error instanceof ApiError ? (request.error.fields ?? {}) : {};
   /** The server names a line by its place in what was sent. */
   const lineError = (lineId: string) => {
@@ -104,7 +106,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
           <DialogDescription>{orderCopy.returns.description}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit} aria-label={orderCopy.returns.title}>
-          <fieldset className="grid gap-3" aria-describedby={pickError || fields.lines ? 'return-lines-error' : undefined}>
+          <fieldset className="grid gap-3" aria-describedby={pickShown || fields.lines ? 'return-lines-error' : undefined}>
             <legend className="mb-2 text-sm font-medium">{orderCopy.detail.items}</legend>
             {returnable.map((line) => {
               const left = unitsLeftToReturn(line);
@@ -151,9 +153,9 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
                 </div>
               );
             })}
-            {pickError || fields.lines ? (
+            {pickShown || fields.lines ? (
               <p id="return-lines-error" role="alert" className="text-sm text-destructive">
-                {pickError ?? fields.lines}
+                {pickShown ?? fields.lines}
               </p>
             ) : null}
           </fieldset>
@@ -197,7 +199,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
                 {orderCopy.returns.close}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={request.isPending || preparingPhoto || tooMuch}>
+            <Button type="submit" disabled={preparingPhoto || tooMuch} busy={request.isPending}>
               {orderCopy.returns.submit}
             </Button>
           </DialogFooter>
