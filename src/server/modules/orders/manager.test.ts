@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
     unitPrice,
     substitution,
   });
-  const stock = async (product: 'apples' | 'bananas' | 'carrots') => (await shelfWithName(t.database.db, { warehouseId: austin(), productId: f.products[product].id }))!.stockQuantity;
+  const stock = async (product: 'apples' | 'bananas' | 'carrots' | 'chicken') => (await shelfWithName(t.database.db, { warehouseId: austin(), productId: f.products[product].id }))!.stockQuantity;
   /** The audit rows written about an entity, oldest first (read as the admin's log would). */
   const audits = (entityId: string) =>
     queryRows<{ action: string; actorProfileId: string; actorRole: string; summary: string; before: unknown; after: unknown }>(
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
   const read = async (orderId: string) => expectJson<Order>(await p.manager.client.request(`/api/orders/${orderId}`));
 
   describe('unavailable lines', () => {
-    it('replaces a line with a cheaper product: its stock taken, the original given back, the total and the amount due lowered', async () => {
+    it('replaces a line with a cheaper product: its stock taken, the missing units not put back on the shelf, the total and the amount due lowered', async () => {
       const created = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('apples', 2, 199)], status: 'processing', reserve: true });
       const [apples, bananas] = [await stock('apples'), await stock('bananas')];
       const candidates = substituteList.parse(await expectJson(await p.manager.client.request(`/api/orders/${created.id}/lines/${created.lineIds[0]}/substitutes`)));
@@ -64,7 +64,8 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(order.totals.subtotal).toBe(398 - 300);
       expect(order.totalAmount).toBeLessThan(created.totalAmount - 300);
       expect(order.events.at(-1)).toMatchObject({ status: 'processing', actor: 'manager', note: '2 × Gala Apples unavailable, replaced by Bananas' });
-      expect([await stock('apples'), await stock('bananas')]).toEqual([apples + 2, bananas - 2]);
+      // The apples could not be found: putting them back would sell them to the next customer.
+      expect([await stock('apples'), await stock('bananas')]).toEqual([apples, bananas - 2]);
       expect(await paymentOf(t.database.db, created.id)).toMatchObject({ amount: order.totalAmount, status: 'due_on_delivery' });
       const audit = (await audits(created.id)).find((entry) => entry.action === 'order.line_substituted');
       expect(audit).toMatchObject({ actorProfileId: p.manager.profileId, actorRole: 'manager' });
@@ -72,6 +73,25 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(audit!.after).toMatchObject({ totalAmount: order.totalAmount, unavailableQuantity: 2 });
       // Handled once.
       await expectError(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'refund' }), 409, 'LINE_ALREADY_HANDLED');
+    });
+
+    it('gives back what the order still holds when it is cancelled after a line was handled: the units found and the substitute, not the missing units', async () => {
+      const created = await createOrder(t.database.db, {
+        customerProfileId: p.customer.profileId,
+        warehouseId: austin(),
+        lines: [line('apples', 3, 199), line('chicken', 2, 899, 'refund')],
+        status: 'processing',
+        reserve: true,
+      });
+      const [apples, bananas, chicken] = [await stock('apples'), await stock('bananas'), await stock('chicken')];
+      await expectJson(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 2, resolution: 'replace', substituteProductId: f.products.bananas.id }));
+      await expectJson(await unavailable(p.manager, created.id, created.lineIds[1]!, { quantity: 1, resolution: 'refund' }));
+      expect([await stock('apples'), await stock('bananas'), await stock('chicken')]).toEqual([apples, bananas - 2, chicken]);
+
+      const cancelled = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: { reason: 'Changed my mind' } }));
+      expect(cancelled.status).toBe('cancelled');
+      // 1 apple and 1 chicken breast were found, 2 bananas stood in for the missing apples: those go back, the 3 missing units do not.
+      expect([await stock('apples'), await stock('bananas'), await stock('chicken')]).toEqual([apples + 1, bananas, chicken + 1]);
     });
 
     it('never raises the total: a dearer substitute is refused and nothing is written', async () => {

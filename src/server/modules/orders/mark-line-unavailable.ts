@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments';
 import { recordAudit } from '../audit/record-audit';
-import { releaseStock, reserveStock } from '../catalog/stock';
+import { reserveStock } from '../catalog/stock';
 import { categoryOfProduct, shelfWithName, substituteCandidates } from '../catalog/substitutes';
 import { lockPayment, lowerAmountDue, recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
@@ -42,8 +42,8 @@ async function checkResolution(tx: Db, order: OrderRecord, line: OrderLineRecord
 
 /**
  * The warehouse's manager marks some or all units of a grocery line unavailable while picking. They
- * are replaced by another product of that warehouse costing the same or less (its stock taken, the
- * original's given back), or refunded, as the customer's preference allows. The order's amounts fall
+ * are replaced by another product of that warehouse costing the same or less (its stock taken; the
+ * original's missing units are not given back), or refunded, as the customer's preference allows. The order's amounts fall
  * by the difference, with its tax, so the total never rises above what was authorised: a card payment
  * is refunded that much through the ledger, a pay-on-delivery customer owes that much less. One
  * transaction, with a timeline event and an audit row.
@@ -87,11 +87,8 @@ export async function markLineUnavailable(options: {
       newUnitPrice = shelf.price;
       substitute = { productId: substituteId, name: shelf.name };
     }
-    // The order no longer holds the missing units: they go back to the shelf count the manager keeps in inventory.
-    if (line.itemType !== 'cloud_kitchen') {
-      const ref = line.bogoOfferId ?? line.bundleId ?? line.productId;
-      if (ref) await releaseStock(tx, { warehouseId: locked.warehouseId, items: [{ itemType: line.itemType, ref, quantity: input.quantity }] });
-    }
+    // The missing units are not put back on the shelf count: the picker could not find them, so giving
+    // them back would sell them to the next customer. The manager corrects the count in the inventory.
 
     const amounts = reducedAmounts(locked, (line.unitPrice - newUnitPrice) * input.quantity);
     const reduction = locked.totalAmount - amounts.totalAmount;

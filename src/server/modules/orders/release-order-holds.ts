@@ -23,10 +23,17 @@ export async function releaseOrderHolds(tx: Db, orderId: string): Promise<void> 
   );
   if (!order) return;
   if (order.type === 'grocery') {
+    // What each line still holds: the units found on the shelf, and a substitute's units in place of the missing ones.
     const lines = await queryRows<{ itemType: StockItem['itemType']; ref: string; quantity: number }>(
       tx,
-      sql`select item_type as "itemType", coalesce(bogo_offer_id, bundle_id, product_id) as ref, quantity
-        from order_items where order_id = ${orderId} and item_type <> 'cloud_kitchen' and coalesce(bogo_offer_id, bundle_id, product_id) is not null`,
+      sql`select item_type as "itemType", coalesce(bogo_offer_id, bundle_id, product_id) as ref, quantity - unavailable_quantity as quantity
+          from order_items
+          where order_id = ${orderId} and item_type <> 'cloud_kitchen' and coalesce(bogo_offer_id, bundle_id, product_id) is not null
+            and quantity > unavailable_quantity
+        union all
+        select 'product' as "itemType", substitute_product_id as ref, unavailable_quantity as quantity
+          from order_items
+          where order_id = ${orderId} and fulfilment = 'substituted' and substitute_product_id is not null and unavailable_quantity > 0`,
     );
     await releaseStock(tx, { warehouseId: order.warehouseId, items: lines });
   }
