@@ -4,10 +4,10 @@ import { queryRows, type Db } from '../db/client';
 
 interface Row extends Omit<CompletedDelivery, 'deliveredAt'> {
   deliveredAt: Date | string;
-  total: number;
 }
 
 interface SummaryRow {
+  total: number;
   todayDeliveries: number;
   todayTips: number;
   weekDeliveries: number;
@@ -38,8 +38,7 @@ export async function readCompletedDeliveries(
       db,
       sql`select o.id, o.order_number as "orderNumber", o.type, o.tip, d.at as "deliveredAt",
           concat_ws(', ', nullif(o.city, ''), nullif(o.state, '')) as area,
-          coalesce(k.business_name, w.name) as "pickupName", coalesce(k.time_zone, w.time_zone) as "timeZone",
-          count(*) over ()::int as total
+          coalesce(k.business_name, w.name) as "pickupName", coalesce(k.time_zone, w.time_zone) as "timeZone"
         from ${delivered}
         join warehouses w on w.id = o.warehouse_id
         left join cloud_kitchens k on k.id = o.cloud_kitchen_id
@@ -49,11 +48,14 @@ export async function readCompletedDeliveries(
     ),
     queryRows<SummaryRow>(
       db,
-      sql`select count(*) filter (where d.at >= ${today})::int as "todayDeliveries",
+      // Every delivery counted, not only the page's: a page past the last still has the real total.
+      sql`select count(*)::int as total,
+          count(*) filter (where d.at >= ${today})::int as "todayDeliveries",
           coalesce(sum(o.tip) filter (where d.at >= ${today}), 0)::int as "todayTips",
-          count(*)::int as "weekDeliveries", coalesce(sum(o.tip), 0)::int as "weekTips"
+          count(*) filter (where d.at >= ${weekStart})::int as "weekDeliveries",
+          coalesce(sum(o.tip) filter (where d.at >= ${weekStart}), 0)::int as "weekTips"
         from ${delivered}
-        where ${driven} and d.at >= ${weekStart}`,
+        where ${driven}`,
     ),
   ]);
 
@@ -73,8 +75,7 @@ export async function readCompletedDeliveries(
       timeZone: row.timeZone,
       tip: row.tip,
     })),
-    // The count rides on every row; a page past the end has none and says 0.
-    total: rows[0]?.total ?? 0,
+    total: summary?.total ?? 0,
     page: options.page,
     pageSize: options.pageSize,
   };

@@ -108,6 +108,12 @@ describe.each(databaseKinds)("a driver's completed deliveries on %s", (kind) => 
     expect((await completed(driver, '?page=3&pageSize=2')).deliveries).toEqual([]);
   });
 
+  it('keeps the real total on a page past the last, so the pager still knows how many there are', async () => {
+    const driver = await newDriver();
+    for (let index = 0; index < 3; index += 1) await drivenOrder(driver, { tip: 100, deliveredAgo: (index + 1) * HOUR });
+    expect(await completed(driver, '?page=5&pageSize=2')).toMatchObject({ deliveries: [], total: 3, page: 5, pageSize: 2 });
+  });
+
   it('starts empty, and refuses a page size past 100', async () => {
     const driver = await newDriver();
     expect(await completed(driver)).toEqual({
