@@ -16,18 +16,19 @@ interface SummaryRow {
 
 /**
  * The orders one driver delivered (orders and their events), with where they came from (locations,
- * kitchens), newest delivery first, and what today and the last 7 days came to, each day counted
- * midnight to midnight in `timeZone`. An order counts once it was delivered, whatever was asked back since:
- * the tip stays the driver's. Only the city of the drop-off is read. It only reads.
+ * kitchens), newest delivery first, and what today and the last 7 days came to as of `now`, each day
+ * counted midnight to midnight in `timeZone`. An order counts once it was delivered, whatever was asked
+ * back since: the tip stays the driver's. Only the city of the drop-off is read. It only reads.
  */
 export async function readCompletedDeliveries(
   db: Db,
-  options: { driverProfileId: string; timeZone: string; page: number; pageSize: number },
+  options: { driverProfileId: string; timeZone: string; now: Date; page: number; pageSize: number },
 ): Promise<CompletedDeliveriesPage> {
   const tz = options.timeZone;
+  const localToday = sql`(${options.now.toISOString()}::timestamptz at time zone ${tz})::date`;
   // Midnights as instants, so the comparisons are on timestamps.
-  const today = sql`((now() at time zone ${tz})::date::timestamp at time zone ${tz})`;
-  const weekStart = sql`(((now() at time zone ${tz})::date - 6)::timestamp at time zone ${tz})`;
+  const today = sql`(${localToday}::timestamp at time zone ${tz})`;
+  const weekStart = sql`((${localToday} - 6)::timestamp at time zone ${tz})`;
   // The driver stays on an order once it is out for delivery, so its driver is the one who delivered it.
   const delivered = sql`orders o
     join lateral (select min(e.created_at) as at from order_events e where e.order_id = o.id and e.status = 'delivered') d on d.at is not null`;
