@@ -4,10 +4,10 @@ import { queryRows, type Db } from '../db/client';
 
 interface Row extends Omit<CompletedDelivery, 'deliveredAt'> {
   deliveredAt: Date | string;
-  total: number;
 }
 
 interface SummaryRow {
+  total: number;
   todayDeliveries: number;
   todayTips: number;
   weekDeliveries: number;
@@ -16,18 +16,19 @@ interface SummaryRow {
 
 /**
  * The orders one driver delivered (orders and their events), with where they came from (locations,
- * kitchens), newest delivery first, and what today and the last 7 days came to, each day counted
- * midnight to midnight in `timeZone`. An order counts once it was delivered, whatever was asked back since:
- * the tip stays the driver's. Only the city of the drop-off is read. It only reads.
+ * kitchens), newest delivery first, and what today and the last 7 days came to as of `now`, each day
+ * counted midnight to midnight in `timeZone`. An order counts once it was delivered, whatever was asked
+ * back since: the tip stays the driver's. Only the city of the drop-off is read. It only reads.
  */
 export async function readCompletedDeliveries(
   db: Db,
-  options: { driverProfileId: string; timeZone: string; page: number; pageSize: number },
+  options: { driverProfileId: string; timeZone: string; now: Date; page: number; pageSize: number },
 ): Promise<CompletedDeliveriesPage> {
   const tz = options.timeZone;
+  const localToday = sql`(${options.now.toISOString()}::timestamptz at time zone ${tz})::date`;
   // Midnights as instants, so the comparisons are on timestamps.
-  const today = sql`((now() at time zone ${tz})::date::timestamp at time zone ${tz})`;
-  const weekStart = sql`(((now() at time zone ${tz})::date - 6)::timestamp at time zone ${tz})`;
+  const today = sql`(${localToday}::timestamp at time zone ${tz})`;
+  const weekStart = sql`((${localToday} - 6)::timestamp at time zone ${tz})`;
   // The driver stays on an order once it is out for delivery, so its driver is the one who delivered it.
   const delivered = sql`orders o
     join lateral (select min(e.created_at) as at from order_events e where e.order_id = o.id and e.status = 'delivered') d on d.at is not null`;
@@ -38,8 +39,7 @@ export async function readCompletedDeliveries(
       db,
       sql`select o.id, o.order_number as "orderNumber", o.type, o.tip, d.at as "deliveredAt",
           concat_ws(', ', nullif(o.city, ''), nullif(o.state, '')) as area,
-          coalesce(k.business_name, w.name) as "pickupName", coalesce(k.time_zone, w.time_zone) as "timeZone",
-          count(*) over ()::int as total
+          coalesce(k.business_name, w.name) as "pickupName", coalesce(k.time_zone, w.time_zone) as "timeZone"
         from ${delivered}
         join warehouses w on w.id = o.warehouse_id
         left join cloud_kitchens k on k.id = o.cloud_kitchen_id
@@ -49,11 +49,14 @@ export async function readCompletedDeliveries(
     ),
     queryRows<SummaryRow>(
       db,
-      sql`select count(*) filter (where d.at >= ${today})::int as "todayDeliveries",
+      // Every delivery counted, not only the page's: a page past the last still has the real total.
+      sql`select count(*)::int as total,
+          count(*) filter (where d.at >= ${today})::int as "todayDeliveries",
           coalesce(sum(o.tip) filter (where d.at >= ${today}), 0)::int as "todayTips",
-          count(*)::int as "weekDeliveries", coalesce(sum(o.tip), 0)::int as "weekTips"
+          count(*) filter (where d.at >= ${weekStart})::int as "weekDeliveries",
+          coalesce(sum(o.tip) filter (where d.at >= ${weekStart}), 0)::int as "weekTips"
         from ${delivered}
-        where ${driven} and d.at >= ${weekStart}`,
+        where ${driven}`,
     ),
   ]);
 
@@ -73,8 +76,7 @@ export async function readCompletedDeliveries(
       timeZone: row.timeZone,
       tip: row.tip,
     })),
-    // The count rides on every row; a page past the end has none and says 0.
-    total: rows[0]?.total ?? 0,
+    total: summary?.total ?? 0,
     page: options.page,
     pageSize: options.pageSize,
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, orderTypes } from '../order-status';
 import { roles } from '../roles';
 import { cents, id, searchByEmail } from './common';
-import { latitude, longitude } from './locations';
+import { isTimeZone, latitude, longitude } from './locations';
 import { paymentMethods } from './orders';
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Must be a date and time' });
@@ -165,6 +165,16 @@ export type UploadedImage = z.infer<typeof uploadedImage>;
 export const completedDeliveriesQuery = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(20),
+  /**
+   * The IANA zone whose days today and the last 7 days are counted in: the driver's device's. Without it,
+   * the business's. Taken by its canonical name, which the database knows, rather than an alias ('US/Eastern').
+   */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'Use a time zone such as America/Chicago')
+    .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone)
+    .optional(),
 });
 export type CompletedDeliveriesQuery = z.input<typeof completedDeliveriesQuery>;
 
@@ -193,7 +203,7 @@ export const deliveryEarnings = z.object({ deliveries: z.number().int(), tips: c
 export type DeliveryEarnings = z.infer<typeof deliveryEarnings>;
 
 export const completedDeliveriesPage = z.object({
-  /** Today and the last 7 days (today included), counted midnight to midnight in `timeZone`, the business's. */
+  /** Today and the last 7 days (today included), counted midnight to midnight in `timeZone`: the one asked for, else the business's. */
   summary: z.object({ today: deliveryEarnings, lastSevenDays: deliveryEarnings, timeZone: z.string() }),
   /** Newest first. */
   deliveries: z.array(completedDelivery),

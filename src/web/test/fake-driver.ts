@@ -31,8 +31,8 @@ const MAX_CODE_ATTEMPTS = 5;
 const POSITION_INTERVAL_MS = 3_000;
 const stillDriven = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
 
-/** The calendar day an instant falls on in the business's zone, as YYYY-MM-DD (en-CA writes dates so). */
-const businessDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(at);
+/** The calendar day an instant falls on in `timeZone`, as YYYY-MM-DD (en-CA writes dates so). */
+const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
 /** The day `days` before a YYYY-MM-DD day. */
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -90,10 +90,11 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
   });
 
   // The driver's own delivered orders, newest delivery first, with only the city they went to; today
-  // and the last 7 days counted in the business's days, as the server counts them.
+  // and the last 7 days counted in the zone asked for (the business's without one), as the server counts them.
   api.define('GET /api/driver/completed-deliveries', ({ query }) => {
     const viewer = driverOrRefuse();
-    const { page, pageSize } = parse(completedDeliveriesQuery, Object.fromEntries(query));
+    const { page, pageSize, timeZone = BUSINESS_TIME_ZONE } = parse(completedDeliveriesQuery, Object.fromEntries(query));
+    const day = (at: Date) => dayIn(timeZone, at);
     const deliveries: CompletedDelivery[] = api.data.orders
       .filter((order) => order.driver?.profileId === viewer.profile.id)
       .flatMap((order) => {
@@ -104,14 +105,14 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
         return [{ id: order.id, orderNumber: order.orderNumber, type: order.type, pickupName: order.source.name, area, deliveredAt: delivered.at, timeZone: order.timeZone, tip: order.totals.tip }];
       })
       .sort((a, b) => b.deliveredAt.localeCompare(a.deliveredAt));
-    const today = businessDay(new Date());
+    const today = day(new Date());
     const earnings = (from: string) => {
-      const counted = deliveries.filter((delivery) => businessDay(new Date(delivery.deliveredAt)) >= from);
+      const counted = deliveries.filter((delivery) => day(new Date(delivery.deliveredAt)) >= from);
       return { deliveries: counted.length, tips: counted.reduce((sum, delivery) => sum + delivery.tip, 0) };
     };
     const start = (page - 1) * pageSize;
     return {
-      summary: { today: earnings(today), lastSevenDays: earnings(daysBefore(today, 6)), timeZone: BUSINESS_TIME_ZONE },
+      summary: { today: earnings(today), lastSevenDays: earnings(daysBefore(today, 6)), timeZone },
       deliveries: deliveries.slice(start, start + pageSize),
       total: deliveries.length,
       page,

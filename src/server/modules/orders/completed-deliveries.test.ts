@@ -1,5 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
 import { completedDeliveriesPage, type CompletedDeliveriesPage } from '@/shared/contracts/staff';
 import type { OrderStatus } from '@/shared/order-status';
@@ -29,8 +30,11 @@ describe.each(databaseKinds)("a driver's completed deliveries on %s", (kind) => 
   const newDriver = () => signedInPerson(t, { role: 'driver', warehouseIds: [f.warehouses.austin.id, f.warehouses.jersey.id] });
   const completed = async (who: Person, query = ''): Promise<CompletedDeliveriesPage> =>
     completedDeliveriesPage.parse(await expectJson(await who.client.request(`/api/driver/completed-deliveries${query}`), 200));
-  /** An order driven by `driver`, walked to `status`; when delivered, its delivery moved back to `deliveredAgo` ms before now. */
-  async function drivenOrder(driver: Person, options: { status?: OrderStatus; tip?: number; deliveredAgo?: number; warehouseId?: string; kitchen?: true } = {}) {
+  /** An order driven by `driver`, walked to `status`; when delivered, its delivery moved to `deliveredAt`, or back to `deliveredAgo` ms before now. */
+  async function drivenOrder(
+    driver: Person,
+    options: { status?: OrderStatus; tip?: number; deliveredAgo?: number; deliveredAt?: Date; warehouseId?: string; kitchen?: true } = {},
+  ) {
     const order = await createOrder(t.database.db, {
       customerProfileId: people.customer.profileId,
       warehouseId: options.warehouseId ?? f.warehouses.austin.id,
@@ -39,10 +43,11 @@ describe.each(databaseKinds)("a driver's completed deliveries on %s", (kind) => 
       driverProfileId: driver.profileId,
       tip: options.tip ?? 0,
     });
-    if (options.deliveredAgo !== undefined) {
+    const deliveredAt = options.deliveredAt ?? (options.deliveredAgo === undefined ? undefined : new Date(Date.now() - options.deliveredAgo));
+    if (deliveredAt) {
       await t.database.db
         .update(orderEvents)
-        .set({ createdAt: new Date(Date.now() - options.deliveredAgo) })
+        .set({ createdAt: deliveredAt })
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'delivered')));
     }
     return order;
@@ -78,7 +83,7 @@ describe.each(databaseKinds)("a driver's completed deliveries on %s", (kind) => 
     expect(text).not.toContain('Ann');
   });
 
-  it('sums the deliveries and tips of today and of the last 7 days in the business time zone', async () => {
+  it('sums the deliveries and tips of today and of the last 7 days, in the business time zone by default', async () => {
     const driver = await newDriver();
     await drivenOrder(driver, { tip: 300, deliveredAgo: 0 });
     await drivenOrder(driver, { tip: 0, deliveredAgo: 0 });
@@ -106,6 +111,51 @@ describe.each(databaseKinds)("a driver's completed deliveries on %s", (kind) => 
     expect(second.deliveries.map((row) => row.id)).toEqual([made[2]!.id]);
     expect(second.summary.lastSevenDays).toEqual({ deliveries: 3, tips: 300 });
     expect((await completed(driver, '?page=3&pageSize=2')).deliveries).toEqual([]);
+  });
+
+  it('keeps the real total on a page past the last, so the pager still knows how many there are', async () => {
+    const driver = await newDriver();
+    for (let index = 0; index < 3; index += 1) await drivenOrder(driver, { tip: 100, deliveredAgo: (index + 1) * HOUR });
+    expect(await completed(driver, '?page=5&pageSize=2')).toMatchObject({ deliveries: [], total: 3, page: 5, pageSize: 2 });
+  });
+
+  it("counts the days in the zone the driver's device asks for, the business's without one", async () => {
+    const driver = await newDriver();
+    // Tomorrow in New York: one delivery at 23:30, one at 00:15, that is 21:15 the day before in Los Angeles.
+    const day = new TZDate(Date.now(), 'America/New_York');
+    const newYork = (hour: number, minute: number, days = 1) =>
+      new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + days, hour, minute, 0, 0, 'America/New_York').getTime());
+    await drivenOrder(driver, { tip: 300, deliveredAt: newYork(23, 30) });
+    await drivenOrder(driver, { tip: 200, deliveredAt: newYork(0, 15) });
+    const summary = async (query: string) => (await completed(driver, query)).summary;
+    try {
+      // 23:45 in New York: both are today there; in Los Angeles (20:45) and Chicago (22:45) the early one was yesterday.
+      vi.useFakeTimers({ toFake: ['Date'], now: newYork(23, 45) });
+      expect(await summary('?timeZone=America/New_York')).toEqual({
+        today: { deliveries: 2, tips: 500 },
+        lastSevenDays: { deliveries: 2, tips: 500 },
+        timeZone: 'America/New_York',
+      });
+      expect((await summary('?timeZone=America/Los_Angeles')).today).toEqual({ deliveries: 1, tips: 300 });
+      expect(await summary('')).toMatchObject({ today: { deliveries: 1, tips: 300 }, timeZone: BUSINESS_TIME_ZONE });
+
+      // Half past midnight in New York: both were yesterday there, while it is still 21:30 in Los Angeles.
+      vi.setSystemTime(newYork(0, 30, 2));
+      expect(await summary('?timeZone=America/New_York')).toMatchObject({ today: { deliveries: 0, tips: 0 }, lastSevenDays: { deliveries: 2, tips: 500 } });
+      expect((await summary('?timeZone=America/Los_Angeles')).today).toEqual({ deliveries: 1, tips: 300 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses an unknown time zone at its field, and takes an old alias by its present name', async () => {
+    const driver = await newDriver();
+    for (const zone of ['Mars/Olympus_Mons', 'EST', '']) {
+      const body = await expectJson(await driver.client.request(`/api/driver/completed-deliveries?timeZone=${encodeURIComponent(zone)}`), 400);
+      expect(body).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { timeZone: 'Use a time zone such as America/Chicago' } } });
+    }
+    // The device may name a zone by an alias the database does not know.
+    expect((await completed(driver, '?timeZone=US/Pacific-New')).summary.timeZone).toBe('America/Los_Angeles');
   });
 
   it('starts empty, and refuses a page size past 100', async () => {

@@ -35,7 +35,7 @@ const completedRoute = createRoute({
   summary: 'The deliveries the driver completed, newest first, with their tips',
   description:
     "Only the signed-in driver's own delivered orders (a return asked since included), paged, each with its store or kitchen, " +
-    "the city it went to and the tip (cents); with the count and tips of today and of the last 7 days, days counted in the business time zone.",
+    "the city it went to and the tip (cents); with the count and tips of today and of the last 7 days, days counted midnight to midnight in `timeZone` (the driver's device's IANA zone; an unknown one is a 400) or, without it, the business time zone.",
   request: { query: completedDeliveriesQuery },
   responses: { 200: jsonContent(completedDeliveriesPage, 'A page of completed deliveries and the summary'), ...errorResponses(400, 401, 403) },
 });

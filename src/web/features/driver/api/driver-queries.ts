@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Coordinates } from '@/shared/contracts/locations';
+import { isTimeZone, type Coordinates } from '@/shared/contracts/locations';
 import type { Order } from '@/shared/contracts/orders';
 import type { CompletedDeliveriesQuery } from '@/shared/contracts/staff';
 import type { OrderStatus } from '@/shared/order-status';
@@ -19,11 +19,25 @@ export const availabilityQuery = queryOptions({
   queryFn: () => unwrap(api.driver.availability.$get()),
 });
 
-/** A page of the driver's completed deliveries, with today's and the week's tips; the previous page stays on screen while the next loads. */
-export function completedDeliveriesQuery(query: { page: number; pageSize: number }) {
+/** The device's own IANA zone, when it names one the server takes; undefined leaves the business's. */
+export function deviceTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : undefined;
+}
+
+/**
+ * A page of the driver's completed deliveries, with today's and the week's tips, their days counted in
+ * `timeZone` (the device's: the driver's own clock); the previous page stays on screen while the next loads.
+ */
+export function completedDeliveriesQuery(query: { page: number; pageSize: number; timeZone?: string }) {
   return queryOptions({
     queryKey: driverKeys.completedPage(query),
-    queryFn: () => unwrap(api.driver['completed-deliveries'].$get({ query: { page: String(query.page), pageSize: String(query.pageSize) } })),
+    queryFn: () =>
+      unwrap(
+        api.driver['completed-deliveries'].$get({
+          query: { page: String(query.page), pageSize: String(query.pageSize), ...(query.timeZone ? { timeZone: query.timeZone } : {}) },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

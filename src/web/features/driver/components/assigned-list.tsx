@@ -82,7 +82,7 @@ function useFocusDelivery(list: RefObject<HTMLUListElement | null>, page: StaffO
  * does not know the order, but it was on their list) and the lists are read again, which takes its card
  * off. The keyboard, if it was on that card, goes to the list's heading.
  */
-function useReassigned(list: UseQueryResult<StaffOrderPage>, heading: RefObject<HTMLHeadingElement | null>) {
+function useReassigned(list: UseQueryResult<StaffOrderPage>, heading: RefObject<HTMLHeadingElement | null>, told: RefObject<Set<string>>) {
   const queryClient = useQueryClient();
   const gone = useRef<string | null>(null);
   useEffect(() => {
@@ -93,6 +93,7 @@ function useReassigned(list: UseQueryResult<StaffOrderPage>, heading: RefObject<
   }, [list.data, heading]);
   return (row: StaffOrderRow) => {
     toast.error(driverCopy.refusals.reassigned(row.orderNumber), { id: lostToastId(row.id) });
+    told.current.add(row.id);
     gone.current = row.id;
     void queryClient.invalidateQueries({ queryKey: staffKeys.all });
   };
@@ -112,10 +113,12 @@ const lostMessage = {
  * A delivery that leaves the driver's list while they wait for it (cancelled, or given to another driver
  * by a manager) is announced, rather than its card vanishing while they may be on their way to the
  * store. One out for delivery leaves only when this driver delivers it, which the deliver dialog says.
- * Why it left is asked of the server: the live feed may not have told (dropped, or the list was read
- * again for another reason), and what it last told may be older than the change.
+ * It is announced once, and what the page already knows stands: `told` holds those a refusal already
+ * said were given to another driver, and one the live feed said was cancelled stays cancelled. Only
+ * otherwise is the server asked why: the feed may not have told (dropped, or the list was read again
+ * for another reason), and a status it told before the change says nothing of a reassignment.
  */
-function useAnnounceLost(page: StaffOrderPage | undefined) {
+function useAnnounceLost(page: StaffOrderPage | undefined, told: RefObject<Set<string>>, feedStatus: (orderId: string) => OrderStatus | undefined) {
   const previous = useRef<StaffOrderRow[] | null>(null);
   useEffect(() => {
     if (!page) return;
@@ -123,9 +126,12 @@ function useAnnounceLost(page: StaffOrderPage | undefined) {
     previous.current = page.orders;
     for (const row of before ?? []) {
       if (row.status === 'out_for_delivery' || page.orders.some((listed) => listed.id === row.id)) continue;
-      void whyDeliveryLeft(row.id).then((why) => toast.error(lostMessage[why](row.orderNumber), { id: lostToastId(row.id) }));
+      if (told.current.delete(row.id)) continue;
+      const announce = (why: keyof typeof lostMessage) => toast.error(lostMessage[why](row.orderNumber), { id: lostToastId(row.id) });
+      if (feedStatus(row.id) === 'cancelled') announce('cancelled');
+      else void whyDeliveryLeft(row.id).then(announce);
     }
-  }, [page]);
+  }, [page, told, feedStatus]);
 }
 
 /**
@@ -138,16 +144,21 @@ export function AssignedList({
   driver,
   focusOrderId,
   onFocused,
+  feedStatus,
 }: {
   assigned: UseQueryResult<StaffOrderPage>;
   driver: Actor;
   focusOrderId: string | null;
   onFocused: () => void;
+  /** The last status the live feed told of an order. */
+  feedStatus: (orderId: string) => OrderStatus | undefined;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const reassigned = useReassigned(assigned, heading);
-  useAnnounceLost(assigned.data);
+  // The deliveries the driver was told were given to another driver, not yet gone from the list.
+  const toldReassigned = useRef(new Set<string>());
+  const reassigned = useReassigned(assigned, heading, toldReassigned);
+  useAnnounceLost(assigned.data, toldReassigned, feedStatus);
   const [pickedUp, setPickedUp] = useState<string | null>(null);
   const pickedUpFocused = useCallback(() => setPickedUp(null), []);
   useFocusDelivery(list, assigned.data, focusOrderId, null, onFocused);

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -80,7 +81,27 @@ describe('/driver/completed', () => {
     expect(within(tile(text.today)).getByText(text.tipsFrom(2))).toBeInTheDocument();
     expect(within(tile(text.lastSevenDays)).getByText(formatMoney(750))).toBeInTheDocument();
     expect(within(tile(text.lastSevenDays)).getByText(text.tipsFrom(3))).toBeInTheDocument();
-    expect(screen.getByText(text.daysNote('America/Chicago'))).toBeInTheDocument();
+    // The test device's clock is UTC.
+    expect(screen.getByText(text.daysNote('UTC'))).toBeInTheDocument();
+  });
+
+  it("counts today in the device's own zone, and says which", async () => {
+    process.env.TZ = 'America/New_York';
+    try {
+      // Half past midnight today in New York: today there, still yesterday in the business's Chicago.
+      const newYork = new TZDate(Date.now(), 'America/New_York');
+      const earlyToday = new TZDate(newYork.getFullYear(), newYork.getMonth(), newYork.getDate(), 0, 30, 0, 0, 'America/New_York');
+      delivery(1, { ago: Date.now() - earlyToday.getTime(), tip: 300 });
+      openPage();
+
+      await screen.findByRole('heading', { name: text.summaryHeading });
+      expect(api.requestsTo('GET /api/driver/completed-deliveries')[0]?.query.get('timeZone')).toBe('America/New_York');
+      expect(within(tile(text.today)).getByText(text.tipsFrom(1))).toBeInTheDocument();
+      expect(within(tile(text.today)).getByText(formatMoney(300))).toBeInTheDocument();
+      expect(screen.getByText(text.daysNote('America/New_York'))).toBeInTheDocument();
+    } finally {
+      process.env.TZ = 'UTC';
+    }
   });
 
   it('is in the driver navigation, and shows a delivery the driver has just made', async () => {

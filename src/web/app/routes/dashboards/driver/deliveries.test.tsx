@@ -385,6 +385,41 @@ describe('/driver', () => {
     expect(screen.queryByText(driverCopy.refusals.reassigned(cancelled.orderNumber))).toBeNull();
   });
 
+  it('keeps saying a delivery was cancelled, as the live feed told, when the server cannot then be asked why it left', async () => {
+    const order = mine(1, 'ready');
+    openDashboard();
+    await card(order.orderNumber);
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    api.on('GET /api/orders/:id', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    orderFakes(api).changeStatus(order.id, 'cancelled');
+    staffFakes(api).announce(order.id);
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    expect(await screen.findAllByText(driverCopy.refusals.cancelled(order.orderNumber))).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(driverCopy.refusals.cancelled(order.orderNumber))).toHaveLength(1);
+    expect(screen.queryByText(driverCopy.refusals.lost(order.orderNumber))).toBeNull();
+  });
+
+  it('keeps saying a delivery was given to another driver, once, when the server cannot then be asked why it left', async () => {
+    const order = mine(1, 'ready');
+    openDashboard();
+    const pickedUp = within(await card(order.orderNumber)).getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${order.orderNumber}` });
+    giveToAnotherDriver(order.id);
+    api.on('GET /api/orders/:id', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.click(pickedUp);
+    expect(await screen.findByText(driverCopy.refusals.reassigned(order.orderNumber))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(driverCopy.refusals.reassigned(order.orderNumber))).toHaveLength(1);
+    expect(screen.queryByText(driverCopy.refusals.lost(order.orderNumber))).toBeNull();
+    // The refusal already said why: the order is not read again to announce it a second time.
+    expect(api.requestsTo('GET /api/orders/:id')).toEqual([]);
+  });
+
   it('lays out each card as a description list screen readers can read: only term and detail groups', async () => {
     const base = anOrder(2);
     const taken = mine(1, 'ready');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StaffOrderPage } from '@/shared/contracts/staff';
+import type { StaffFeedEvent, StaffOrderPage } from '@/shared/contracts/staff';
+import type { OrderStatus } from '@/shared/order-status';
 import { driverCopy } from '@/shared/staff-copy';
 import { availabilityQuery } from '@/web/features/driver/api/driver-queries';
 import { AssignedList } from '@/web/features/driver/components/assigned-list';
@@ -50,7 +51,10 @@ export function DriverDashboardPage() {
   });
   const assigned = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
   const attention = useAttention();
-  const feed = useStaffFeed();
+  // What the live feed last said of each order: a delivery it said was cancelled left the list for that.
+  const fedStatuses = useRef(new Map<string, OrderStatus>());
+  const feed = useStaffFeed(useCallback((event: StaffFeedEvent) => void fedStatuses.current.set(event.orderId, event.status), []));
+  const feedStatus = useCallback((orderId: string) => fedStatuses.current.get(orderId), []);
   useAnnounceOffers(onShift ? offers.data : undefined, attention);
   // An accepted offer moves to the driver's deliveries: the keyboard follows it there.
   const [accepted, setAccepted] = useState<string | null>(null);
@@ -64,7 +68,7 @@ export function DriverDashboardPage() {
       <PageHeader title={driverCopy.title} description={description} actions={<LiveStatus state={feed} />} />
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
       <ShiftSwitch />
-      <AssignedList assigned={assigned} driver={driver} focusOrderId={accepted} onFocused={focused} />
+      <AssignedList assigned={assigned} driver={driver} focusOrderId={accepted} onFocused={focused} feedStatus={feedStatus} />
       <OfferList offers={offers} onShift={onShift} sortedByDistance={here !== null} onPageChange={setOfferPage} onAccepted={setAccepted} />
     </div>
   );
