@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkoutCopy, copy, dashboardNav } from '../src/shared/copy';
-import { catalogEditorCopy, managerCopy, staffCopy } from '../src/shared/staff-copy';
+import { catalogAdminCopy, catalogEditorCopy, managerCopy, staffCopy } from '../src/shared/staff-copy';
 import { addresses, createCustomer, demoEmail, demoPassword } from './fixtures';
 
 // A small phone: what a shopper trips over first shows at this size.
@@ -281,4 +281,30 @@ test("the manager's inventory shows each shelf as a short card: its fields on on
   const average = heights.reduce((sum, height) => sum + height, 0) / heights.length;
   expect(average, 'a shelf takes about a sixth of the screen').toBeLessThan(160);
   await expect(page.getByRole('navigation', { name: copy.ui.pagination }).getByRole('button', { name: copy.ui.nextPage })).toBeEnabled();
+});
+
+test("the admin's offer and discount dialogs show each quantity and date field whole", async ({ page, baseURL }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: demoEmail.admin, password: demoPassword }, headers: { origin: baseURL! } });
+  expect(signIn.ok()).toBe(true);
+  const width = page.viewportSize()!.width;
+  const screens = [
+    { path: '/admin/catalog/offers', open: catalogEditorCopy.offersPage.new, title: catalogEditorCopy.offersPage.createTitle, fields: [catalogEditorCopy.offersPage.buy, catalogEditorCopy.offersPage.getFree, catalogAdminCopy.offers.startsAt, catalogAdminCopy.offers.endsAt] },
+    { path: '/admin/catalog/discounts', open: catalogEditorCopy.discountsPage.new, title: catalogEditorCopy.discountsPage.createTitle, fields: [catalogEditorCopy.discountsPage.minQuantity, catalogEditorCopy.discountsPage.percentage, catalogEditorCopy.discountsPage.validFrom, catalogEditorCopy.discountsPage.validUntil] },
+  ];
+  for (const { path, open, title, fields } of screens) {
+    await page.goto(path);
+    await page.getByRole('button', { name: open, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const frame = await boxOf(dialog);
+    for (const name of fields) {
+      const field = dialog.getByLabel(name, { exact: true });
+      const box = await boxOf(field);
+      expect(box.x, `${title}: ${name} starts inside the dialog`).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width, `${title}: ${name} ends inside the dialog`).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      expect(box.x + box.width, `${title}: ${name} ends inside the window`).toBeLessThanOrEqual(width);
+      // A date field's day, month and year and its calendar button fit in the field: none is cut off.
+      expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth), `${title}: ${name} shows its value whole`).toBe(true);
+    }
+  }
 });

@@ -141,6 +141,8 @@ export const copy = {
     addOffer: 'Add offer',
     /** A deal tapped just as the customer's location moved them to a warehouse that does not offer it. */
     dealNotOffered: (deal: string, warehouse: string) => `${deal} is not offered by ${warehouse}, the warehouse that delivers to you.`,
+    /** The same for a product the new warehouse does not sell. */
+    productNotOffered: (product: string, warehouse: string) => `${product} is not sold by ${warehouse}, the warehouse that delivers to you.`,
     images: 'Product images',
     showImage: (index: number, count: number) => `Show image ${index} of ${count}`,
   },

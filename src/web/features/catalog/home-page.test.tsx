@@ -127,6 +127,39 @@ describe('HomePage', () => {
     expect(api.cartOf(customer!).items).toEqual([]);
   });
 
+  it("dims the popular products while the customer's location moves the page to another warehouse, and adds one tapped meanwhile from there", async () => {
+    const { user: customer } = renderApp(<HomePage />, { api, user: 'customer' });
+    const popular = await screen.findByRole('list', { name: copy.home.popular });
+    const add = within(popular).getByRole('button', { name: copy.catalog.addToCart('Spaghetti') });
+    const jerseyProducts = api.holdNext('GET /api/products');
+    const user = userEvent.setup();
+    // The finger is down on Add when the location resolves; it lifts while Jersey City's products are on their way.
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    locationResolvesToJerseyCity(customer!);
+    await waitFor(() => expect(api.requestsTo('GET /api/products').at(-1)?.query.get('warehouseId')).toBe(jerseyCityId));
+    await waitFor(() => expect(popular.parentElement).toHaveAttribute('aria-busy', 'true'));
+    expect(add).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    await expectToast(copy.cart.added);
+    expect(api.cartOf(customer!).items).toEqual([expect.objectContaining({ itemType: 'product', productId: api.data.products[0]!.id, warehouseId: jerseyCityId, unitPrice: 249 })]);
+    jerseyProducts.release();
+    await waitFor(() => expect(screen.getByRole('list', { name: copy.home.popular }).parentElement).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('says why a popular product tapped as the location resolves is not added when the warehouse that delivers does not sell it', async () => {
+    const { user: customer } = renderApp(<HomePage />, { api, user: 'customer' });
+    const popular = await screen.findByRole('list', { name: copy.home.popular });
+    const add = within(popular).getByRole('button', { name: copy.catalog.addToCart('Brie') });
+    const jerseyProducts = api.holdNext('GET /api/products');
+    locationResolvesToJerseyCity(customer!);
+    await waitFor(() => expect(api.requestsTo('GET /api/products').at(-1)?.query.get('warehouseId')).toBe(jerseyCityId));
+    await userEvent.click(add);
+    await expectToast(copy.cart.addFailed);
+    expect(screen.getByText(copy.catalog.productNotOffered('Brie', 'Jersey City'))).toBeInTheDocument();
+    expect(api.cartOf(customer!).items).toEqual([]);
+    jerseyProducts.release();
+  });
+
   it('disables a bundle the warehouse cannot make up', async () => {
     renderApp(<HomePage />, { api });
     const bundle = (await screen.findByRole('heading', { name: 'Breakfast Basics' })).closest('article') as HTMLElement;

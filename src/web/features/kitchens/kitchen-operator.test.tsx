@@ -220,6 +220,40 @@ describe("the kitchen owner's dashboard", () => {
     expect(await screen.findByText('No dishes yet. Add your first dish.')).toBeVisible();
   });
 
+  it('keeps keyboard focus on the open switch while it is saved, and ignores a press meanwhile', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());
+    renderApp(<KitchenProfilePage />, { api, user: owner });
+    const open = await screen.findByRole('switch', { name: 'Open for orders' });
+    const held = api.holdNext('PUT /api/kitchen/open');
+    open.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(open).toHaveAttribute('aria-busy', 'true'));
+    expect(document.activeElement).toBe(open);
+    await userEvent.keyboard(' ');
+    held.release();
+    await expectToast('Kitchen closed for orders');
+    expect(api.requestsTo('PUT /api/kitchen/open')).toHaveLength(1);
+    expect(open).not.toBeChecked();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it("keeps keyboard focus on a dish's availability switch while it is saved", async () => {
+    const { api } = openMenuWithLasagna();
+    const available = await screen.findByRole('switch', { name: 'Lasagna available' });
+    const held = api.holdNext('PUT /api/kitchen/dishes/:id');
+    available.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(available).toHaveAttribute('aria-busy', 'true'));
+    expect(document.activeElement).toBe(available);
+    await userEvent.keyboard(' ');
+    held.release();
+    await waitFor(() => expect(available).not.toHaveAttribute('aria-busy'));
+    expect(api.requestsTo('PUT /api/kitchen/dishes/:id')).toHaveLength(1);
+    expect(kitchenOperatorFakes(api).dishes.get(kitchenId)?.[0]?.available).toBe(false);
+    expect(document.activeElement).toBe(available);
+  });
+
   it('keeps the open switch as set and refuses hours that close when they open', async () => {
     const api = createFakeApi();
     kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile());

@@ -1,7 +1,7 @@
 import { Plus, Tag } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '@/shared/contracts/catalog';
+import type { ProductCard as ProductCardData, ProductDetail } from '@/shared/contracts/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/cart-rules';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
@@ -9,6 +9,7 @@ import { QuantityPicker } from '@/web/components/ui/quantity-picker';
 import { Price } from '@/web/components/ui/price';
 import { paths } from '@/web/config/paths';
 import { useCart } from '@/web/features/cart/use-cart';
+import { toast } from '@/web/lib/toast';
 import { Badge } from '@/web/components/ui/badge';
 import { bogoLabel } from './catalog-links';
 import { CatalogImage } from '@/web/components/ui/catalog-image';
@@ -16,11 +17,23 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useStagedCount } from '@/web/lib/use-staged-count';
 
 /**
- * A product in a grid. The name is the link (stretched over the card), so the card is one tab stop
- * plus its add button.
+ * The warehouse that delivers to the customer now, while a grid still shows the products of the one before it
+ * (their location resolved to another warehouse after the grid was drawn).
  */
-export function ProductCard({ product, warehouseId, urgentImage = false }: { product: ProductCardData; warehouseId: string | undefined; urgentImage?: boolean }) {
+export interface NextShelf {
+  name: string;
+  /** The product as that warehouse sells it, or null when it does not. */
+  product: (productId: string) => Promise<ProductDetail | null>;
+}
+
+/**
+ * A product in a grid. The name is the link (stretched over the card), so the card is one tab stop
+ * plus its add button. While `next` is set, an Add is not sent to the grid's warehouse: the product
+ * is added from the one delivering now, or the customer is told it does not sell it.
+ */
+export function ProductCard({ product, warehouseId, next, urgentImage = false }: { product: ProductCardData; warehouseId: string | undefined; next?: NextShelf; urgentImage?: boolean }) {
   const { addItem, isAdding, isUpdating, mode, cart, setQuantity } = useCart();
+  const [waiting, setWaiting] = useState(false);
   const canAdd = product.inStock && Boolean(warehouseId);
   // Once the item is in the cart, the card changes its quantity instead of adding another line.
   const line = cart?.items.find((candidate) => candidate.itemType === 'product' && candidate.productId === product.id);
@@ -37,6 +50,23 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
     const next = controls.current?.querySelector<HTMLElement>(inCart ? 'button[aria-label^="Increase"]:enabled' : 'button:enabled');
     (next ?? controls.current?.querySelector<HTMLElement>('input, button:enabled'))?.focus();
   }, [inCart]);
+
+  const addFromNext = async (shelf: NextShelf) => {
+    setWaiting(true);
+    try {
+      const sold = await shelf.product(product.id);
+      if (sold) {
+        swapping.current = true;
+        await addItem({ itemType: 'product', productId: product.id, warehouseId: sold.warehouseId, quantity: 1 });
+      } else {
+        toast.error(copy.cart.addFailed, { description: copy.catalog.productNotOffered(product.name, shelf.name) });
+      }
+    } catch (error) {
+      toast.error(copy.cart.addFailed, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setWaiting(false);
+    }
+  };
 
   return (
     <article
@@ -93,8 +123,9 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
               className="relative z-10 h-11 min-w-11 sm:h-8 sm:min-w-0"
               aria-label={copy.catalog.addToCart(product.name)}
               disabled={!canAdd}
-              busy={isAdding}
+              busy={isAdding || waiting}
               onClick={() => {
+                if (next) return void addFromNext(next);
                 if (!warehouseId) return;
                 swapping.current = true;
                 void addItem({ itemType: 'product', productId: product.id, warehouseId, quantity: 1 });
@@ -119,12 +150,14 @@ export function ProductCard({ product, warehouseId, urgentImage = false }: { pro
 export const ProductGrid = memo(function ProductGrid({
   products,
   warehouseId,
+  next,
   label,
   urgentImages = 0,
   eagerCount,
 }: {
   products: ProductCardData[];
   warehouseId: string | undefined;
+  next?: NextShelf;
   label?: string;
   urgentImages?: number;
   eagerCount?: number;
@@ -140,7 +173,7 @@ export const ProductGrid = memo(function ProductGrid({
     >
       {products.slice(0, staged.count).map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} warehouseId={warehouseId} urgentImage={index < urgentImages} />
+          <ProductCard product={product} warehouseId={warehouseId} next={next} urgentImage={index < urgentImages} />
         </li>
       ))}
     </ul>

@@ -144,6 +144,24 @@ describe('NotificationSettings', () => {
     expect(api.requestsTo('PUT /api/notifications/preferences').at(-1)!.body).toEqual({ kinds: [{ kind: 'order_confirmed', enabled: false }] });
   });
 
+  it('keeps keyboard focus on a switch while its change is saved, and ignores a press meanwhile', async () => {
+    fakeBrowserPush();
+    const { user: customer } = renderApp(<NotificationSettings />, { api, user: 'customer', path: '/account' });
+    const group = await screen.findByRole('group', { name: text.kindsTitle });
+    const confirmed = within(group).getByRole('switch', { name: notificationCopy.kinds.order_confirmed.label });
+    const held = api.holdNext('PUT /api/notifications/preferences');
+    confirmed.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(confirmed).toHaveAttribute('aria-busy', 'true'));
+    expect(document.activeElement).toBe(confirmed);
+    await userEvent.keyboard(' ');
+    held.release();
+    await waitFor(() => expect(confirmed).not.toHaveAttribute('aria-busy'));
+    expect(api.requestsTo('PUT /api/notifications/preferences')).toHaveLength(1);
+    expect(notificationFakes(api).optOuts.get(customer!.profile.id)).toEqual(new Set(['order_confirmed']));
+    expect(document.activeElement).toBe(confirmed);
+  });
+
   it('offers a driver only their delivery offers, and admins and support nothing', async () => {
     fakeBrowserPush();
     renderApp(<NotificationSettings />, { api, user: 'driver', path: '/account' });

@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { Switch } from '@/web/components/ui/switch';
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '../api/notification-queries';
 import { isNative } from '@/web/lib/platform';
 import { disablePush, enablePush, readPushState, type PushState } from '../push-device';
@@ -95,14 +96,14 @@ function Kinds() {
       </p>
       <ul className="grid divide-y rounded-md border">
         {preferences.data.kinds.map(({ kind, enabled }) => (
-          <KindSwitch key={kind} kind={kind} enabled={enabled} disabled={update.isPending} onChange={(next) => set(kind, next)} />
+          <KindSwitch key={kind} kind={kind} enabled={enabled} busy={update.isPending} onChange={(next) => set(kind, next)} />
         ))}
       </ul>
     </fieldset>
   );
 }
 
-function KindSwitch({ kind, enabled, disabled, onChange }: { kind: NotificationKind; enabled: boolean; disabled: boolean; onChange: (enabled: boolean) => void }) {
+function KindSwitch({ kind, enabled, busy, onChange }: { kind: NotificationKind; enabled: boolean; busy: boolean; onChange: (enabled: boolean) => void }) {
   const id = useId();
   const words = notificationCopy.kinds[kind];
   return (
@@ -115,16 +116,7 @@ function KindSwitch({ kind, enabled, disabled, onChange }: { kind: NotificationK
           {words.hint}
         </span>
       </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-describedby={`${id}-hint`}
-        className="size-6 shrink-0 cursor-pointer accent-primary"
-        checked={enabled}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <Switch id={id} aria-describedby={`${id}-hint`} className="size-6 shrink-0 cursor-pointer" checked={enabled} busy={busy} onCheckedChange={onChange} />
     </li>
   );
 }

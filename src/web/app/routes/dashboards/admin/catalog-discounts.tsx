@@ -112,7 +112,7 @@ function DiscountForm({ discount, onDone }: { discount?: AdminDiscount; onDone: 
           ) : null}
         </div>
       )}
-      <div className="grid grid-cols-2 items-start gap-3">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <FormField label={catalogEditorCopy.discountsPage.minQuantity} inputMode="numeric" error={errors.minQuantity?.message} {...form.register('minQuantity')} />
         <FormField label={catalogEditorCopy.discountsPage.percentage} inputMode="decimal" error={errors.percentage?.message} {...form.register('percentage')} />
         <FormField label={catalogEditorCopy.discountsPage.validFrom} type="date" error={errors.validFrom?.message} {...form.register('validFrom')} />

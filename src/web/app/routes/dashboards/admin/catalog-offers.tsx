@@ -65,7 +65,7 @@ function OfferForm({ offer, onDone }: { offer?: AdminBogoOffer; onDone: () => vo
         </p>
       </div>
       <ProductPicker label={product ? catalogEditorCopy.common.changeProduct : catalogEditorCopy.common.chooseProduct} error={productError ? catalogEditorCopy.common.chooseAProduct : undefined} onPick={(picked) => setProduct({ id: picked.id, name: picked.name })} />
-      <div className="grid grid-cols-2 items-start gap-3">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <FormField label={catalogEditorCopy.offersPage.buy} inputMode="numeric" error={errors.buyQuantity?.message} {...form.register('buyQuantity')} />
         <FormField label={catalogEditorCopy.offersPage.getFree} inputMode="numeric" error={errors.getQuantity?.message} {...form.register('getQuantity')} />
         <FormField label={words.startsAt} type="date" error={errors.startsAt?.message} {...form.register('startsAt')} />

@@ -20,6 +20,7 @@ import { Label } from '@/web/components/ui/label';
 import { Price } from '@/web/components/ui/price';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { Switch } from '@/web/components/ui/switch';
 import { kitchenDishesQuery, useDeleteKitchenDish, useSaveKitchenDish } from '@/web/features/kitchens/api/kitchen-operator';
 import { ImageUpload } from '@/web/features/kitchens/components/image-upload';
 import { ApiError } from '@/web/lib/api-client';
@@ -155,7 +156,7 @@ function DishCard({ dish, onEdit }: { dish: KitchenDish; onEdit: () => void }) {
           </div>
         </div>
         <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" role="switch" className="size-5 accent-primary" checked={dish.available} disabled={save.isPending} onChange={(event) => change({ available: event.target.checked })} aria-label={text.available(dish.name)} />
+          <Switch className="size-5" checked={dish.available} busy={save.isPending} onCheckedChange={(available) => change({ available })} aria-label={text.available(dish.name)} />
           {text.columns.available}
         </label>
         <div className="flex gap-1">

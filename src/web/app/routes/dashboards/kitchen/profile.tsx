@@ -18,6 +18,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { Switch } from '@/web/components/ui/switch';
 import { kitchenProfileQuery, useSetKitchenOpen, useUpdateKitchenProfile } from '@/web/features/kitchens/api/kitchen-operator';
 import { ImageUpload } from '@/web/features/kitchens/components/image-upload';
 import { ApiError } from '@/web/lib/api-client';
@@ -58,16 +59,12 @@ function OpenSwitch({ profile }: { profile: KitchenProfile }) {
   return (
     <Card>
       <CardContent className="flex flex-wrap items-center gap-3 p-4">
-        <input
+        <Switch
           id={id}
-          type="checkbox"
-          role="switch"
-          className="size-6 accent-primary"
+          className="size-6"
           checked={profile.isOpen}
-          disabled={setOpen.isPending}
-          onChange={(event) =>
-            setOpen.mutate(event.target.checked, { onSuccess: (saved) => toast.success(saved.isOpen ? text.openedToast : text.closedToast) })
-          }
+          busy={setOpen.isPending}
+          onCheckedChange={(open) => setOpen.mutate(open, { onSuccess: (saved) => toast.success(saved.isOpen ? text.openedToast : text.closedToast) })}
         />
         <Label htmlFor={id} className="text-base font-semibold">
           {text.openSwitch}
