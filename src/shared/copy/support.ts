@@ -230,6 +230,9 @@ export const chatPanelCopy = {
   escalated: 'A person from our support team will answer you here. You can close the chat: your conversation is kept.',
   withAgent: 'You are chatting with our support team.',
   closed: 'This conversation is closed. Send a message to start a new one.',
+  /** Said in the panel while the device is offline; a message written meanwhile waits for the connection. */
+  offline: 'No internet connection. Your message will be sent when you are back online.',
+  queued: 'Waiting for the connection',
   pendingTitle: {
     cancel_order: (orderNumber: string) => `Cancel order ${orderNumber}?`,
     request_refund: (orderNumber: string) => `Refund for order ${orderNumber}?`,
