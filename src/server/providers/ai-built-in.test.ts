@@ -35,6 +35,7 @@ const facts: ServiceFacts = {
   deliveryRangeMiles: 40,
   warehouses: [{ name: 'Austin Central', city: 'Austin', state: 'TX', deliveryRadiusMiles: 40, deliveryFee: 299 }],
   kitchens: [{ name: 'Soup Shack', city: 'Austin', openNow: true, openingHours: 'Mon 09:00–21:00' }],
+  deliveringTo: { city: 'Austin', state: 'TX' },
   returnsPolicy: assistantCopy.returnsPolicy,
 };
 
@@ -50,7 +51,7 @@ const pending = (orderNumber: string): PendingChatAction => ({
 });
 
 /** Tools over a fixed set of recent orders (and a delivered one to return, if any) that record every call. */
-function fakeTools(orders: ChatOrderFacts[], returnable: ChatOrderFacts | null = null) {
+function fakeTools(orders: ChatOrderFacts[], returnable: ChatOrderFacts | null = null, service: ServiceFacts = facts) {
   const calls: string[] = [];
   const proposed: ProposalOutcome = { ok: true, action: pending('X'), description: 'I can cancel it.' };
   const tools: ChatTools = {
@@ -76,7 +77,7 @@ function fakeTools(orders: ChatOrderFacts[], returnable: ChatOrderFacts | null =
     },
     async serviceFacts() {
       calls.push('serviceFacts');
-      return facts;
+      return service;
     },
     async escalate(summary) {
       calls.push(`escalate ${summary}`);
@@ -172,13 +173,34 @@ describe('the built-in assistant', () => {
     expect((await ask('refund FC-20261122-AB12', [order()])).calls).toEqual(['proposeRefund FC-20261122-AB12 all']);
   });
 
-  it('answers fees, delivery area, opening hours and the returns policy from the service facts', async () => {
+  it('answers fees, delivery area, opening hours and the returns policy from the service facts, for the saved address', async () => {
     expect((await ask('what fees do you charge?')).text).toBe(`${assistantCopy.fees('2 %', '8.25 %')}\n- ${assistantCopy.deliveryFee('Austin Central', '$2.99')}`);
     expect((await ask('do you deliver to Round Rock?')).text).toBe(
-      `${assistantCopy.area('40')}\n- ${assistantCopy.areaLine('Austin Central', 'Austin', 'TX', '40', '$2.99')}`,
+      `${assistantCopy.areaNear('40', 'Austin', 'TX')}\n- ${assistantCopy.areaLine('Austin Central', 'Austin', 'TX', '40', '$2.99')}`,
     );
-    expect((await ask('what are your opening hours?')).text).toBe(`${assistantCopy.hours}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 09:00–21:00', true)}`);
+    expect((await ask('What are your delivery hours?')).text).toBe(
+      `${assistantCopy.hoursNear('Austin', 'TX')}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 09:00–21:00', true)}`,
+    );
     expect((await ask("what's your return policy?")).text).toBe(assistantCopy.returnsPolicy);
+  });
+
+  it('says when nothing delivers to the saved address, and that the list is only a few when no address is saved', async () => {
+    const askWith = (content: string, service: ServiceFacts) =>
+      answer({ turns: [{ role: 'user', content }], customerName: 'Dana', tools: fakeTools([], null, service).tools, dropped: null });
+    const nowhere: ServiceFacts = { ...facts, warehouses: [], kitchens: [], deliveringTo: { city: 'Fargo', state: 'ND' } };
+    expect((await askWith('What are your delivery hours?', nowhere)).text).toBe(assistantCopy.noKitchensNear('Fargo', 'ND'));
+    expect((await askWith('do you deliver to Fargo?', nowhere)).text).toBe(assistantCopy.outsideArea('40', 'Fargo', 'ND'));
+
+    const unknown: ServiceFacts = { ...facts, deliveringTo: null };
+    expect((await askWith('What are your delivery hours?', unknown)).text).toBe(
+      `${assistantCopy.hours}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 09:00–21:00', true)}\n${assistantCopy.noAddress}`,
+    );
+    expect((await askWith('where do you deliver?', unknown)).text).toBe(
+      `${assistantCopy.area('40')}\n- ${assistantCopy.areaLine('Austin Central', 'Austin', 'TX', '40', '$2.99')}\n${assistantCopy.noAddress}`,
+    );
+    expect((await askWith('what fees do you charge?', unknown)).text).toBe(
+      `${assistantCopy.fees('2 %', '8.25 %')}\n- ${assistantCopy.deliveryFee('Austin Central', '$2.99')}\n${assistantCopy.noAddress}`,
+    );
   });
 
   it('escalates when asked for a person, with a summary', async () => {

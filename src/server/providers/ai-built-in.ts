@@ -1,7 +1,7 @@
 import type { ChatOrder } from '@/shared/contracts/support-chat';
 import { assistantCopy } from '@/shared/copy';
 import { formatMoney, parseMoney } from '@/shared/money';
-import type { AssistantReply, AssistantRequest, ChatAssistant, ChatOrderFacts, ChatTools, ProposalOutcome } from './ai';
+import type { AssistantReply, AssistantRequest, ChatAssistant, ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from './ai';
 
 /**
  * The built-in assistant: intent rules over the customer's own data through ChatTools, so the chat
@@ -119,29 +119,37 @@ async function answerAction(tools: ChatTools, message: string, kind: 'cancel' | 
   return { text: `${assistantCopy.whichOrder}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
 }
 
+const feeText = (fee: number) => (fee === 0 ? assistantCopy.free : formatMoney(fee));
+
+/** A heading over a list of places; for a customer with no saved address, that these are only a few. */
+function placesText(facts: ServiceFacts, heading: string, lines: string[]): string {
+  const few = !facts.deliveringTo && lines.length > 0 ? [assistantCopy.noAddress] : [];
+  return [heading, ...lines.map((line) => `- ${line}`), ...few].join('\n');
+}
+
 async function answerFees(tools: ChatTools): Promise<Answer> {
   const facts = await tools.serviceFacts();
-  const lines = [assistantCopy.fees(`${facts.serviceFeePercent} %`, `${facts.taxPercent} %`)];
-  for (const warehouse of facts.warehouses) {
-    lines.push(`- ${assistantCopy.deliveryFee(warehouse.name, warehouse.deliveryFee === 0 ? assistantCopy.free : formatMoney(warehouse.deliveryFee))}`);
-  }
-  return { text: lines.join('\n'), helped: true };
+  const fees = facts.warehouses.map((warehouse) => assistantCopy.deliveryFee(warehouse.name, feeText(warehouse.deliveryFee)));
+  return { text: placesText(facts, assistantCopy.fees(`${facts.serviceFeePercent} %`, `${facts.taxPercent} %`), fees), helped: true };
 }
 
 async function answerArea(tools: ChatTools): Promise<Answer> {
   const facts = await tools.serviceFacts();
-  if (facts.warehouses.length === 0) return { text: assistantCopy.noWarehouses, helped: true };
-  const lines = facts.warehouses.map(
-    (w) => `- ${assistantCopy.areaLine(w.name, w.city, w.state, String(w.deliveryRadiusMiles), w.deliveryFee === 0 ? assistantCopy.free : formatMoney(w.deliveryFee))}`,
-  );
-  return { text: `${assistantCopy.area(String(facts.deliveryRangeMiles))}\n${lines.join('\n')}`, helped: true };
+  const miles = String(facts.deliveryRangeMiles);
+  const place = facts.deliveringTo;
+  if (facts.warehouses.length === 0) return { text: place ? assistantCopy.outsideArea(miles, place.city, place.state) : assistantCopy.noWarehouses, helped: true };
+  const lines = facts.warehouses.map((w) => assistantCopy.areaLine(w.name, w.city, w.state, String(w.deliveryRadiusMiles), feeText(w.deliveryFee)));
+  const heading = place ? assistantCopy.areaNear(miles, place.city, place.state) : assistantCopy.area(miles);
+  return { text: placesText(facts, heading, lines), helped: true };
 }
 
 async function answerHours(tools: ChatTools): Promise<Answer> {
   const facts = await tools.serviceFacts();
-  if (facts.kitchens.length === 0) return { text: assistantCopy.noKitchens, helped: true };
-  const lines = facts.kitchens.map((k) => `- ${assistantCopy.hoursLine(k.name, k.city, k.openingHours, k.openNow)}`);
-  return { text: `${assistantCopy.hours}\n${lines.join('\n')}`, helped: true };
+  const place = facts.deliveringTo;
+  if (facts.kitchens.length === 0) return { text: place ? assistantCopy.noKitchensNear(place.city, place.state) : assistantCopy.noKitchens, helped: true };
+  const lines = facts.kitchens.map((k) => assistantCopy.hoursLine(k.name, k.city, k.openingHours, k.openNow));
+  const heading = place ? assistantCopy.hoursNear(place.city, place.state) : assistantCopy.hours;
+  return { text: placesText(facts, heading, lines), helped: true };
 }
 
 /**

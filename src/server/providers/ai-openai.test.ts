@@ -75,7 +75,7 @@ function fakeTools() {
     },
     serviceFacts: async () => (
       record('serviceFacts'),
-      { serviceFeePercent: 5, taxPercent: 8, deliveryRangeMiles: 10, warehouses: [{ name: 'Jersey City', city: 'Jersey City', state: 'NJ', deliveryRadiusMiles: 10, deliveryFee: 499 }], kitchens: [], returnsPolicy: 'Within 7 days.' }
+      { serviceFeePercent: 5, taxPercent: 8, deliveryRangeMiles: 10, warehouses: [{ name: 'Jersey City', city: 'Jersey City', state: 'NJ', deliveryRadiusMiles: 10, deliveryFee: 499 }], kitchens: [], deliveringTo: { city: 'Jersey City', state: 'NJ' }, returnsPolicy: 'Within 7 days.' }
     ),
     escalate: async (summary) => void record('escalate', summary),
   };
@@ -259,7 +259,11 @@ describe('OpenAI-compatible assistant', () => {
     expect(standIn.requests).toHaveLength(MAX_MODEL_ROUNDS);
     expect(standIn.requests.map((sent) => sent.body.tool_choice)).toEqual([...Array<string>(MAX_MODEL_ROUNDS - 1).fill('auto'), 'none']);
     expect(fake.calls).toHaveLength(MAX_MODEL_ROUNDS - 1);
-    expect(toolResult(toolMessages(standIn.requests[1]?.body.messages ?? [])[0])).toMatchObject({ service_fee_percent: 5, warehouses: [{ delivery_fee_dollars: 4.99 }] });
+    expect(toolResult(toolMessages(standIn.requests[1]?.body.messages ?? [])[0])).toMatchObject({
+      service_fee_percent: 5,
+      warehouses: [{ delivery_fee_dollars: 4.99 }],
+      places_note: expect.stringContaining("the customer's saved address in Jersey City, NJ"),
+    });
     expect(reply.outcome().helped).toBe(false);
   });
 

@@ -81,7 +81,10 @@ export const assistantTools: ChatCompletionFunctionTool[] = [
     },
     ['order_number'],
   ),
-  tool('service_facts', "FreshCart's service fee and tax, the delivery area and warehouses with their delivery fees, the kitchens and their opening hours, and the returns policy."),
+  tool(
+    'service_facts',
+    "FreshCart's service fee and tax, the delivery area, the warehouses and kitchens that deliver to the customer's saved address (with delivery fees and opening hours), and the returns policy.",
+  ),
   tool(
     'escalate',
     'Hands the conversation to a person from support, who will reply in this chat. Use it when the customer asks for a person, or when you cannot help them.',
@@ -172,6 +175,9 @@ function serviceData(facts: ServiceFacts) {
       delivery_fee_dollars: dollars(warehouse.deliveryFee),
     })),
     kitchens: facts.kitchens.map((kitchen) => ({ name: kitchen.name, city: kitchen.city, open_now: kitchen.openNow, opening_hours: kitchen.openingHours })),
+    places_note: facts.deliveringTo
+      ? `These warehouses and kitchens are the ones that deliver to the customer's saved address in ${facts.deliveringTo.city}, ${facts.deliveringTo.state}.`
+      : 'The customer has no saved address, so these are only a few of our warehouses and kitchens. Say so, and suggest adding an address under Account, Addresses.',
     returns_policy: facts.returnsPolicy,
   };
 }

@@ -40,13 +40,18 @@ export interface ChatOrderFacts extends ChatOrder {
   timeZone: string;
 }
 
-/** Facts about the service the chat answers from (fees, area, hours, returns). */
+/** Facts about the service the chat answers from (fees, area, hours, returns), for where the customer is. */
 export interface ServiceFacts {
   serviceFeePercent: number;
   taxPercent: number;
   deliveryRangeMiles: number;
   warehouses: { name: string; city: string; state: string; deliveryRadiusMiles: number; deliveryFee: number }[];
   kitchens: { name: string; city: string; openNow: boolean; openingHours: string }[];
+  /**
+   * The customer's default address the warehouses and kitchens above deliver to; null when they saved
+   * none, and then the lists are only a few of each.
+   */
+  deliveringTo: { city: string; state: string } | null;
   returnsPolicy: string;
 }
 

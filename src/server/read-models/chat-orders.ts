@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Coordinates } from '@/shared/contracts/locations';
 import type { PaymentMethod, PaymentStatus } from '@/shared/contracts/orders';
+import { DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { canTransition, type OrderStatus, type OrderType } from '@/shared/order-status';
 import { queryRows, type Db } from '../db/client';
 import type { Viewer } from '../lib/context';
+import { haversineMiles } from '../lib/geo';
 import type { ChatOrderFacts } from '../providers/ai';
 
 /**
@@ -155,20 +158,50 @@ export interface ChatKitchen {
   isOpen: boolean;
 }
 
-/** The active warehouses (their reach and fee) and the approved, active kitchens (their hours). */
-export async function chatServicePlaces(db: Db): Promise<{ warehouses: ChatWarehouse[]; kitchens: ChatKitchen[] }> {
+/** Where the customer wants things delivered: their default address, placed on the map or not. */
+export interface ChatDeliveryPlace {
+  point: Coordinates | null;
+  state: string;
+}
+
+/** How many of each the chat names when it does not know where the customer is. */
+export const CHAT_PLACES_WITHOUT_ADDRESS = 3;
+
+/** The most of each the chat lists, for a place with many around it. */
+const MAX_CHAT_PLACES = 20;
+
+/**
+ * The rows of `places` (a select with a `name`) that deliver to the customer's place, each with its
+ * `rank`, nearest first: within `rangeMiles` of it or, for an address the map could not place, in its
+ * state (as at checkout). Without a place, only a few, by name.
+ */
+function placesFor(places: SQL, place: ChatDeliveryPlace | null, rangeMiles: SQL): SQL {
+  const ranked = (rank: SQL, where: SQL, most: number) =>
+    sql`select p.*, row_number() over (order by ${rank}) as rank from (${places}) p where ${where} order by rank limit ${most}`;
+  if (!place) return ranked(sql`p.name`, sql`true`, CHAT_PLACES_WITHOUT_ADDRESS);
+  if (!place.point) return ranked(sql`p.name`, sql`upper(p.state) = ${place.state.trim().toUpperCase()}`, MAX_CHAT_PLACES);
+  const distance = haversineMiles(sql`p.latitude`, sql`p.longitude`, place.point);
+  return ranked(sql`${distance}, p.name`, sql`${distance} <= ${rangeMiles}`, MAX_CHAT_PLACES);
+}
+
+/**
+ * The active warehouses (their reach and fee) and the approved, active kitchens (their hours) that
+ * deliver to the customer's place, nearest first: a warehouse within its own radius, capped at the
+ * service range as checkout caps it; a kitchen within the service range, as the kitchens page picks them.
+ */
+export async function chatServicePlaces(db: Db, place: ChatDeliveryPlace | null): Promise<{ warehouses: ChatWarehouse[]; kitchens: ChatKitchen[] }> {
+  const warehouses = placesFor(sql`select * from warehouses where active`, place, sql`least(p.delivery_radius_miles, ${DELIVERY_RANGE_MILES})`);
+  const kitchens = placesFor(sql`select *, business_name as name from cloud_kitchens where approved and active`, place, sql`${DELIVERY_RANGE_MILES}`);
   // One statement for both lists (a chat message's hot path); json keeps every value's type (numbers stay numbers).
   const [row] = await queryRows<{ warehouses: ChatWarehouse[]; kitchens: ChatKitchen[] }>(
     db,
     sql`select
-      coalesce((select json_agg(w order by w.name) from (
-        select name, city, state, delivery_radius_miles as "deliveryRadiusMiles", delivery_fee_cents as "deliveryFee"
-        from warehouses where active) w), '[]'::json) as warehouses,
-      coalesce((select json_agg(k order by k.name) from (
-        select business_name as name, city, opening_hours as "openingHours", time_zone as "timeZone", is_open as "isOpen"
-        from cloud_kitchens where approved and active order by business_name limit 20) k), '[]'::json) as kitchens`,
+      coalesce((select json_agg(json_build_object('name', w.name, 'city', w.city, 'state', w.state,
+          'deliveryRadiusMiles', w.delivery_radius_miles, 'deliveryFee', w.delivery_fee_cents) order by w.rank)
+        from (${warehouses}) w), '[]'::json) as warehouses,
+      coalesce((select json_agg(json_build_object('name', k.name, 'city', k.city, 'openingHours', k.opening_hours,
+          'timeZone', k.time_zone, 'isOpen', k.is_open) order by k.rank)
+        from (${kitchens}) k), '[]'::json) as kitchens`,
   );
-  const warehouses = row?.warehouses ?? [];
-  const kitchens = row?.kitchens ?? [];
-  return { warehouses, kitchens };
+  return { warehouses: row?.warehouses ?? [], kitchens: row?.kitchens ?? [] };
 }

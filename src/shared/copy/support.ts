@@ -184,8 +184,15 @@ export const assistantCopy = {
   deliveryFee: (name: string, fee: string) => `${name}: delivery ${fee}`,
   area: (miles: string) => `We deliver within ${miles} miles of our warehouses:`,
   areaLine: (name: string, city: string, state: string, radius: string, fee: string) => `${name} (${city}, ${state}): within ${radius} miles, delivery ${fee}`,
+  areaNear: (miles: string, city: string, state: string) => `We deliver within ${miles} miles of our warehouses. Your address in ${city}, ${state} is served by:`,
+  outsideArea: (miles: string, city: string, state: string) =>
+    `We deliver within ${miles} miles of our warehouses, and none of them reaches your address in ${city}, ${state} yet.`,
   noWarehouses: 'No warehouse is delivering right now.',
   hours: 'Opening hours of our kitchens:',
+  hoursNear: (city: string, state: string) => `Opening hours of the kitchens that deliver to your address in ${city}, ${state}:`,
+  noKitchensNear: (city: string, state: string) => `No kitchen delivers to your address in ${city}, ${state} yet.`,
+  /** After a list of a few places, for a customer with no saved address. */
+  noAddress: 'You have no saved address, so these are only a few of ours. Add your address under Account, Addresses, and I can tell you which ones deliver to you.',
   hoursLine: (name: string, city: string, hours: string, open: boolean) => `${name} (${city}): ${hours}${open ? ' (open now)' : ' (closed now)'}`,
   noKitchens: 'No kitchen is open for orders right now.',
   noHours: 'no hours set',
@@ -223,6 +230,9 @@ export const chatPanelCopy = {
   escalated: 'A person from our support team will answer you here. You can close the chat: your conversation is kept.',
   withAgent: 'You are chatting with our support team.',
   closed: 'This conversation is closed. Send a message to start a new one.',
+  /** Said in the panel while the device is offline; a message written meanwhile waits for the connection. */
+  offline: 'No internet connection. Your message will be sent when you are back online.',
+  queued: 'Waiting for the connection',
   pendingTitle: {
     cancel_order: (orderNumber: string) => `Cancel order ${orderNumber}?`,
     request_refund: (orderNumber: string) => `Refund for order ${orderNumber}?`,

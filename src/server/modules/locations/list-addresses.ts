@@ -13,3 +13,14 @@ export async function listAddresses(options: { db: Db; viewer: Actor }): Promise
     .where(eq(addresses.profileId, options.viewer.profileId))
     .orderBy(...addressOrder);
 }
+
+/** The viewer's default address (a profile with any address has one), or null when they saved none. */
+export async function getDefaultAddress(options: { db: Db; viewer: Actor }): Promise<Address | null> {
+  const [address] = await options.db
+    .select(addressColumns)
+    .from(addresses)
+    .where(eq(addresses.profileId, options.viewer.profileId))
+    .orderBy(...addressOrder)
+    .limit(1);
+  return address ?? null;
+}

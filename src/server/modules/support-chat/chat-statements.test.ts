@@ -21,7 +21,8 @@ const script: { content: string; most: Record<DatabaseKind, number> }[] = [
   // A proposal: the order looked up once, the pending action recorded in its own transaction.
   { content: 'Please cancel order {order}', most: { pglite: 11, postgres: 17 } },
   { content: 'No, keep it', most: { pglite: 8, postgres: 12 } },
-  { content: 'What fees do you charge?', most: { pglite: 8, postgres: 12 } },
+  // The customer's default address first: the fees are those of the warehouses that deliver to it.
+  { content: 'What fees do you charge?', most: { pglite: 9, postgres: 13 } },
   { content: 'Show my recent orders', most: { pglite: 8, postgres: 12 } },
   // Answered by the engine: nothing is waiting for a "yes".
   { content: 'yes', most: { pglite: 6, postgres: 10 } },

@@ -1,6 +1,6 @@
 import { CHAT_ORDER_DAYS, chatActionableStatuses } from '@/shared/contracts/support-chat';
 import { assistantCopy, orderStatusLabel } from '@/shared/copy';
-import { DELIVERY_RANGE_MILES } from '@/shared/locations';
+import { coordinatesOf, DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { formatMoney, SERVICE_FEE_BP, TAX_BP } from '@/shared/money';
 import { hasArrived, type OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import type { Viewer } from '../../lib/context';
 import type { ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from '../../providers/ai';
 import { CHAT_ORDER_PAGE, chatOrdersNewestFirst, chatServicePlaces, findChatOrder, type ChatOrderRecord } from '../../read-models/chat-orders';
 import { isOpenAt } from '../kitchens/opening-hours';
+import { getDefaultAddress } from '../locations/list-addresses';
 import { returnableOrderIds, returnRequestStatuses } from '../orders/returnable-orders';
 import { escalateChat } from './escalate-chat';
 import { proposeAction } from './pending-actions';
@@ -53,6 +54,13 @@ async function lastReturnableOrder(db: Db, viewer: Viewer): Promise<ChatOrderFac
   }
 }
 
+/** The customer's default address, and the warehouses and kitchens that deliver to it. */
+async function placesDeliveringTo(db: Db, viewer: Viewer) {
+  const address = await getDefaultAddress({ db, viewer });
+  const places = await chatServicePlaces(db, address && { point: coordinatesOf(address), state: address.state });
+  return { address, ...places };
+}
+
 /**
  * The assistant's tools, bound to the signed-in customer and their conversation. Ownership is checked
  * here, in the queries themselves: an order number of another customer is "not found", exactly like
@@ -71,7 +79,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
   // Read once per message: an assistant may ask again (a proposal looks its order up after listing them).
   let recent: Promise<ChatOrderFacts[]> | undefined;
   const found = new Map<string, Promise<ChatOrderFacts | null>>();
-  let places: ReturnType<typeof chatServicePlaces> | undefined;
+  let places: ReturnType<typeof placesDeliveringTo> | undefined;
 
   const recentOrders = () =>
     (recent ??= chatOrdersNewestFirst(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }).then(
@@ -132,7 +140,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
     },
 
     async serviceFacts(): Promise<ServiceFacts> {
-      const { warehouses, kitchens } = await (places ??= chatServicePlaces(db));
+      const { address, warehouses, kitchens } = await (places ??= placesDeliveringTo(db, viewer));
       const at = now();
       return {
         serviceFeePercent: SERVICE_FEE_BP / 100,
@@ -149,6 +157,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
               .map((slot) => `${dayNames[slot.day]} ${slot.opens}–${slot.closes}`)
               .join(', ') || assistantCopy.noHours,
         })),
+        deliveringTo: address && { city: address.city, state: address.state },
         returnsPolicy: assistantCopy.returnsPolicy,
       };
     },

@@ -12,8 +12,9 @@ import { assistantCopy, chatEngineCopy, chatErrors } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { queryRows } from '../../db/client';
 import { AssistantUnavailable, type ChatAssistant } from '../../providers/ai';
-import { CHAT_ORDER_PAGE } from '../../read-models/chat-orders';
+import { CHAT_ORDER_PAGE, CHAT_PLACES_WITHOUT_ADDRESS } from '../../read-models/chat-orders';
 import { createBuiltInAssistant } from '../../providers/ai-built-in';
+import { createKitchenWithMenu } from '../../db/seed/kitchens';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { stockOf } from '../../test/checkout-helpers';
 import { readEventStream } from '../../test/event-stream-reader';
@@ -556,6 +557,73 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
       ['user', 'Hi'],
       ['user', 'Hi again'],
     ]);
+  });
+
+  describe('answers about kitchens and warehouses for where the customer is', () => {
+    beforeAll(async () => {
+      const kitchen = async (businessName: string, city: string, state: string, latitude: number, longitude: number) =>
+        createKitchenWithMenu({
+          db: t.database.db,
+          profileId: (await signedInPerson(t, { role: 'cloud_kitchen', firstName: 'Ona' })).profileId,
+          kitchen: {
+            businessName,
+            kitchenType: 'commercial',
+            cuisine: 'Mixed',
+            description: 'Meals.',
+            streetAddress: '1 Kitchen Way',
+            city,
+            state,
+            zipCode: '00000',
+            latitude,
+            longitude,
+            contactPhone: '(512) 555-0101',
+            foodSafetyCertificate: 'CERT-1',
+            prepTimeMinutes: 20,
+            openingHours: [{ day: 1, opens: '09:00', closes: '21:00' }],
+            owner: { email: 'unused@example.test', firstName: 'Ona', lastName: 'Owner' },
+            dishes: [{ name: 'Plate', description: 'A plate.', priceCents: 999, category: 'Mains' }],
+            mealPlans: [],
+          },
+        });
+      // Round Rock is 17 miles from Austin; Dallas is in Texas but 180 miles away; Hoboken is in New Jersey.
+      await kitchen('Round Rock Ramen', 'Round Rock', 'TX', 30.51, -97.68);
+      await kitchen('Dallas Grill', 'Dallas', 'TX', 32.78, -96.8);
+      await kitchen('Hoboken Dumplings', 'Hoboken', 'NJ', 40.74, -74.03);
+    });
+
+    const homeInAustin = { label: 'Home', streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' };
+    const hoursLines = (text: string) => text.split('\n').slice(1);
+
+    it('lists the opening hours of only the kitchens that deliver to the default address, nearest first', async () => {
+      const dana = await customer();
+      expect((await dana.client.request('/api/addresses', { method: 'POST', json: homeInAustin })).status).toBe(201);
+      const reply = await send(dana.client, 'What are your delivery hours?');
+      expect(reply.text.split('\n')[0]).toBe(assistantCopy.hoursNear('Austin', 'TX'));
+      expect(hoursLines(reply.text).map((line) => line.split(' (')[0])).toEqual(['- Taco Test Kitchen', '- Round Rock Ramen']);
+      expect(reply.text).not.toContain(assistantCopy.noAddress);
+
+      // The delivery area and fees are the warehouses that serve that address, not New Jersey's.
+      const area = await send(dana.client, 'Do you deliver to my area?');
+      expect(area.text).toBe(`${assistantCopy.areaNear('40', 'Austin', 'TX')}\n- ${assistantCopy.areaLine('Austin', 'Austin', 'TX', '40', assistantCopy.free)}`);
+      expect((await send(dana.client, 'What are your fees?')).text).not.toContain('Jersey City');
+    });
+
+    it('serves an address the map could not place from the kitchens in its state', async () => {
+      const lee = await customer('Lee');
+      expect((await lee.client.request('/api/addresses', { method: 'POST', json: homeInAustin })).status).toBe(201);
+      await t.database.db.execute(sql`update addresses set latitude = null, longitude = null where profile_id = ${lee.profileId}`);
+      const reply = await send(lee.client, 'What are your opening hours?');
+      expect(hoursLines(reply.text).map((line) => line.split(' (')[0])).toEqual(['- Dallas Grill', '- Round Rock Ramen', '- Taco Test Kitchen']);
+    });
+
+    it('names only a few kitchens, and says why, to a customer with no saved address', async () => {
+      const kim = await customer('Kim');
+      const reply = await send(kim.client, 'What are your delivery hours?');
+      const lines = reply.text.split('\n');
+      expect(lines[0]).toBe(assistantCopy.hours);
+      expect(lines.at(-1)).toBe(assistantCopy.noAddress);
+      expect(lines.slice(1, -1)).toHaveLength(CHAT_PLACES_WITHOUT_ADDRESS);
+    });
   });
 
   it("gives the customer's message and the reply to it back with the device's client id, live and in the history", async () => {

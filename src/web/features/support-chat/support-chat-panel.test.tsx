@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { chatErrors } from '@/shared/copy';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { chatErrors, chatPanelCopy } from '@/shared/copy';
 import { formatDateTime } from '@/web/lib/format-time';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, refundedOrders, type FakeUser } from '@/web/test/fake-data';
@@ -323,6 +323,32 @@ describe('the support chat panel', () => {
     await waitFor(() => expect(api.requestsTo('GET /api/support-chat/conversation').length).toBeGreaterThan(reads));
     expect([...transcript().querySelectorAll('.whitespace-pre-wrap')].map((bubble) => bubble.textContent).at(-1)).toBe('Thanks Sam');
     expect(screen.queryByText(chatErrors.apology)).not.toBeInTheDocument();
+  });
+
+  it('says when the device is offline, keeps a message written meanwhile and sends it once the connection is back', async () => {
+    await openChat();
+    const box = await messageBox();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(chatPanelCopy.offline)).toHaveAttribute('role', 'status');
+
+    await userEvent.type(box, 'What are your delivery hours?{Enter}');
+    expect(within(transcript()).getByText('What are your delivery hours?')).toBeInTheDocument();
+    expect(transcript()).toHaveTextContent(`You · ${chatPanelCopy.queued}`);
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(messagePosts()).toHaveLength(0);
+    expect(screen.queryByText(chatErrors.sendFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(chatErrors.apology)).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(messagePosts()).toHaveLength(1));
+    expect(lastTurn()).toEqual({ role: 'user', content: 'What are your delivery hours?' });
+    expect(screen.queryByText(chatPanelCopy.offline)).not.toBeInTheDocument();
+    await waitFor(() => expect(transcript()).not.toHaveTextContent(chatPanelCopy.queued));
+    expect(within(transcript()).getAllByText('What are your delivery hours?')).toHaveLength(1);
   });
 
   it('reads the history again when the live feed comes back after a drop, so nothing said meanwhile is missed', async () => {

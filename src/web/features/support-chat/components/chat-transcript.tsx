@@ -13,7 +13,7 @@ function speaker(message: ChatMessage): string {
   return chatPanelCopy.assistant;
 }
 
-function Bubble({ own, who, at, children, live }: { own: boolean; who: string; at?: string; children: ReactNode; live?: boolean }) {
+function Bubble({ own, who, at, note, children, live }: { own: boolean; who: string; at?: string; note?: string; children: ReactNode; live?: boolean }) {
   return (
     <div className={cn('flex max-w-[88%] flex-col gap-1', own ? 'items-end self-end' : 'items-start self-start')}>
       <p className="text-xs text-muted-foreground">
@@ -24,6 +24,7 @@ function Bubble({ own, who, at, children, live }: { own: boolean; who: string; a
             <time dateTime={at}>{formatTime(at)}</time>
           </>
         ) : null}
+        {note ? ` · ${note}` : null}
       </p>
       <div
         className={cn(
@@ -55,9 +56,12 @@ export function ChatTranscript({
   status,
   onSuggestion,
   footer,
+  queued = null,
 }: {
   messages: ChatMessage[];
   streamingText: string | null;
+  /** A message written offline, waiting to be sent. */
+  queued?: string | null;
   status: ConversationStatus;
   onSuggestion(text: string): void;
   footer?: ReactNode;
@@ -68,7 +72,7 @@ export function ChatTranscript({
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages, streamingText, status, footer]);
+  }, [messages, streamingText, status, footer, queued]);
 
   return (
     <div
@@ -79,7 +83,7 @@ export function ChatTranscript({
       aria-busy={streamingText !== null}
       className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3"
     >
-      {messages.length === 0 && streamingText === null ? (
+      {messages.length === 0 && streamingText === null && queued === null ? (
         <div className="my-auto grid justify-items-center gap-3 py-6 text-center">
           <Headset className="size-10 text-muted-foreground" aria-hidden />
           <h3 className="font-semibold">{chatPanelCopy.emptyTitle}</h3>
@@ -107,6 +111,11 @@ export function ChatTranscript({
           ) : null}
         </div>
       ))}
+      {queued !== null ? (
+        <Bubble own who={chatPanelCopy.you} note={chatPanelCopy.queued}>
+          {queued}
+        </Bubble>
+      ) : null}
       {/* With a person on the conversation the assistant stays quiet: no typing dots for a reply that will not come. */}
       {streamingText !== null && (streamingText !== '' || status === 'assistant') ? (
         <Bubble own={false} who={chatPanelCopy.assistant} live>

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, WifiOff } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { chatErrors, chatPanelCopy } from '@/shared/copy';
@@ -62,8 +62,15 @@ function CustomerChat({ userId }: { userId: string }) {
         streamingText={chat.streamingText}
         status={chat.status}
         onSuggestion={reply}
+        queued={chat.queued}
         footer={chat.pendingAction ? <PendingActionCard action={chat.pendingAction} busy={chat.replying} onReply={reply} /> : null}
       />
+      {chat.online ? null : (
+        <p role="status" className="flex items-center gap-2 border-t bg-destructive/10 px-4 py-2 text-sm font-medium text-destructive">
+          <WifiOff className="size-4 shrink-0" aria-hidden />
+          {chatPanelCopy.offline}
+        </p>
+      )}
       <ChatComposer ref={box} draft={chat.draft} onDraft={chat.setDraft} onSend={() => chat.send()} replying={chat.replying} />
     </div>
   );

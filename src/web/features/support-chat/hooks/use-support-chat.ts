@@ -7,6 +7,7 @@ import { chatErrors } from '@/shared/copy';
 import { orderKeys } from '@/web/features/orders/api/order-queries';
 import { ApiError } from '@/web/lib/api-client';
 import { openEventStream } from '@/web/lib/event-stream';
+import { subscribeToConnectivity } from '@/web/lib/platform';
 import { conversationQuery, sendSupportAction, streamSupportReply, supportChatStreamPath } from '../api/support-chat-api';
 import { localMessage, mergeMessage, toTurns, waitingAction } from '../chat-messages';
 
@@ -25,8 +26,12 @@ export interface SupportChat {
   streamingText: string | null;
   draft: string;
   setDraft(draft: string): void;
-  /** Sends `text` (the draft by default) when the rules allow; false when they do not. */
+  /** Sends `text` (the draft by default) when the rules allow; false when they do not. Offline, it waits to be sent. */
   send(text?: string): boolean;
+  /** Whether the device is online. */
+  online: boolean;
+  /** A message written while offline, sent as soon as the connection is back. */
+  queued: string | null;
 }
 
 const refusedStatuses: Record<number, string> = { 429: chatErrors.rateLimited, 402: chatErrors.paymentRequired };
@@ -43,6 +48,9 @@ export function useSupportChat(userId: string): SupportChat {
   const [replying, setReplying] = useState(false);
   const [streamingText, setStreamingText] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [queued, setQueued] = useState<string | null>(null);
+  const queuedRef = useRef<string | null>(null);
   // Read synchronously by `send` and the live feed, so two quick Enters cannot both get through.
   const replyingRef = useRef(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -154,6 +162,16 @@ export function useSupportChat(userId: string): SupportChat {
     [queryClient, queryKey, refresh, update],
   );
 
+  const dispatch = useCallback(
+    (content: string) => {
+      void run(content).finally(() => {
+        replyingRef.current = false;
+        setReplying(false);
+      });
+    },
+    [run],
+  );
+
   const send = useCallback(
     (text?: string) => {
       const content = text ?? draft;
@@ -161,13 +179,30 @@ export function useSupportChat(userId: string): SupportChat {
       replyingRef.current = true;
       setReplying(true);
       if (text === undefined) setDraft('');
-      void run(content.trim()).finally(() => {
-        replyingRef.current = false;
-        setReplying(false);
-      });
+      // Offline it would only fail: it waits, and nothing more is sent until it has gone.
+      if (online) {
+        dispatch(content.trim());
+      } else {
+        queuedRef.current = content.trim();
+        setQueued(queuedRef.current);
+      }
       return true;
     },
-    [draft, run],
+    [draft, online, dispatch],
+  );
+
+  // Back online, the message that waited goes.
+  useEffect(
+    () =>
+      subscribeToConnectivity((now) => {
+        setOnline(now);
+        const waiting = queuedRef.current;
+        if (!now || waiting === null) return;
+        queuedRef.current = null;
+        setQueued(null);
+        dispatch(waiting);
+      }),
+    [dispatch],
   );
 
   const data = conversation.data;
@@ -183,5 +218,7 @@ export function useSupportChat(userId: string): SupportChat {
     draft,
     setDraft,
     send,
+    online,
+    queued,
   };
 }
