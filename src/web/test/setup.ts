@@ -1,8 +1,12 @@
 import { afterEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(cleanup);
+
+// A page test renders a whole app in jsdom: on two cores shared with other work, what a test waits
+// for (findBy…, waitFor) can take longer than the library's 1 s to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 // An error logged to the console during a test is a failure, not noise.
 const consoleError = vi.spyOn(console, 'error');
