@@ -120,6 +120,13 @@ export function orderConfirmationEmail(order: {
 }
 
 /** The customer's orders, their detail, returns, ratings and live tracking. */
+/** Why a kitchen declined an order, as its customer reads it. */
+const declineReasonWords = {
+  out_of_ingredient: 'The kitchen ran out of an ingredient.',
+  too_busy: 'The kitchen is too busy to take more orders right now.',
+  closing_soon: 'The kitchen is closing soon.',
+} as const;
+
 export const orderCopy = {
   loading: {
     orders: 'Loading your orders',
@@ -206,11 +213,9 @@ export const orderCopy = {
   /** A kitchen turned the order down: what the customer reads on the order's page and timeline. */
   declined: {
     title: 'The kitchen could not take this order',
-    reasons: {
-      out_of_ingredient: 'The kitchen ran out of an ingredient.',
-      too_busy: 'The kitchen is too busy to take more orders right now.',
-      closing_soon: 'The kitchen is closing soon.',
-    },
+    reasons: declineReasonWords,
+    /** The note of the kitchen's cancellation: the reason in the customer's words, then the kitchen's own, if any. */
+    note: (reason: keyof typeof declineReasonWords, details: string) => [declineReasonWords[reason], details].filter(Boolean).join('\n'),
     refunded: (amount: string) => `${amount} is refunded to your card.`,
     notCharged: 'Your card was not charged.',
     nothingDue: 'Nothing is due.',

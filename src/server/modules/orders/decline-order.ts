@@ -9,11 +9,6 @@ import type { PaymentProvider } from '../../providers/payments';
 import { cancelOrder } from './cancel-order';
 import { notFound, orderFacts, statusNotAllowed } from './order-records';
 
-/** What the customer reads of the kitchen's reason: the reason in their words, then the kitchen's own, if any. */
-export function declineNote(input: DeclineOrderInput): string {
-  return [orderCopy.declined.reasons[input.reason], input.details].filter(Boolean).join('\n');
-}
-
 /**
  * A kitchen turns down a new order it cannot cook (out of an ingredient, too busy, closing). It is a
  * cancellation by the kitchen, so it gives back what the order held and cancels or refunds its payment
@@ -34,5 +29,5 @@ export async function declineOrder(options: {
   if (facts.type !== 'cloud_kitchen' || !ownsKitchen(viewer, facts.kitchenId)) throw statusNotAllowed();
   // Accepted meanwhile: cancelOrder checks the status again under the order's lock.
   if (facts.status !== 'placed') throw new AppError({ kind: 'CONFLICT', code: 'NOT_DECLINABLE', message: orderRefusals.notDeclinable });
-  return cancelOrder({ ...options, reason: declineNote(options.input) });
+  return cancelOrder({ ...options, reason: orderCopy.declined.note(options.input.reason, options.input.details) });
 }
