@@ -654,6 +654,14 @@ const accessMatrix: Record<string, Row> = {
     expect: seenBySupport({ support: 200, admin: 409 }),
     own: { customer: 200 },
   },
+  // Only a kitchen declines, and only its own kitchen's orders: another kitchen's is not found.
+  'POST /api/orders/:id/decline': {
+    ownerRoles: ['cloud_kitchen'],
+    create: (context: Context, owner: Account) => orderHeldBy(context, owner),
+    probe: (id: string) => ({ path: `/api/orders/${id}/decline`, init: { method: 'POST', json: { reason: 'too_busy' } } }),
+    expect: only(['cloud_kitchen'], 404),
+    own: { cloud_kitchen: 200 },
+  },
   'POST /api/orders/:id/status': {
     ownerRoles: ['customer'],
     create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,

@@ -1,4 +1,4 @@
-import { canViewOrder, isAssignedDriver, managesWarehouse, mayBeOfferedTo, operatesOrder, ownsResource, type Actor, type OrderAccessFacts } from './access';
+import { canViewOrder, isAssignedDriver, managesWarehouse, mayBeOfferedTo, operatesOrder, ownsKitchen, ownsResource, type Actor, type OrderAccessFacts } from './access';
 
 export const orderStatuses = [
   'placed',
@@ -22,8 +22,8 @@ export interface OrderFacts extends OrderAccessFacts {
   status: OrderStatus;
 }
 
-/** Who may take a step: the order's customer, whoever prepares it, its driver, or support. */
-type Mover = 'customer' | 'operator' | 'driver' | 'support';
+/** Who may take a step: the order's customer, whoever prepares it (a kitchen order's kitchen alone), its driver, or support. */
+type Mover = 'customer' | 'operator' | 'kitchen' | 'driver' | 'support';
 
 interface Step {
   from: OrderStatus;
@@ -41,7 +41,8 @@ const steps: readonly Step[] = [
   { from: 'processing', to: 'ready', by: ['operator'] },
   { from: 'ready', to: 'out_for_delivery', by: ['driver'] },
   { from: 'out_for_delivery', to: 'delivered', by: ['driver'] },
-  { from: 'placed', to: 'cancelled', by: ['customer', 'support'] },
+  // A kitchen may decline a new order it cannot cook, until it has accepted it.
+  { from: 'placed', to: 'cancelled', by: ['customer', 'support', 'kitchen'] },
   { from: 'confirmed', to: 'cancelled', by: ['customer', 'support'] },
   { from: 'processing', to: 'cancelled', by: ['customer', 'support'] },
   { from: 'delivered', to: 'refund_requested', by: ['customer'] },
@@ -85,6 +86,8 @@ function actsAs(viewer: Actor, order: OrderFacts, mover: Mover): boolean {
       return viewer.role === 'customer' && ownsResource(viewer, order.customerProfileId);
     case 'operator':
       return operatesOrder(viewer, order);
+    case 'kitchen':
+      return order.type === 'cloud_kitchen' && ownsKitchen(viewer, order.kitchenId);
     case 'driver':
       return isAssignedDriver(viewer, order);
     case 'support':

@@ -664,6 +664,22 @@ export const staffOrderCopy = {
   nothingRefundable: 'Nothing is left to refund on this order.',
 } as const;
 
+/** A kitchen turning down a new order it cannot cook. */
+export const kitchenDeclineCopy = {
+  action: 'Decline',
+  actionFor: (orderNumber: string) => `Decline: ${orderNumber}`,
+  title: (orderNumber: string) => `Decline order ${orderNumber}?`,
+  description: 'The customer is told at once, with your reason, and a card payment is refunded in full. This cannot be undone.',
+  reason: 'Reason',
+  pickReason: 'Pick a reason',
+  reasons: { out_of_ingredient: 'Out of an ingredient', too_busy: 'Too busy', closing_soon: 'Closing soon' },
+  details: 'A word for the customer (optional)',
+  confirm: 'Decline order',
+  keep: 'Keep order',
+  done: (orderNumber: string) => `Order ${orderNumber} declined`,
+  failed: 'The order could not be declined',
+} as const;
+
 /** The warehouse manager's dashboard: order queue, pick list, inventory and drivers. */
 export const managerCopy = {
   queue: {

@@ -380,6 +380,16 @@ export const cancelOrderInput = z.object({
   reason: text({ label: 'Reason', max: 500, multiline: true }).default(''),
 });
 
+/** Why a kitchen turns down a new order; the customer reads the reason and any words the kitchen adds. */
+export const declineReasons = ['out_of_ingredient', 'too_busy', 'closing_soon'] as const;
+export type DeclineReason = (typeof declineReasons)[number];
+
+export const declineOrderInput = z.object({
+  reason: z.enum(declineReasons, { error: 'Pick a reason' }),
+  details: text({ label: 'Details', max: 200, multiline: true }).default(''),
+});
+export type DeclineOrderInput = z.infer<typeof declineOrderInput>;
+
 export const changeStatusInput = z.object({
   status: z.enum(orderStatuses, { error: 'Unknown status' }),
   note: text({ label: 'Note', max: 500, multiline: true }).default(''),

@@ -20,6 +20,7 @@ export const orderRefusals = {
   onlyProductsReplaced: 'Only a single product can be replaced; choose a refund or to be contacted for a bundle or deal.',
   notFound: 'Order not found.',
   statusNotAllowed: "This order can't be changed that way now.",
+  notDeclinable: 'Only a new order can be declined: this one was already accepted, or has ended.',
   refundTooLarge: 'The amount is more than what was paid and not yet refunded.',
   notReceived: 'You can rate only items you have received.',
   cardUnavailable: 'Card payments are not available. Please choose pay on delivery.',
@@ -119,6 +120,13 @@ export function orderConfirmationEmail(order: {
 }
 
 /** The customer's orders, their detail, returns, ratings and live tracking. */
+/** Why a kitchen declined an order, as its customer reads it. */
+const declineReasonWords = {
+  out_of_ingredient: 'The kitchen ran out of an ingredient.',
+  too_busy: 'The kitchen is too busy to take more orders right now.',
+  closing_soon: 'The kitchen is closing soon.',
+} as const;
+
 export const orderCopy = {
   loading: {
     orders: 'Loading your orders',
@@ -201,6 +209,16 @@ export const orderCopy = {
     loading: 'Loading the order',
     ifOutOfStock: (choice: string) => `If out of stock: ${choice}`,
     returnedQuantity: (quantity: number) => `${quantity} returned or asked back`,
+  },
+  /** A kitchen turned the order down: what the customer reads on the order's page and timeline. */
+  declined: {
+    title: 'The kitchen could not take this order',
+    reasons: declineReasonWords,
+    /** The note of the kitchen's cancellation: the reason in the customer's words, then the kitchen's own, if any. */
+    note: (reason: keyof typeof declineReasonWords, details: string) => [declineReasonWords[reason], details].filter(Boolean).join('\n'),
+    refunded: (amount: string) => `${amount} is refunded to your card.`,
+    notCharged: 'Your card was not charged.',
+    nothingDue: 'Nothing is due.',
   },
   cancel: {
     action: 'Cancel order',

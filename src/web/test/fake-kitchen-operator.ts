@@ -9,11 +9,11 @@ import {
   type KitchenProfile,
   type ReviewedKitchenApplication,
 } from '@/shared/contracts/kitchen-operator';
-import { changeStatusInput } from '@/shared/contracts/orders';
-import { kitchenRefusals } from '@/shared/copy';
+import { changeStatusInput, declineOrderInput } from '@/shared/contracts/orders';
+import { kitchenRefusals, orderCopy, orderRefusals } from '@/shared/copy';
 import { allowedTransitions } from '@/shared/order-status';
 import { parse, passOn, Refusal, type FakeApi } from './fake-api';
-import type { FakeUser } from './fake-data';
+import { testId, type FakeUser } from './fake-data';
 
 /** What tests set up and read of the kitchen operator's side of the fake. */
 export interface KitchenOperatorFakes {
@@ -157,6 +157,28 @@ export function installKitchenOperatorFakes(api: FakeApi): KitchenOperatorFakes 
       refuse(409, 'INVALID_TRANSITION', 'This order cannot move to that status now.');
     }
     order.status = status;
+    return order;
+  });
+
+  // Its kitchen turns down a new order: cancelled by the kitchen with the customer's words for why, the
+  // delivery payment no longer due, a card payment refunded in full.
+  api.define('POST /api/orders/:id/decline', ({ params, body }) => {
+    const viewer = api.viewerOrRefuse();
+    if (viewer.profile.role !== 'cloud_kitchen') refuse(403, 'FORBIDDEN', 'You do not have access to this.');
+    const order = api.data.orders.find((candidate) => candidate.id === params.id);
+    if (!order || !order.cloudKitchenId || !viewer.profile.kitchenIds.includes(order.cloudKitchenId)) refuse(404, 'NOT_FOUND', orderRefusals.notFound);
+    const { reason, details } = parse(declineOrderInput, body);
+    if (order.status !== 'placed') refuse(409, 'NOT_DECLINABLE', orderRefusals.notDeclinable);
+    const at = new Date().toISOString();
+    const note = orderCopy.declined.note(reason, details);
+    order.status = 'cancelled';
+    order.events = [...order.events, { id: String(600_000 + order.events.length), status: 'cancelled', at, actor: 'cloud_kitchen', note }];
+    if (order.payment.method === 'card' && order.payment.status === 'paid') {
+      order.payment = { ...order.payment, status: 'refunded', refundedAmount: order.totalAmount };
+      order.refunds = [...order.refunds, { id: testId(43, order.refunds.length + 1), amount: order.totalAmount, kind: 'full', reason: note, status: 'succeeded', at }];
+    } else {
+      order.payment = { ...order.payment, status: 'cancelled' };
+    }
     return order;
   });
 

@@ -150,7 +150,7 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     const sent: string[] = [];
     const spy = spyOnQueries(sent);
     try {
-      await notifyOrderEvent({ db: own.db, push: t.deps.push, nativePush: t.deps.nativePush, logger: t.deps.logger, event: { id: Number(event!.id), orderId: order.id, status: 'placed' } });
+      await notifyOrderEvent({ db: own.db, push: t.deps.push, nativePush: t.deps.nativePush, logger: t.deps.logger, event: { id: Number(event!.id), orderId: order.id, status: 'placed', actor: 'customer' } });
     } finally {
       spy.restore();
       await own.close();
@@ -170,6 +170,22 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     expect((await endpoint.waitFor(kitchen)).message).toEqual({ ...push.newOrder(order.orderNumber), url: '/cloud-kitchen', tag: `order-${order.id}` });
     await settled();
     expect(endpoint.messagesTo(manager)).toEqual([]);
+  });
+
+  it('tells the customer at once when the kitchen declines their order, and nothing when they cancel it themselves', async () => {
+    const dish = { itemType: 'cloud_kitchen' as const, name: 'Curry', quantity: 1, unitPrice: 1200 };
+    const kitchenOrder = () => createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: f.warehouses.austin.id, cloudKitchenId: f.kitchenId, lines: [dish] });
+    const customer = await subscribe(p.customer);
+    const declined = await kitchenOrder();
+    const cancelled = await kitchenOrder();
+
+    expect((await p.customer.client.request(`/api/orders/${cancelled.id}/cancel`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await p.kitchenOwner.client.request(`/api/orders/${declined.id}/decline`, { method: 'POST', json: { reason: 'closing_soon' } })).status).toBe(200);
+    const told = await endpoint.waitFor(customer, (message) => message.title === push.orderDeclined(declined.orderNumber).title);
+    expect(told.message).toEqual({ ...push.orderDeclined(declined.orderNumber), url: `/orders/${declined.id}`, tag: `order-${declined.id}` });
+    await settled();
+    const afterPlacing = endpoint.messagesTo(customer).filter((message) => message.title !== push.orderPlaced(declined.orderNumber).title);
+    expect(afterPlacing).toEqual([told.message]);
   });
 
   it('offers a confirmed delivery to the drivers of its warehouse on shift, and to nobody once a driver has it', async () => {

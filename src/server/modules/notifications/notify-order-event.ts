@@ -1,4 +1,5 @@
 import type { NotificationKind, PushMessage } from '@/shared/contracts/notifications';
+import type { OrderEvent } from '@/shared/contracts/orders';
 import { notificationCopy } from '@/shared/copy';
 import type { OrderStatus } from '@/shared/order-status';
 import { roleHome } from '@/shared/roles';
@@ -25,8 +26,8 @@ const customerNotices: Partial<Record<OrderStatus, { kind: NotificationKind; wor
   refund_rejected: { kind: 'refund_decided', words: push.refundRejected },
 };
 
-/** What an order's taking this status tells whom. */
-export function noticesFor(options: { orderId: string; status: OrderStatus; audience: OrderAudience }): Notice[] {
+/** What an order's taking this status, by this actor, tells whom. */
+export function noticesFor(options: { orderId: string; status: OrderStatus; actor: OrderEvent['actor']; audience: OrderAudience }): Notice[] {
   const { orderId, status, audience } = options;
   const notices: Notice[] = [];
   const tag = `order-${orderId}`;
@@ -37,6 +38,11 @@ export function noticesFor(options: { orderId: string; status: OrderStatus; audi
       profileIds: [audience.customerProfileId],
       message: { ...forCustomer.words(audience.orderNumber), url: `/orders/${orderId}`, tag },
     });
+  }
+  // A kitchen turning the order down answers the customer's wait for it to be accepted, so it goes out
+  // as that kind; a customer's own cancellation tells them nothing new.
+  if (status === 'cancelled' && options.actor === 'cloud_kitchen') {
+    notices.push({ kind: 'order_confirmed', profileIds: [audience.customerProfileId], message: { ...push.orderDeclined(audience.orderNumber), url: `/orders/${orderId}`, tag } });
   }
   if (status === 'placed') {
     const url = audience.type === 'cloud_kitchen' ? roleHome.cloud_kitchen : roleHome.manager;
@@ -65,12 +71,12 @@ export async function notifyOrderEvent(options: {
   /** Null when native push is not configured: app installs are then not sent to. */
   nativePush: NativePushProvider | null;
   logger: Logger;
-  event: { id: number; orderId: string; status: OrderStatus };
+  event: { id: number; orderId: string; status: OrderStatus; actor: OrderEvent['actor'] };
 }): Promise<void> {
   const { db, event, nativePush } = options;
   const audience = await orderAudience(db, event.orderId);
   if (!audience) return;
-  const notices = noticesFor({ orderId: event.orderId, status: event.status, audience });
+  const notices = noticesFor({ orderId: event.orderId, status: event.status, actor: event.actor, audience });
   const claims = await claimDeliveries(db, { orderEventId: event.id, notices });
   for (const [index, notice] of notices.entries()) {
     const claimed = claims[index]!;

@@ -1,3 +1,4 @@
+import type { OrderEvent } from '@/shared/contracts/orders';
 import { orderStatuses, type OrderStatus } from '@/shared/order-status';
 import type { Database } from '../../db/client';
 import { errorEntry, type Logger } from '../../lib/logger';
@@ -7,12 +8,12 @@ import type { PushProvider } from '../../providers/push';
 import { ORDER_EVENTS_CHANNEL } from '../orders/order-events';
 import { notifyOrderEvent } from './notify-order-event';
 
-function parseEvent(value: unknown): { id: number; orderId: string; status: OrderStatus } | undefined {
+function parseEvent(value: unknown): { id: number; orderId: string; status: OrderStatus; actor: OrderEvent['actor'] } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { id, orderId, status } = value as Record<string, unknown>;
+  const { id, orderId, status, actor } = value as Record<string, unknown>;
   const eventId = Number(id);
-  if (!Number.isSafeInteger(eventId) || typeof orderId !== 'string' || !orderStatuses.includes(status as OrderStatus)) return undefined;
-  return { id: eventId, orderId, status: status as OrderStatus };
+  if (!Number.isSafeInteger(eventId) || typeof orderId !== 'string' || !orderStatuses.includes(status as OrderStatus) || typeof actor !== 'string') return undefined;
+  return { id: eventId, orderId, status: status as OrderStatus, actor: actor as OrderEvent['actor'] };
 }
 
 /**

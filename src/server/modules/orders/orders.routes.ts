@@ -5,6 +5,7 @@ import {
   assignDriverInput,
   cancelOrderInput,
   changeStatusInput,
+  declineOrderInput,
   order,
   orderList,
   orderListQuery,
@@ -22,6 +23,7 @@ import { acceptDelivery } from './accept-delivery';
 import { assignDriver } from './assign-driver';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from './change-order-status';
+import { declineOrder } from './decline-order';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 import { listSubstitutes } from './list-substitutes';
@@ -55,6 +57,15 @@ const cancelRoute = createRoute({
   summary: 'Cancel an order: stock and delivery hour go back, the payment is cancelled or refunded',
   request: { params: idParam, body: jsonBody(cancelOrderInput) },
   responses: { 200: jsonContent(order, 'The cancelled order'), ...orderErrors },
+});
+const declineRoute = createRoute({
+  method: 'post',
+  path: '/{id}/decline',
+  tags,
+  summary: "Its kitchen turns down a new order with a reason: cancelled as a cancellation is, and the customer told",
+  description: 'Only the owner of the order\'s kitchen, while the order is placed; once accepted: 409 NOT_DECLINABLE.',
+  request: { params: idParam, body: jsonBody(declineOrderInput) },
+  responses: { 200: jsonContent(order, 'The declined order'), ...orderErrors },
 });
 const statusRoute = createRoute({
   method: 'post',
@@ -128,6 +139,7 @@ export function createOrderRoutes(deps: AppDeps) {
   const signedIn = [requireSession(deps)];
   const customerOnly = [requireSession(deps), requireRole('customer')];
   const managerOnly = [requireSession(deps), requireRole('manager')];
+  const kitchenOnly = [requireSession(deps), requireRole('cloud_kitchen')];
   // Who may act on an order depends on the order (its customer, operator, driver): the use cases decide,
   // answering 404 to whoever may not see it and 409 to whoever sees it but may not make that change.
   return createRouter()
@@ -139,6 +151,12 @@ export function createOrderRoutes(deps: AppDeps) {
     .openapi({ ...cancelRoute, middleware: signedIn }, async (c) =>
       c.json(
         await cancelOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, reason: c.req.valid('json').reason }),
+        200,
+      ),
+    )
+    .openapi({ ...declineRoute, middleware: kitchenOnly }, async (c) =>
+      c.json(
+        await declineOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, input: c.req.valid('json') }),
         200,
       ),
     )

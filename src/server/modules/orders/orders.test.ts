@@ -286,13 +286,14 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
     it.each([
       { type: 'grocery' as const, from: 'placed' as const },
       { type: 'grocery' as const, from: 'processing' as const },
+      { type: 'cloud_kitchen' as const, from: 'placed' as const },
       { type: 'cloud_kitchen' as const, from: 'confirmed' as const },
       { type: 'cloud_kitchen' as const, from: 'ready' as const },
     ])('$type: cancel from $from', async ({ type, from }) => {
       const observed: Record<string, number> = {};
       const expected: Record<string, number> = {};
-      // A kitchen order that is ready is cooked: nobody cancels it any more.
-      const movers: Who[] = from === 'ready' ? [] : ['customer', 'support'];
+      // A kitchen order that is ready is cooked: nobody cancels it any more. Its kitchen may decline it until accepted.
+      const movers: Who[] = from === 'ready' ? [] : type === 'cloud_kitchen' && from === 'placed' ? ['customer', 'support', 'kitchenOwner'] : ['customer', 'support'];
       for (const who of everyone) {
         const spec = { status: from, driverProfileId: p.driver.profileId };
         const created = type === 'grocery' ? await grocery(spec) : await kitchenOrder(spec);
@@ -393,6 +394,58 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
         expect(calls).toContain(`refund pi_paid_${created.id} ${created.totalAmount} true`);
         expect((await paymentOf(t.database.db, created.id))!.refundedAmount).toBe(created.totalAmount);
       });
+
+      it("refunds a paid card payment in full when the kitchen declines the order, with the kitchen's reason", async () => {
+        const created = await kitchenOrder({ paymentMethod: 'card', paymentStatus: 'paid' });
+        await attachCardIntent(t.database.db, { orderId: created.id, providerRef: `pi_declined_${created.id}`, clientSecret: 'secret' });
+        const declined = await p.kitchenOwner.client.request(`/api/orders/${created.id}/decline`, { method: 'POST', json: { reason: 'too_busy' } });
+        const order = await expectJson<Order>(declined);
+        expect(order.payment).toMatchObject({ status: 'refunded', refundedAmount: created.totalAmount });
+        expect(order.refunds).toEqual([
+          expect.objectContaining({ kind: 'full', amount: created.totalAmount, status: 'succeeded', reason: 'The kitchen is too busy to take more orders right now.' }),
+        ]);
+        expect(calls).toContain(`refund pi_declined_${created.id} ${created.totalAmount} true`);
+      });
+    });
+  });
+
+  describe('declining by the kitchen', () => {
+    const decline = (who: Person, orderId: string, body: object) => who.client.request(`/api/orders/${orderId}/decline`, { method: 'POST', json: body });
+    const booked = (slot: Date) =>
+      t.database.db
+        .select({ booked: slotBookings.booked })
+        .from(slotBookings)
+        .where(and(eq(slotBookings.resourceId, f.kitchenId), eq(slotBookings.slotStart, slot)));
+
+    it("cancels a new order as the kitchen, with the reason the customer reads, and frees the kitchen's delivery hour", async () => {
+      const slot = new Date(Date.UTC(2030, 0, 2, 18));
+      const created = await kitchenOrder({ slot: { start: slot, capacity: 3 } });
+      expect(await booked(slot)).toEqual([{ booked: 1 }]);
+
+      const order = await expectJson<Order>(await decline(p.kitchenOwner, created.id, { reason: 'out_of_ingredient', details: 'No brisket left today' }));
+      expect(order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' } });
+      expect(order.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'cloud_kitchen', note: 'The kitchen ran out of an ingredient.\nNo brisket left today' });
+      expect(await booked(slot)).toEqual([{ booked: 0 }]);
+      const customerView = await expectJson<Order>(await read(p.customer, created.id));
+      expect(customerView.events.at(-1)).toMatchObject({ actor: 'cloud_kitchen', note: 'The kitchen ran out of an ingredient.\nNo brisket left today' });
+
+      // Once only.
+      const again = await expectError(await decline(p.kitchenOwner, created.id, { reason: 'too_busy' }), 409, 'NOT_DECLINABLE');
+      expect(again.message).toBe(orderRefusals.notDeclinable);
+      expect(await booked(slot)).toEqual([{ booked: 0 }]);
+    });
+
+    it('is for the kitchen that owns the order, until it accepts it, with a reason from the list', async () => {
+      const created = await kitchenOrder();
+      await expectError(await decline(p.otherKitchenOwner, created.id, { reason: 'too_busy' }), 404, 'NOT_FOUND');
+      for (const who of [p.customer, p.manager, p.support, p.admin]) await expectError(await decline(who, created.id, { reason: 'too_busy' }), 403, 'FORBIDDEN');
+      await expectError(await decline(p.kitchenOwner, created.id, { reason: 'bored' }), 400, 'VALIDATION_FAILED');
+      expect((await expectJson<Order>(await read(p.customer, created.id))).status).toBe('placed');
+
+      const accepted = await kitchenOrder({ status: 'confirmed' });
+      const refused = await expectError(await decline(p.kitchenOwner, accepted.id, { reason: 'closing_soon' }), 409, 'NOT_DECLINABLE');
+      expect(refused.message).toBe(orderRefusals.notDeclinable);
+      expect((await expectJson<Order>(await read(p.customer, accepted.id))).status).toBe('confirmed');
     });
   });
 

@@ -362,4 +362,60 @@ describe("the kitchen owner's dashboard", () => {
     staffFakes(api).announce(elsewhere.id);
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull());
   });
+  it('declines a new order with the reason picked, takes it off the list and stops its alert at once', async () => {
+    const api = createFakeApi();
+    const order = anOrder(1, { orderNumber: 'FC-20261122-DCL1', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const user = userEvent.setup();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    api.data.orders.push(order);
+    staffFakes(api).announce(order.id);
+    expect(await screen.findByRole('alert', { name: 'Needs attention' })).toHaveTextContent('New order FC-20261122-DCL1');
+
+    // Keeping the order sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'Decline: FC-20261122-DCL1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Decline order FC-20261122-DCL1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Decline: FC-20261122-DCL1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Decline order FC-20261122-DCL1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pick a reason');
+    expect(within(dialog).getByRole('radio', { name: 'Out of an ingredient' })).toHaveFocus();
+    expect(api.requestsTo('POST /api/orders/:id/decline')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Out of an ingredient' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.type(within(dialog).getByLabelText('A word for the customer (optional)'), 'No brisket left today');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline order' }));
+
+    await expectToast('Order FC-20261122-DCL1 declined');
+    expect(api.requestsTo('POST /api/orders/:id/decline').map((request) => request.body)).toEqual([{ reason: 'out_of_ingredient', details: 'No brisket left today' }]);
+    expect(order.status).toBe('cancelled');
+    expect(await screen.findByText('No active orders right now.')).toBeVisible();
+    // Gone at once, without waiting for the live feed to say so.
+    expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('offers Decline only on a new order, and says why when it was accepted meanwhile', async () => {
+    const api = createFakeApi();
+    const accepted = anOrder(1, { orderNumber: 'FC-20261122-ACPT', status: 'confirmed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    const fresh = anOrder(2, { orderNumber: 'FC-20261122-NEW1', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    api.data.orders.push(accepted, fresh);
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Start preparing: FC-20261122-ACPT' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Decline: FC-20261122-ACPT' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Decline: FC-20261122-NEW1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline order FC-20261122-NEW1?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Too busy' }));
+    // Another browser of the kitchen accepts it first.
+    fresh.status = 'confirmed';
+    await user.click(within(dialog).getByRole('button', { name: 'Decline order' }));
+    await expectToast('The order could not be declined');
+    expect(screen.getByText('Only a new order can be declined: this one was already accepted, or has ended.')).toBeVisible();
+    expect(fresh.status).toBe('confirmed');
+  });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, ReturnRequest } from '@/shared/contracts/orders';
+import { formatMoney } from '@/shared/money';
 import { routes } from '@/web/app/router';
 import { RETURN_REVIEW_REFRESH_MS } from '@/web/features/orders/api/order-queries';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -160,6 +161,53 @@ describe('/orders/{id}', () => {
     open(order);
     await screen.findByRole('heading', { level: 1, name: order.orderNumber });
     expect(within(section('Delivery address')).queryByText(/Estimated delivery|Delivered:/)).not.toBeInTheDocument();
+  });
+
+  describe('declined by the kitchen', () => {
+    const kitchenId = testId(77, 1);
+    const kitchen = aUser('cloud_kitchen', { id: testId(9, 60), userId: testId(10, 60), email: 'kitchen@example.test', kitchenId, kitchenIds: [kitchenId] });
+
+    async function declinedOrder(payment: Partial<Order['payment']>, input: { reason: string; details?: string }) {
+      const placed = anOrder(1, { type: 'cloud_kitchen', cloudKitchenId: kitchenId, sourceName: 'Taco Town' });
+      const order = orderFakes(api).add({ ...placed, payment: { ...placed.payment, ...payment } }, customer);
+      api.signIn(kitchen);
+      const response = await api.fetch(`/api/orders/${order.id}/decline`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      expect(response.status).toBe(200);
+      return order;
+    }
+
+    it('says the kitchen could not take it and why, and that the card payment is refunded', async () => {
+      const order = await declinedOrder({ method: 'card', status: 'paid' }, { reason: 'out_of_ingredient', details: 'No brisket left today, sorry!' });
+      open(order);
+
+      const header = (await screen.findByRole('heading', { level: 1, name: order.orderNumber })).closest('header')!;
+      expect(within(header).getByText('Cancelled')).toBeInTheDocument();
+      expect(within(header).getByText('The kitchen could not take this order')).toBeVisible();
+      expect(within(header).getByText(/^The kitchen ran out of an ingredient\.\s+No brisket left today, sorry!$/)).toBeVisible();
+      expect(within(header).getByText(`${formatMoney(order.totalAmount)} is refunded to your card.`)).toBeVisible();
+      expect(within(header).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+
+      const last = within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem').at(-1)!;
+      expect(last).toHaveTextContent('Cancelled');
+      expect(last).toHaveTextContent('The kitchen');
+      expect(last).toHaveTextContent('The kitchen ran out of an ingredient.');
+      expect(within(screen.getByRole('list', { name: 'Refunds' })).getByText(formatMoney(order.totalAmount))).toBeInTheDocument();
+    });
+
+    it('says nothing is due for an order to be paid on delivery', async () => {
+      const order = await declinedOrder({}, { reason: 'too_busy' });
+      open(order);
+      const header = (await screen.findByRole('heading', { level: 1, name: order.orderNumber })).closest('header')!;
+      expect(within(header).getByText('The kitchen is too busy to take more orders right now.')).toBeVisible();
+      expect(within(header).getByText('Nothing is due.')).toBeVisible();
+    });
+
+    it('says nothing of a kitchen for an order the customer cancelled', async () => {
+      const order = orderFakes(api).add(anOrder(1, { status: 'cancelled', type: 'cloud_kitchen', cloudKitchenId: kitchenId }), customer);
+      open(order);
+      await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+      expect(screen.queryByText('The kitchen could not take this order')).not.toBeInTheDocument();
+    });
   });
 
   it("answers another customer's order with the not-found state", async () => {

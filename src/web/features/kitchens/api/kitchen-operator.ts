@@ -8,6 +8,7 @@ import type {
   kitchenProfileInput,
   RejectKitchenApplicationInput,
 } from '@/shared/contracts/kitchen-operator';
+import type { DeclineOrderInput } from '@/shared/contracts/orders';
 import type { UploadedImage } from '@/shared/contracts/staff';
 import type { OrderStatus } from '@/shared/order-status';
 import { api, apiFetch, ApiError, unwrap } from '@/web/lib/api-client';
@@ -135,6 +136,16 @@ export function useMoveKitchenOrder() {
       unwrap(api.orders[':id'].status.$post({ param: { id: orderId }, json: { status, note: '' } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
     onError: (error) => toast.error(error.message),
+  });
+}
+
+/** Turns down a new order with a reason; the caller tells the kitchen how it went. */
+export function useDeclineKitchenOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, input }: { orderId: string; input: DeclineOrderInput }) =>
+      unwrap(api.orders[':id'].decline.$post({ param: { id: orderId }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
 

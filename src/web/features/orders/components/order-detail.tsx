@@ -90,6 +90,7 @@ function OrderView({ order }: { order: Order }) {
             {actions.requestReturn ? <ReturnRequestDialog order={order} /> : null}
           </div>
         ) : null}
+        <KitchenDeclined order={order} />
         {/* Where the return action would be: the order takes no second request while one is reviewed. */}
         {reader === 'customer' && order.status === 'refund_requested' ? (
           <p className="text-sm text-muted-foreground">{order.returnableAfterReview ? orderCopy.returns.underReview : orderCopy.returns.underReviewCoversAll}</p>
@@ -234,6 +235,23 @@ function OrderView({ order }: { order: Order }) {
           </Section>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** When the kitchen turned the order down: why, in its words, and what became of the money. */
+function KitchenDeclined({ order }: { order: Order }) {
+  const declined = order.status === 'cancelled' ? order.events.findLast((event) => event.status === 'cancelled' && event.actor === 'cloud_kitchen') : undefined;
+  if (!declined) return null;
+  const words = orderCopy.declined;
+  let money: string = words.nothingDue;
+  if (order.payment.refundedAmount > 0) money = words.refunded(formatMoney(order.payment.refundedAmount));
+  else if (order.payment.method === 'card') money = words.notCharged;
+  return (
+    <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40">
+      <p className="font-semibold">{words.title}</p>
+      {declined.note ? <p className="break-words whitespace-pre-line">{declined.note}</p> : null}
+      <p>{money}</p>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { useMoveKitchenOrder } from '@/web/features/kitchens/api/kitchen-operator';
+import { DeclineOrderDialog } from '@/web/features/kitchens/components/decline-order-dialog';
 import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
 import { LiveStatus } from '@/web/features/staff/components/live-status';
@@ -28,9 +29,9 @@ const text = kitchenCopy.orders;
 /** The kitchen's own steps; handing over to the driver is the driver's. */
 const kitchenSteps = ['confirmed', 'processing', 'ready'] as const;
 
-function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
+function OrderCard({ order, actor, onDeclined }: { order: StaffOrderRow; actor: Actor; onDeclined(): void }) {
   const move = useMoveKitchenOrder();
-  const next = allowedTransitions({
+  const allowed = allowedTransitions({
     viewer: actor,
     order: {
       type: order.type,
@@ -40,7 +41,10 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
       kitchenId: order.kitchen?.id ?? null,
       driverProfileId: order.driver?.profileId ?? null,
     },
-  }).filter((status): status is (typeof kitchenSteps)[number] => (kitchenSteps as readonly string[]).includes(status));
+  });
+  const next = allowed.filter((status): status is (typeof kitchenSteps)[number] => (kitchenSteps as readonly string[]).includes(status));
+  // The kitchen may cancel only what it has not accepted yet: declining it.
+  const declinable = allowed.includes('cancelled');
   const { windowStart, windowEnd, estimatedAt } = order.delivery;
   const due =
     windowStart && windowEnd
@@ -74,7 +78,7 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
         <p className="text-sm text-muted-foreground">
           {order.customer.name} · {text.items(order.itemCount)} · <Price amount={order.totalAmount} />
         </p>
-        {next.length > 0 ? (
+        {next.length > 0 || declinable ? (
           <div className="flex flex-wrap gap-2">
             {next.map((status) => (
               <Button
@@ -87,6 +91,7 @@ function OrderCard({ order, actor }: { order: StaffOrderRow; actor: Actor }) {
                 {text.actions[status]}
               </Button>
             ))}
+            {declinable ? <DeclineOrderDialog order={order} onDeclined={onDeclined} /> : null}
           </div>
         ) : null}
       </CardContent>
@@ -117,7 +122,8 @@ export function KitchenDashboardPage() {
       <ul className="grid gap-3 md:grid-cols-2" aria-label={text.title}>
         {orders.data.orders.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} actor={actor} />
+            {/* A declined order is no longer new: its alert stops at once, before the feed says so too. */}
+            <OrderCard order={order} actor={actor} onDeclined={() => attention.acknowledge(order.id)} />
           </li>
         ))}
       </ul>
