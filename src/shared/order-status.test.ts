@@ -51,7 +51,9 @@ const permitted: [OrderType | 'both', OrderStatus, OrderStatus, ActorName[]][] =
   ['cloud_kitchen', 'processing', 'ready', ['kitchenOwner']],
   ['cloud_kitchen', 'ready', 'out_for_delivery', ['driver']],
   ['both', 'out_for_delivery', 'delivered', ['driver']],
-  ['both', 'placed', 'cancelled', ['customer', 'support']],
+  ['grocery', 'placed', 'cancelled', ['customer', 'support']],
+  // A kitchen may decline a new order of its own.
+  ['cloud_kitchen', 'placed', 'cancelled', ['customer', 'support', 'kitchenOwner']],
   ['both', 'confirmed', 'cancelled', ['customer', 'support']],
   ['both', 'processing', 'cancelled', ['customer', 'support']],
   ['both', 'delivered', 'refund_requested', ['customer']],
