@@ -1,10 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { tzOffset } from '@date-fns/tz';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@/shared/contracts/cart';
 import type { ServiceArea } from '@/shared/contracts/locations';
+import type { Order, OrderList } from '@/shared/contracts/orders';
+import type { CompletedDeliveriesPage, DriverAvailability, StaffOrderPage } from '@/shared/contracts/staff';
 import { queryRows } from '../client';
-import { addresses, profiles, user, warehouses } from '../schema';
+import { addresses, auditLog, products, profiles, user, warehouseProducts, warehouses } from '../schema';
 import { createSessionReader } from '../../lib/read-session';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signIn, type TestApp, type TestClient } from '../../test/test-app';
+import { seedCatalog } from './catalog';
+import { demoWarehouses } from './demo';
+import { demoPastOrders } from './demo-orders';
+import { createWarehouses } from './factories';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -82,6 +90,127 @@ describe('demo seed', () => {
     const response = await t.request('/api/select-warehouse-and-fee', { method: 'POST', json: { latitude: home!.latitude, longitude: home!.longitude } });
     const served = (await response.json()) as ServiceArea;
     expect(served).toMatchObject({ inServiceArea: true, warehouse: { name: 'Georgetown', location: 'Georgetown, TX' } });
+  });
+
+  describe("the demo customer's past orders", () => {
+    const clients = new Map<string, TestClient>();
+    async function as(email: string) {
+      let client = clients.get(email);
+      if (!client) {
+        client = t.client();
+        expect((await signIn(client, email, t.env.DEMO_PASSWORD)).status).toBe(200);
+        clients.set(email, client);
+      }
+      return client;
+    }
+    const read = async <T>(email: string, path: string) => {
+      const response = await (await as(email)).request(path);
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const minutes = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
+    /** The calendar day of an instant in a time zone, as order numbers carry it. */
+    const localDay = (at: string, timeZone: string) => new Date(Date.parse(at) + tzOffset(timeZone, new Date(at)) * 60_000).toISOString().slice(0, 10);
+    const daysAgo = (at: string, timeZone: string) => (Date.parse(localDay(new Date().toISOString(), timeZone)) - Date.parse(localDay(at, timeZone))) / 86_400_000;
+    const history = async () => (await read<OrderList>('customer@demo.test', '/api/orders')).orders;
+
+    it('are three delivered orders, groceries and a kitchen dinner, placed days ago on the days their numbers carry', async () => {
+      const orders = await history();
+      expect(orders.map((order) => ({ type: order.type, status: order.status, source: order.sourceName, daysAgo: daysAgo(order.placedAt, order.timeZone) }))).toEqual([
+        { type: 'grocery', status: 'delivered', source: 'Georgetown', daysAgo: 2 },
+        { type: 'cloud_kitchen', status: 'delivered', source: 'San Gabriel Tex-Mex Kitchen', daysAgo: 5 },
+        { type: 'grocery', status: 'delivered', source: 'Georgetown', daysAgo: 10 },
+      ]);
+      for (const order of orders) {
+        expect(order.timeZone).toBe('America/Chicago');
+        expect(order.orderNumber).toBe(`FC-${localDay(order.placedAt, order.timeZone).replaceAll('-', '')}-${order.orderNumber.slice(-4)}`);
+      }
+      // Recent enough that a return can be asked of the groceries.
+      expect(orders[0]!.returnable).toBe(true);
+    });
+
+    it('were delivered by the demo driver, paid in cash at the door, each step a few minutes after the last', async () => {
+      const [driver] = await t.database.db.select({ profileId: profiles.id }).from(profiles).innerJoin(user, eq(user.id, profiles.userId)).where(eq(user.email, 'driver@demo.test'));
+      for (const summary of await history()) {
+        const order = await read<Order>('customer@demo.test', `/api/orders/${summary.id}`);
+        expect(order.driver).toEqual({ profileId: driver!.profileId, firstName: 'Drew' });
+        expect(order.payment).toMatchObject({ method: 'cash_on_delivery', status: 'paid', refundedAmount: 0 });
+        expect(order.totals.tip).toBeGreaterThan(0);
+        expect(order.address).toMatchObject({ streetAddress: '113 W 8th St', city: 'Georgetown', state: 'TX' });
+        // The operator's three moves, the driver taking it (an event on "ready"), leaving and arriving.
+        expect(order.events.map((event) => [event.status, event.actor])).toEqual([
+          ['placed', 'customer'],
+          ['confirmed', order.type === 'grocery' ? 'manager' : 'cloud_kitchen'],
+          ['processing', order.type === 'grocery' ? 'manager' : 'cloud_kitchen'],
+          ['ready', order.type === 'grocery' ? 'manager' : 'cloud_kitchen'],
+          ['ready', 'driver'],
+          ['out_for_delivery', 'driver'],
+          ['delivered', 'driver'],
+        ]);
+        expect(order.events[0]!.at).toBe(order.placedAt);
+        for (const [index, event] of order.events.entries()) {
+          if (index > 0) expect(minutes(order.events[index - 1]!.at, event.at), `${order.orderNumber} ${event.status}`).toBeGreaterThan(0);
+        }
+        expect(minutes(order.placedAt, order.events.at(-1)!.at)).toBeGreaterThanOrEqual(30);
+        expect(minutes(order.placedAt, order.events.at(-1)!.at)).toBeLessThanOrEqual(50);
+        // The staff log has each move when it was made, the driver taking the order among them.
+        const logged = await t.database.db.select({ action: auditLog.action, at: auditLog.createdAt }).from(auditLog).where(eq(auditLog.entityId, order.id)).orderBy(asc(auditLog.createdAt));
+        const staffEvents = order.events.filter((event) => event.actor !== 'customer');
+        expect(logged.map((entry) => [entry.action, entry.at.toISOString()])).toEqual(
+          staffEvents.map((event, index) => [index === 3 ? 'order.delivery_accepted' : 'order.status_changed', event.at]),
+        );
+      }
+    });
+
+    it("are on the driver's completed deliveries with their tips", async () => {
+      const orders = await history();
+      const completed = await read<CompletedDeliveriesPage>('driver@demo.test', '/api/driver/completed-deliveries');
+      expect(completed.total).toBe(3);
+      expect(completed.deliveries.map((delivery) => delivery.orderNumber)).toEqual(orders.map((order) => order.orderNumber));
+      expect(completed.deliveries.map((delivery) => delivery.tip)).toEqual(demoPastOrders.map((past) => past.tip).reverse());
+      expect(completed.deliveries.map((delivery) => daysAgo(delivery.deliveredAt, delivery.timeZone))).toEqual([2, 5, 10]);
+      expect(completed.summary.lastSevenDays).toEqual({ deliveries: 2, tips: completed.deliveries[0]!.tip + completed.deliveries[1]!.tip });
+    });
+
+    it('leave nothing open: the cart is empty, no queue has work, the driver is on shift and free', async () => {
+      expect((await read<OrderList>('customer@demo.test', '/api/orders?active=true')).orders).toEqual([]);
+      expect((await read<Cart>('customer@demo.test', '/api/cart')).items).toEqual([]);
+      for (const email of ['manager@demo.test', 'kitchen@demo.test', 'driver@demo.test']) {
+        expect((await read<StaffOrderPage>(email, '/api/staff/orders?view=active')).total, email).toBe(0);
+      }
+      expect((await read<StaffOrderPage>('driver@demo.test', '/api/staff/orders?view=offered')).total).toBe(0);
+      expect(await read<DriverAvailability>('driver@demo.test', '/api/driver/availability')).toMatchObject({ available: true });
+    });
+
+    it("took the groceries' units off the Georgetown shelves", async () => {
+      const names = demoPastOrders.filter((past) => past.source === 'warehouse').flatMap((past) => past.items);
+      const shelves = async (app: TestApp) =>
+        new Map(
+          (
+            await app.database.db
+              .select({ name: products.name, stock: warehouseProducts.stockQuantity })
+              .from(warehouseProducts)
+              .innerJoin(products, eq(products.id, warehouseProducts.productId))
+              .innerJoin(warehouses, eq(warehouses.id, warehouseProducts.warehouseId))
+              .where(and(eq(warehouses.name, 'Georgetown'), inArray(products.name, names.map((item) => item.name))))
+          ).map((row) => [row.name, row.stock]),
+        );
+      // The same catalog, seeded without the history, is what the shelves held before.
+      const fresh = await createTestApp({ kind: 'pglite' });
+      try {
+        await createWarehouses({ db: fresh.database.db, warehouses: demoWarehouses });
+        await seedCatalog(fresh.database.db);
+        const before = await shelves(fresh);
+        const after = await shelves(t);
+        expect(after.size).toBe(new Set(names.map((item) => item.name)).size);
+        for (const [name, stock] of after) {
+          const ordered = names.filter((item) => item.name === name).reduce((sum, item) => sum + item.quantity, 0);
+          expect(stock, name).toBe(before.get(name)! - ordered);
+        }
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 
   it('Seattle is outside every demo warehouse', async () => {

@@ -1,13 +1,16 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Role } from '@/shared/roles';
 import { createAddress } from '../../modules/locations/create-address';
 import { setDriverAvailability } from '../../modules/locations/driver-availability';
 import { createZipCodeGeocoder } from '../../providers/geocoder';
 import type { Db } from '../client';
 import type { Auth } from '../../lib/auth';
+import type { Viewer } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import { user } from '../../modules/auth/auth.tables';
+import { cloudKitchenProducts, cloudKitchens } from '../../modules/kitchens/kitchens.tables';
 import { seedCatalog } from './catalog';
+import { seedDemoOrderHistory } from './demo-orders';
 import { assignWarehouseStaff, createAccount, createWarehouses, type WarehouseSpec } from './factories';
 import { seedDemoKitchenApplication, seedDemoKitchens } from './kitchens';
 
@@ -101,12 +104,14 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
   const [existing] = await db.select({ value: count() }).from(user);
   if ((existing?.value ?? 0) > 0) return false;
 
-  const warehouseIdByName = new Map((await createWarehouses({ db, warehouses: demoWarehouses })).map((row) => [row.name, row.id]));
-  const profileIdByEmail = new Map<string, string>();
+  const warehouseByName = new Map((await createWarehouses({ db, warehouses: demoWarehouses })).map((row) => [row.name, row]));
+  const warehouseIdByName = new Map([...warehouseByName].map(([name, row]) => [name, row.id]));
+  const accountByEmail = new Map<string, { userId: string; profileId: string }>();
   for (const account of demoAccounts) {
-    const { profile } = await createAccount({ db, auth, account: { ...account, password } });
-    profileIdByEmail.set(account.email, profile.id);
+    const { userId, profile } = await createAccount({ db, auth, account: { ...account, password } });
+    accountByEmail.set(account.email, { userId, profileId: profile.id });
   }
+  const profileIdByEmail = new Map([...accountByEmail].map(([email, account]) => [email, account.profileId]));
   for (const staff of demoWarehouseStaff) {
     await assignWarehouseStaff({
       db,
@@ -117,12 +122,41 @@ export async function seedDemo(options: { db: Db; auth: Auth; password: string; 
   }
   // The demo driver starts on shift, so the manager has someone to assign.
   await setDriverAvailability(db, { profileId: profileIdByEmail.get('driver@demo.test')!, available: true });
+  // Each demo account as it is signed in.
+  const viewerOf = (email: string, places: { warehouses?: readonly string[]; kitchenIds?: string[] } = {}): Viewer => ({
+    ...accountByEmail.get(email)!,
+    email,
+    role: demoAccounts.find((account) => account.email === email)!.role,
+    warehouseIds: (places.warehouses ?? []).map((name) => warehouseIdByName.get(name)!),
+    kitchenIds: places.kitchenIds ?? [],
+  });
+  const customer = viewerOf('customer@demo.test');
   // Saved as the customer would save it.
-  const customer = { role: 'customer' as const, profileId: profileIdByEmail.get('customer@demo.test')!, warehouseIds: [], kitchenIds: [] };
-  await createAddress({ db, geocoder: createZipCodeGeocoder(), viewer: customer, input: demoCustomerAddress });
-  await seedCatalog(db);
+  const address = await createAddress({ db, geocoder: createZipCodeGeocoder(), viewer: customer, input: demoCustomerAddress });
+  const { productIdByName } = await seedCatalog(db);
   await seedDemoKitchens({ db, auth, password, existingOwners: profileIdByEmail });
   await seedDemoKitchenApplication({ db, auth, password });
+
+  // A delivered past, so the demo customer's orders and the driver's completed deliveries have something to show.
+  const kitchenOwner = profileIdByEmail.get('kitchen@demo.test')!;
+  const [kitchen] = await db.select({ id: cloudKitchens.id, timeZone: cloudKitchens.timeZone }).from(cloudKitchens).where(eq(cloudKitchens.profileId, kitchenOwner));
+  const dishes = await db.select({ id: cloudKitchenProducts.id, name: cloudKitchenProducts.name }).from(cloudKitchenProducts).where(eq(cloudKitchenProducts.cloudKitchenId, kitchen!.id));
+  const georgetown = warehouseByName.get('Georgetown')!;
+  await seedDemoOrderHistory({
+    db,
+    logger,
+    people: {
+      customer,
+      manager: viewerOf('manager@demo.test', { warehouses: demoWarehouseStaff[0].warehouses }),
+      kitchen: viewerOf('kitchen@demo.test', { kitchenIds: [kitchen!.id] }),
+      driver: viewerOf('driver@demo.test', { warehouses: demoWarehouseStaff[1].warehouses }),
+    },
+    addressId: address.id,
+    warehouse: { id: georgetown.id, timeZone: georgetown.timeZone },
+    kitchen: { ...kitchen!, dishIdByName: new Map(dishes.map((dish) => [dish.name, dish.id])) },
+    productIdByName,
+    now: new Date(),
+  });
   logger.info('demo data seeded');
   return true;
 }

@@ -13,6 +13,8 @@ export interface AuditRecord {
   /** The record (or the fields that changed) before and after; null when it did not exist. */
   before?: unknown;
   after?: unknown;
+  /** When it happened, if not now (a seeded history). */
+  at?: Date;
 }
 
 /**
@@ -30,5 +32,6 @@ export async function recordAudit(tx: Db, actor: Viewer | 'system', record: Audi
     summary: record.summary,
     before: record.before ?? null,
     after: record.after ?? null,
+    ...(record.at ? { createdAt: record.at } : {}),
   });
 }

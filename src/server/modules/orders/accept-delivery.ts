@@ -14,9 +14,10 @@ import { presentOrder } from './present-order';
 /**
  * A driver on shift takes an order on offer at a warehouse they deliver from. Of drivers racing for
  * one order exactly one gets it; the others are told it is taken (409). Asking again for an order one
- * already drives answers it unchanged, so a retry after a lost answer is harmless.
+ * already drives answers it unchanged, so a retry after a lost answer is harmless. `now` dates an
+ * acceptance of a seeded history.
  */
-export async function acceptDelivery(options: { db: Db; viewer: Viewer; orderId: string }): Promise<Order> {
+export async function acceptDelivery(options: { db: Db; viewer: Viewer; orderId: string; now?: Date }): Promise<Order> {
   const { db, viewer } = options;
   const order = await db.transaction(async (tx) => {
     // The shift first: going off shift waits for this acceptance, or this one sees the driver off shift.
@@ -29,10 +30,10 @@ export async function acceptDelivery(options: { db: Db; viewer: Viewer; orderId:
     if (!mayBeOfferedTo(viewer, { ...facts, driverProfileId: null })) throw notFound();
     if (locked.driverProfileId) throw new AppError({ kind: 'CONFLICT', code: 'DELIVERY_TAKEN', message: driverCopy.refusals.offerTaken });
     if (!shift.available) throw new AppError({ kind: 'CONFLICT', code: 'OFF_SHIFT', message: driverCopy.refusals.offShift });
-    const taken = await takeDelivery(tx, { order: locked, viewer });
+    const taken = await takeDelivery(tx, { order: locked, viewer, now: options.now });
     if (!taken) throw new AppError({ kind: 'CONFLICT', code: 'DELIVERY_NOT_OFFERED', message: driverCopy.refusals.offerGone });
     const names = await profileNames(tx, [viewer.profileId]);
-    await recordOrderEvent(tx, { orderId: locked.id, status: locked.status, actor: viewer, note: orderNotes.driverAssigned(names.get(viewer.profileId)?.firstName ?? '') });
+    await recordOrderEvent(tx, { orderId: locked.id, status: locked.status, actor: viewer, note: orderNotes.driverAssigned(names.get(viewer.profileId)?.firstName ?? ''), at: options.now });
     return taken;
   });
   return presentOrder(db, { order, viewer });

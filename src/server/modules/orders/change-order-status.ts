@@ -16,7 +16,7 @@ const driven: ReadonlySet<OrderStatus> = new Set(['out_for_delivery', 'delivered
  * A staff move along the status machine: the operator confirms, processes and (for kitchens) marks
  * ready; the assigned driver takes it out and delivers it with the customer's code (a few tries per
  * order in a quarter of an hour, so the code cannot be guessed). Cancelling and
- * refund decisions have their own use cases and are refused here.
+ * refund decisions have their own use cases and are refused here. `now` dates a move of a seeded history.
  */
 export async function changeOrderStatus(options: {
   db: Db;
@@ -25,6 +25,7 @@ export async function changeOrderStatus(options: {
   status: OrderStatus;
   note: string;
   deliveryCode?: string;
+  now?: Date;
 }): Promise<Order> {
   const { db, viewer, status } = options;
   if (status === 'delivered' && options.deliveryCode) {
@@ -56,6 +57,7 @@ export async function changeOrderStatus(options: {
       viewer,
       note: options.note,
       ...(status === 'delivered' ? { proofOfDeliveryNote: options.note } : {}),
+      now: options.now,
     });
     if (status === 'delivered') {
       await forgetDriverPosition(tx, locked.id);

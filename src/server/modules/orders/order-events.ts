@@ -35,13 +35,13 @@ export function eventAtSql(alias: string): SQL {
 
 // The event and its NOTIFY in one statement: NOTIFY is still delivered on commit only.
 const insertEvent = preparedQuery<
-  { orderId: string; status: OrderStatus; actorKind: string; actorProfileId: string | null; note: string },
+  { orderId: string; status: OrderStatus; actorKind: string; actorProfileId: string | null; note: string; at: string | null },
   { id: string; at: string }
 >(
   'insert_order_event',
-  ({ orderId, status, actorKind, actorProfileId, note }) => sql`with e as (
-      insert into order_events (order_id, status, actor_kind, actor_profile_id, note)
-      values (${orderId}, ${status}, ${actorKind}, ${actorProfileId}, ${note})
+  ({ orderId, status, actorKind, actorProfileId, note, at }) => sql`with e as (
+      insert into order_events (order_id, status, actor_kind, actor_profile_id, note, created_at)
+      values (${orderId}, ${status}, ${actorKind}, ${actorProfileId}, ${note}, coalesce(${at}::timestamptz, clock_timestamp()))
       returning id, order_id, status, actor_kind, note, created_at
     )
     select e.id::text as id, ${eventAtSql('e')} as at, pg_notify(${ORDER_EVENTS_CHANNEL}, ${eventMessageSql('e')}) from e`,
@@ -50,14 +50,15 @@ const insertEvent = preparedQuery<
 /**
  * Records that an order took a status, by whom (a viewer, or the system), inside the caller's
  * transaction, and announces it to every server instance. NOTIFY is delivered on commit only, so a
- * rolled-back change is never announced.
+ * rolled-back change is never announced. `at` dates an event of the past (a seeded history).
  */
 export async function recordOrderEvent(
   tx: Db,
-  options: { orderId: string; status: OrderStatus; actor: Viewer | 'system'; note?: string },
+  options: { orderId: string; status: OrderStatus; actor: Viewer | 'system'; note?: string; at?: Date },
 ): Promise<OrderEventMessage> {
   const { actorKind, actorProfileId } = eventActor(options.actor);
   const note = options.note ?? '';
-  const [row] = await insertEvent(tx, { orderId: options.orderId, status: options.status, actorKind, actorProfileId, note });
+  const at = options.at?.toISOString() ?? null;
+  const [row] = await insertEvent(tx, { orderId: options.orderId, status: options.status, actorKind, actorProfileId, note, at });
   return { id: row!.id, orderId: options.orderId, status: options.status, at: row!.at, actor: actorKind, note };
 }

@@ -105,11 +105,12 @@ export async function eventsOf(db: Db, orderId: string): Promise<(OrderEvent & {
 
 /**
  * Moves a locked order to `to` if the shared status rules let this viewer do it now, and records the
- * event with the viewer and note. Refused as 409 STATUS_NOT_ALLOWED: the caller found the order visible.
+ * event with the viewer and note (at `now`, when a seeded history moves it in the past). Refused as
+ * 409 STATUS_NOT_ALLOWED: the caller found the order visible.
  */
 export async function moveOrder(
   tx: Db,
-  options: { order: OrderRecord; to: OrderStatus; viewer: Viewer | 'system'; note?: string; proofOfDeliveryNote?: string },
+  options: { order: OrderRecord; to: OrderStatus; viewer: Viewer | 'system'; note?: string; proofOfDeliveryNote?: string; now?: Date },
 ): Promise<OrderRecord> {
   const { order, to, viewer } = options;
   if (viewer !== 'system' && !canTransition({ viewer, order: factsOf(order), to })) throw statusNotAllowed();
@@ -117,15 +118,16 @@ export async function moveOrder(
     .update(orders)
     .set({
       status: to,
-      updatedAt: sql`now()`,
+      updatedAt: options.now ?? sql`now()`,
       ...(options.proofOfDeliveryNote !== undefined ? { proofOfDeliveryNote: options.proofOfDeliveryNote } : {}),
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!moved) throw statusNotAllowed();
-  await recordOrderEvent(tx, { orderId: order.id, status: to, actor: viewer, note: options.note ?? '' });
+  await recordOrderEvent(tx, { orderId: order.id, status: to, actor: viewer, note: options.note ?? '', at: options.now });
   if (viewer !== 'system' && viewer.role !== 'customer') {
     await recordAudit(tx, viewer, {
+      at: options.now,
       action: 'order.status_changed',
       entityType: 'order',
       entityId: order.id,
@@ -157,20 +159,21 @@ export async function setOrderDriver(tx: Db, options: { order: OrderRecord; driv
 }
 
 /**
- * A driver takes a locked order on offer as its driver. The update is guarded by "nobody drives it
- * yet" as well as by the lock, so of two drivers racing for one order exactly one gets it; answers
- * null for the other.
+ * A driver takes a locked order on offer as its driver (at `now`, when a seeded history has it taken
+ * in the past). The update is guarded by "nobody drives it yet" as well as by the lock, so of two
+ * drivers racing for one order exactly one gets it; answers null for the other.
  */
-export async function takeDelivery(tx: Db, options: { order: OrderRecord; viewer: Viewer }): Promise<OrderRecord | null> {
+export async function takeDelivery(tx: Db, options: { order: OrderRecord; viewer: Viewer; now?: Date }): Promise<OrderRecord | null> {
   const { order, viewer } = options;
   if (!canAcceptDelivery({ viewer, order: factsOf(order) })) return null;
   const [taken] = await tx
     .update(orders)
-    .set({ driverProfileId: viewer.profileId, updatedAt: sql`now()` })
+    .set({ driverProfileId: viewer.profileId, updatedAt: options.now ?? sql`now()` })
     .where(and(eq(orders.id, order.id), isNull(orders.driverProfileId), eq(orders.status, order.status)))
     .returning();
   if (!taken) return null;
   await recordAudit(tx, viewer, {
+    at: options.now,
     action: 'order.delivery_accepted',
     entityType: 'order',
     entityId: order.id,

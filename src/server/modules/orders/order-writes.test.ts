@@ -31,14 +31,14 @@ describe.each(databaseKinds)('order numbers on %s', (kind) => {
     await t?.close();
   });
 
-  async function placeOne(idempotencyKey: string) {
+  async function placeOne(idempotencyKey: string, now?: Date) {
     const db = t.database.db;
     const email = uniqueEmail('numbers');
     const { userId, profile } = await createAccount({ db, auth: t.deps.auth, account: { email, password: testPassword, firstName: 'Nu', lastName: 'Mber', role: 'customer' } });
     const viewer: Viewer = { userId, email, role: 'customer', profileId: profile.id, warehouseIds: [], kitchenIds: [] };
     const address = await createAddress({ db, geocoder: t.deps.geocoder, viewer, input: { label: 'Home', streetAddress: '1 Main', city: 'Austin', state: 'TX', zipCode: '78701', unit: '', deliveryInstructions: '', isDefault: true } });
     await addCartItem({ db, viewer, item: { itemType: 'product', productId: f.products.bananas.id, warehouseId: f.warehouses.austin.id, quantity: 1 } });
-    const quote = await quoteCheckout({ db, viewer, input: { addressId: address.id, delivery: { kind: 'asap' }, tip: 0 }, cardEnabled: false });
+    const quote = await quoteCheckout({ db, viewer, input: { addressId: address.id, delivery: { kind: 'asap' }, tip: 0 }, cardEnabled: false, now });
     return placeOrder({
       db,
       viewer,
@@ -47,6 +47,7 @@ describe.each(databaseKinds)('order numbers on %s', (kind) => {
       payments: t.deps.payments,
       mailer: t.deps.mailer,
       logger: pino({ level: 'silent' }),
+      now,
     });
   }
 
@@ -71,6 +72,20 @@ describe.each(databaseKinds)('order numbers on %s', (kind) => {
     const draw = vi.mocked(newOrderNumber);
     draw.mockReturnValueOnce('FC-20261123-CCCC');
     await placeOne('numbers-zone');
-    expect(draw).toHaveBeenLastCalledWith('America/Chicago');
+    // No placing time given: the number is dated now.
+    expect(draw).toHaveBeenLastCalledWith('America/Chicago', undefined);
+  });
+
+  it('dates an order placed at an earlier time (a seeded history) then: its number, its placing and its first event', async () => {
+    const placedAt = new Date(tomorrowAt(14).getTime() - 3 * 86_400_000);
+    const draw = vi.mocked(newOrderNumber);
+    draw.mockReturnValueOnce('FC-20261120-DDDD');
+    const placed = await placeOne('numbers-earlier', placedAt);
+    expect(draw).toHaveBeenLastCalledWith('America/Chicago', placedAt);
+    const [row] = await queryRows<{ placedAt: Date | string; eventAt: Date | string }>(
+      t.database.db,
+      sql`select o.placed_at as "placedAt", e.created_at as "eventAt" from orders o join order_events e on e.order_id = o.id where o.id = ${placed.orderId}`,
+    );
+    expect([new Date(row!.placedAt).toISOString(), new Date(row!.eventAt).toISOString()]).toEqual([placedAt.toISOString(), placedAt.toISOString()]);
   });
 });

@@ -71,23 +71,24 @@ const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 // clash on the order number, or on the customer's idempotency key, writes none of them and answers no
 // row, without aborting the transaction.
 const insertOrderRow = preparedQuery<
-  { orderNumber: string; order: NewOrder; items: string; actorKind: string; actorProfileId: string | null },
+  { orderNumber: string; order: NewOrder; items: string; actorKind: string; actorProfileId: string | null; placedAt: string | null },
   { id: string }
 >(
   'insert_order',
-  ({ orderNumber, order: o, items, actorKind, actorProfileId }) => sql`with placed as (
+  ({ orderNumber, order: o, items, actorKind, actorProfileId, placedAt }) => sql`with placed as (
       insert into orders (id, order_number, customer_profile_id, type, warehouse_id, cloud_kitchen_id,
         address_id, address_label, street_address, address_unit, city, state, zip_code, delivery_instructions, latitude, longitude, distance_miles,
         window_start, window_end, estimated_delivery_at, booked_slot_start,
         subtotal, discount_savings, bundle_savings, deal_savings, service_fee, delivery_fee, tax_amount, tip, total_amount,
-        payment_method, driver_notes, delivery_code, idempotency_key, request_digest)
+        payment_method, driver_notes, delivery_code, idempotency_key, request_digest, placed_at)
       values (${o.id}, ${orderNumber}, ${o.customerProfileId}, ${o.type}, ${o.warehouseId}, ${o.cloudKitchenId},
         ${o.addressId}, ${o.addressLabel}, ${o.streetAddress}, ${o.addressUnit}, ${o.city}, ${o.state}, ${o.zipCode}, ${o.deliveryInstructions},
         ${o.latitude}::double precision, ${o.longitude}::double precision, ${o.distanceMiles}::double precision,
         ${timestamp(o.windowStart)}::timestamptz, ${timestamp(o.windowEnd)}::timestamptz,
         ${timestamp(o.estimatedDeliveryAt)}::timestamptz, ${timestamp(o.bookedSlotStart)}::timestamptz,
         ${o.subtotal}, ${o.discountSavings}, ${o.bundleSavings}, ${o.dealSavings}, ${o.serviceFee}, ${o.deliveryFee}, ${o.taxAmount}, ${o.tip}, ${o.totalAmount},
-        ${o.paymentMethod}, ${o.driverNotes}, ${o.deliveryCode}, ${o.idempotencyKey}, ${o.requestDigest})
+        ${o.paymentMethod}, ${o.driverNotes}, ${o.deliveryCode}, ${o.idempotencyKey}, ${o.requestDigest},
+        coalesce(${placedAt}::timestamptz, clock_timestamp()))
       on conflict do nothing
       returning id
     ), lines as (
@@ -98,8 +99,8 @@ const insertOrderRow = preparedQuery<
       from placed, jsonb_to_recordset(${items}::jsonb) as i(position int, item_type text, product_id uuid, bundle_id uuid, bogo_offer_id uuid,
         cloud_kitchen_product_id uuid, name text, detail text, image text, quantity int, unit_price int, original_price int, substitution text)
     ), event as (
-      insert into order_events (order_id, status, actor_kind, actor_profile_id, note)
-      select placed.id, 'placed', ${actorKind}::actor_kind, ${actorProfileId}::uuid, '' from placed
+      insert into order_events (order_id, status, actor_kind, actor_profile_id, note, created_at)
+      select placed.id, 'placed', ${actorKind}::actor_kind, ${actorProfileId}::uuid, '', coalesce(${placedAt}::timestamptz, clock_timestamp()) from placed
       returning id, order_id, status, actor_kind, note, created_at
     )
     select event.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, ${eventMessageSql('event')}) from event`,
@@ -111,7 +112,8 @@ const ORDER_NUMBER_ATTEMPTS = 8;
 /**
  * Writes an order, its lines and its first event ('placed', by `placedBy`) inside the caller's
  * transaction, numbered with the date in `timeZone` (its source's); answers its id and number, or null
- * when the customer's idempotency key has placed an order already (nothing is written).
+ * when the customer's idempotency key has placed an order already (nothing is written). `placedAt`
+ * dates an order placed earlier (a seeded history); otherwise it is placed now.
  */
 export async function insertOrder(
   tx: Db,
@@ -119,6 +121,7 @@ export async function insertOrder(
   lines: readonly NewOrderItem[],
   placedBy: Viewer | 'system',
   timeZone: string,
+  placedAt?: Date,
 ): Promise<{ id: string; orderNumber: string } | null> {
   const actor = eventActor(placedBy);
   const items = JSON.stringify(
@@ -139,8 +142,8 @@ export async function insertOrder(
     })),
   );
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-    const orderNumber = newOrderNumber(timeZone);
-    const [row] = await insertOrderRow(tx, { orderNumber, order, items, ...actor });
+    const orderNumber = newOrderNumber(timeZone, placedAt);
+    const [row] = await insertOrderRow(tx, { orderNumber, order, items, ...actor, placedAt: placedAt?.toISOString() ?? null });
     if (row) return { id: row.id, orderNumber };
     // No row: the number was drawn before, or the key is taken; only the second is worth a read.
     if (await findOrderByKey(tx, { customerProfileId: order.customerProfileId, idempotencyKey: order.idempotencyKey })) return null;

@@ -30,6 +30,7 @@ export interface PlaceOrderOptions {
   payments: PaymentProvider;
   mailer: Mailer;
   logger: Logger;
+  /** When the order is placed: now, unless a seeded history places it in the past. */
   now?: Date;
 }
 
@@ -211,6 +212,7 @@ async function placeInTransaction(tx: Db, options: PlaceOrderOptions, viewer: Vi
     })),
     viewer,
     source.timeZone,
+    options.now,
   );
   const paying = createPayment(tx, { orderId, method: input.paymentMethod, amount: totals.totalAmount });
   // The places everyone contends for are taken last, so their row locks are held only until the commit
