@@ -75,19 +75,26 @@ export function dayLabel(iso: string, timeZone: string | undefined, now: Date = 
   return formatter({ weekday: 'long', month: 'short', day: 'numeric' }, timeZone).format(new Date(iso));
 }
 
-/** '5 minutes ago', 'yesterday', 'in 2 hours': the largest unit that fits. */
-export function formatRelative(iso: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 365 * 86_400],
-    ['month', 30 * 86_400],
-    ['week', 7 * 86_400],
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+/**
+ * '5 minutes ago' within the same day; 'yesterday', '5 days ago', 'last week' across days, counted by the
+ * calendar of `timeZone` (the order's source; the device's when none), as people count days: an order
+ * placed at 6:30 PM five days ago is '5 days ago' the next morning, however few hours that is.
+ */
+export function formatRelative(iso: string, timeZone?: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const days = (Date.parse(dayKey(date, timeZone)) - Date.parse(dayKey(now, timeZone))) / 86_400_000;
+  if (days !== 0) {
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['year', 365],
+      ['month', 30],
+      ['week', 7],
+      ['day', 1],
+    ];
+    for (const [unit, size] of units) {
+      if (Math.abs(days) >= size) return relative.format(Math.round(days / size), unit);
+    }
   }
-  return relative.format(0, 'minute');
+  const minutes = Math.round((date.getTime() - now.getTime()) / 60_000);
+  if (Math.abs(minutes) >= 60) return relative.format(Math.round(minutes / 60), 'hour');
+  return relative.format(minutes, 'minute');
 }

@@ -135,6 +135,19 @@ describe('/orders/{id}', () => {
     }
   });
 
+  it("says how long ago the order was placed in calendar days of the store's time zone", async () => {
+    // Placed at 6:30 PM on 21 November in Texas; seen at 6:00 AM on the 26th, under four and a half days later.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2026-11-26T12:00:00.000Z') });
+    try {
+      const order = orderFakes(api).add(anOrder(1, { status: 'delivered', placedAt: '2026-11-22T00:30:00.000Z', timeZone: 'America/Chicago' }), customer);
+      open(order);
+      const heading = await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+      expect(heading.closest('header')).toHaveTextContent('(5 days ago)');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('promises no arrival and follows nothing live once a return is asked for on a delivered order', async () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'refund_requested', timeZone: 'America/Chicago' }), customer);
     open(order);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/app/router';
 import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
@@ -24,6 +24,9 @@ describe('/orders', () => {
     api = createFakeApi();
     customer = aUser('customer');
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("lists the customer's orders newest first with number, status, total, placed time, item count and source", async () => {
     const older = orderFakes(api).add(anOrder(2, { status: 'delivered' }), customer);
@@ -46,6 +49,25 @@ describe('/orders', () => {
     // In the store's clock (Georgetown, Texas), as the order page and the checkout show it, whatever the device's.
     expect(row).toHaveTextContent('Nov 21, 2026, 12:30 PM');
     expect(within(screen.getByRole('link', { name: new RegExp(older.orderNumber) })).getByText('Delivered')).toBeInTheDocument();
+  });
+
+  it("counts how long ago an order was placed in calendar days of the store's time zone, not in 24-hour spans", async () => {
+    // 6:00 AM on Thursday 26 November in Texas (noon UTC, the device's zone in these runs).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00Z'), shouldAdvanceTime: true });
+    // 6:30 PM on Saturday 21 November in Texas (already the 22nd in UTC): under four and a half days ago.
+    const evening = orderFakes(api).add(anOrder(1, { placedAt: '2026-11-22T00:30:00.000Z', timeZone: 'America/Chicago' }), customer);
+    // 11:00 PM on Wednesday 25 November in Texas: seven hours ago, but yesterday.
+    const lateLastNight = orderFakes(api).add(anOrder(2, { placedAt: '2026-11-26T05:00:00.000Z', timeZone: 'America/Chicago' }), customer);
+    // 1:00 AM today in Texas: the same day, so counted by the clock.
+    const earlyToday = orderFakes(api).add(anOrder(3, { placedAt: '2026-11-26T07:00:00.000Z', timeZone: 'America/Chicago' }), customer);
+    renderApp(routes, { api, path: '/orders', user: customer });
+
+    await screen.findByRole('list', { name: 'My Orders' });
+    const placed = (order: { orderNumber: string }) =>
+      within(screen.getByRole('link', { name: new RegExp(order.orderNumber) })).getByText((_text, element) => element?.tagName === 'TIME').textContent;
+    expect(placed(evening)).toBe('5 days ago');
+    expect(placed(lateLastNight)).toBe('yesterday');
+    expect(placed(earlyToday)).toBe('5 hours ago');
   });
 
   it('loads the next page with "Load more" until there is none', async () => {

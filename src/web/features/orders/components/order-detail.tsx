@@ -81,7 +81,7 @@ function OrderView({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} returnable={order.returnable} />
         </div>
         <p className="text-muted-foreground">
-          {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time> ({formatRelative(order.placedAt)})
+          {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time> ({formatRelative(order.placedAt, order.timeZone)})
         </p>
         {actions.cancel || actions.reorder || actions.requestReturn ? (
           <div className="flex flex-wrap gap-2">

@@ -75,7 +75,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </p>
         <p className="text-sm text-muted-foreground">
           <time dateTime={order.placedAt} title={formatDateTime(order.placedAt, order.timeZone)}>
-            {formatRelative(order.placedAt)}
+            {formatRelative(order.placedAt, order.timeZone)}
           </time>
           <span> · {formatDateTime(order.placedAt, order.timeZone)}</span>
         </p>
