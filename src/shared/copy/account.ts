@@ -65,7 +65,7 @@ export const notificationCopy = {
   },
   kinds: {
     order_placed: { label: 'Order placed', hint: 'When we receive your order' },
-    order_confirmed: { label: 'Order confirmed', hint: 'When the store or kitchen accepts it, or the kitchen cannot take it' },
+    order_confirmed: { label: 'Order confirmed', hint: 'When the store or kitchen accepts it, or it is declined or cancelled for you' },
     order_out_for_delivery: { label: 'Out for delivery', hint: 'When a driver is on the way' },
     order_delivered: { label: 'Delivered', hint: 'When your order arrives' },
     refund_decided: { label: 'Refund decisions', hint: 'When support approves or rejects a return' },
@@ -76,6 +76,10 @@ export const notificationCopy = {
     orderPlaced: (orderNumber: string) => ({ title: 'Order placed', body: `We received order ${orderNumber}.` }),
     orderConfirmed: (orderNumber: string) => ({ title: 'Order confirmed', body: `Order ${orderNumber} was accepted and is being prepared.` }),
     orderDeclined: (orderNumber: string) => ({ title: 'Order declined', body: `The kitchen could not take order ${orderNumber}. See the order for why.` }),
+    orderCancelled: (orderNumber: string, by: 'support' | 'payment') => ({
+      title: 'Order cancelled',
+      body: by === 'payment' ? `Order ${orderNumber} was cancelled because its payment did not go through.` : `Support cancelled order ${orderNumber}. See the order for why.`,
+    }),
     outForDelivery: (orderNumber: string) => ({ title: 'Out for delivery', body: `Order ${orderNumber} is on its way.` }),
     delivered: (orderNumber: string) => ({ title: 'Delivered', body: `Order ${orderNumber} was delivered. Enjoy!` }),
     refundApproved: (orderNumber: string) => ({ title: 'Refund approved', body: `Your return on order ${orderNumber} was approved.` }),

@@ -14,7 +14,7 @@ import { startPushEndpoint, type PushDevice } from '../../test/push-endpoint';
 import { createTestApp, testVapidKeys, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { spyOnQueries } from '../../test/pg-query-spy';
-import { notifyOrderEvent } from './notify-order-event';
+import { noticesFor, notifyOrderEvent } from './notify-order-event';
 import { startOrderNotifications } from './start-order-notifications';
 
 const push = notificationCopy.push;
@@ -186,6 +186,25 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     await settled();
     const afterPlacing = endpoint.messagesTo(customer).filter((message) => message.title !== push.orderPlaced(declined.orderNumber).title);
     expect(afterPlacing).toEqual([told.message]);
+  });
+
+  it('tells the customer once when support cancels their order, as when a kitchen declines it', async () => {
+    const customer = await subscribe(p.customer);
+    const order = await groceryOrder();
+    expect((await confirm(order.id)).status).toBe(200);
+
+    expect((await p.support.client.request(`/api/orders/${order.id}/cancel`, { method: 'POST', json: { reason: 'The address is outside our delivery area.' } })).status).toBe(200);
+    const told = await endpoint.waitFor(customer, (message) => message.title === push.orderCancelled(order.orderNumber, 'support').title);
+    expect(told.message).toEqual({ ...push.orderCancelled(order.orderNumber, 'support'), url: `/orders/${order.id}`, tag: `order-${order.id}` });
+    expect(told.message.body).toBe(`Support cancelled order ${order.orderNumber}. See the order for why.`);
+    await settled();
+    expect(endpoint.messagesTo(customer).filter((message) => message.title === 'Order cancelled')).toHaveLength(1);
+    // It answers the wait for the order to be accepted, so whoever turned that kind off hears none of it.
+    const [event] = await queryRows<{ kind: string }>(
+      t.database.db,
+      sql`select d.kind from notification_deliveries d join order_events e on e.id = d.order_event_id where e.order_id = ${order.id} and e.status = 'cancelled'`,
+    );
+    expect(event?.kind).toBe('order_confirmed');
   });
 
   it('offers a confirmed delivery to the drivers of its warehouse on shift, and to nobody once a driver has it', async () => {
@@ -398,5 +417,16 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
 
     expect((await remove(p.otherCustomer, kept)).status).toBe(204);
     expect(await appDevices(p.otherCustomer.profileId)).not.toContain(kept.token);
+  });
+});
+
+describe('a cancellation by the system', () => {
+  it('tells the customer their order was cancelled because its payment did not go through', () => {
+    const audience = { orderNumber: 'FC-20261122-0001', type: 'grocery' as const, status: 'cancelled' as const, customerProfileId: 'customer', driverProfileId: null, operatorProfileIds: [], driversOnShiftProfileIds: [] };
+    const notices = noticesFor({ orderId: 'order', status: 'cancelled', actor: 'system', audience });
+    expect(notices).toEqual([
+      { kind: 'order_confirmed', profileIds: ['customer'], message: { ...push.orderCancelled(audience.orderNumber, 'payment'), url: '/orders/order', tag: 'order-order' } },
+    ]);
+    expect(notices[0]!.message.body).toBe('Order FC-20261122-0001 was cancelled because its payment did not go through.');
   });
 });

@@ -39,10 +39,15 @@ export function noticesFor(options: { orderId: string; status: OrderStatus; acto
       message: { ...forCustomer.words(audience.orderNumber), url: `/orders/${orderId}`, tag },
     });
   }
-  // A kitchen turning the order down answers the customer's wait for it to be accepted, so it goes out
-  // as that kind; a customer's own cancellation tells them nothing new.
-  if (status === 'cancelled' && options.actor === 'cloud_kitchen') {
-    notices.push({ kind: 'order_confirmed', profileIds: [audience.customerProfileId], message: { ...push.orderDeclined(audience.orderNumber), url: `/orders/${orderId}`, tag } });
+  // Someone else cancelling the order (its kitchen declining it, support, or the system on a failed
+  // payment) answers the customer's wait for it to be accepted, so it goes out as that kind; a
+  // customer's own cancellation tells them nothing new.
+  if (status === 'cancelled' && options.actor !== 'customer') {
+    const words =
+      options.actor === 'cloud_kitchen'
+        ? push.orderDeclined(audience.orderNumber)
+        : push.orderCancelled(audience.orderNumber, options.actor === 'system' ? 'payment' : 'support');
+    notices.push({ kind: 'order_confirmed', profileIds: [audience.customerProfileId], message: { ...words, url: `/orders/${orderId}`, tag } });
   }
   if (status === 'placed') {
     const url = audience.type === 'cloud_kitchen' ? roleHome.cloud_kitchen : roleHome.manager;
