@@ -16,6 +16,8 @@ export interface DriverFakes {
   isOnShift(profileId: string): boolean;
   /** The positions the app shared, in order. */
   positions: { orderId: string; latitude: number; longitude: number }[];
+  /** Zones a device knows but the server's time-zone data does not (it may be older): refused at the field. */
+  unknownZones: Set<string>;
 }
 
 const installed = new WeakMap<FakeApi, DriverFakes>();
@@ -93,6 +95,12 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
   // and the last 7 days counted in the zone asked for (the business's without one), as the server counts them.
   api.define('GET /api/driver/completed-deliveries', ({ query }) => {
     const viewer = driverOrRefuse();
+    const asked = query.get('timeZone');
+    if (asked !== null && fakes.unknownZones.has(asked)) {
+      // As the query contract refuses a zone it does not know.
+      const message = 'Use a time zone such as America/Chicago';
+      throw new Refusal(400, 'VALIDATION_FAILED', message, { timeZone: message });
+    }
     const { page, pageSize, timeZone = BUSINESS_TIME_ZONE } = parse(completedDeliveriesQuery, Object.fromEntries(query));
     const day = (at: Date) => dayIn(timeZone, at);
     const deliveries: CompletedDelivery[] = api.data.orders
@@ -174,6 +182,7 @@ export function installDriverFakes(api: FakeApi): DriverFakes {
     setShift: (profileId, available) => void shifts.set(profileId, { available, changedAt: new Date().toISOString() }),
     isOnShift: (profileId) => shiftOf(profileId).available,
     positions: [],
+    unknownZones: new Set(),
   };
   installed.set(api, fakes);
   return fakes;

@@ -28,16 +28,26 @@ export function deviceTimeZone(): string | undefined {
 /**
  * A page of the driver's completed deliveries, with today's and the week's tips, their days counted in
  * `timeZone` (the device's: the driver's own clock); the previous page stays on screen while the next loads.
+ * A zone the server refuses (its time-zone data may be older than the device's) is dropped, so the days
+ * are the business's, which the answer names, rather than no deliveries at all.
  */
 export function completedDeliveriesQuery(query: { page: number; pageSize: number; timeZone?: string }) {
+  const fetchPage = (timeZone: string | undefined) =>
+    unwrap(
+      api.driver['completed-deliveries'].$get({
+        query: { page: String(query.page), pageSize: String(query.pageSize), ...(timeZone ? { timeZone } : {}) },
+      }),
+    );
   return queryOptions({
     queryKey: driverKeys.completedPage(query),
-    queryFn: () =>
-      unwrap(
-        api.driver['completed-deliveries'].$get({
-          query: { page: String(query.page), pageSize: String(query.pageSize), ...(query.timeZone ? { timeZone: query.timeZone } : {}) },
-        }),
-      ),
+    queryFn: async () => {
+      try {
+        return await fetchPage(query.timeZone);
+      } catch (error) {
+        if (query.timeZone && error instanceof ApiError && error.status === 400 && error.fields?.timeZone) return fetchPage(undefined);
+        throw error;
+      }
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
 import type { Order } from '@/shared/contracts/orders';
 import { copy, dashboardNav } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { driverCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { driverFakes } from '@/web/test/fake-driver';
 import { anOrder, aUser, georgetownId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
@@ -99,6 +101,22 @@ describe('/driver/completed', () => {
       expect(within(tile(text.today)).getByText(text.tipsFrom(1))).toBeInTheDocument();
       expect(within(tile(text.today)).getByText(formatMoney(300))).toBeInTheDocument();
       expect(screen.getByText(text.daysNote('America/New_York'))).toBeInTheDocument();
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
+
+  it("falls back to the business's days when the server does not know the device's zone, and says which", async () => {
+    process.env.TZ = 'America/New_York';
+    try {
+      driverFakes(api).unknownZones.add('America/New_York');
+      const made = delivery(1, { tip: 300 });
+      openPage();
+
+      expect(await card(made.orderNumber)).toBeInTheDocument();
+      expect(screen.queryByText(text.error)).not.toBeInTheDocument();
+      expect(api.requestsTo('GET /api/driver/completed-deliveries').map((request) => request.query.get('timeZone'))).toEqual(['America/New_York', null]);
+      expect(screen.getByText(text.daysNote(BUSINESS_TIME_ZONE))).toBeInTheDocument();
     } finally {
       process.env.TZ = 'UTC';
     }
