@@ -51,13 +51,17 @@ const pending = (orderNumber: string): PendingChatAction => ({
 });
 
 /** Tools over a fixed set of recent orders (and a delivered one to return, if any) that record every call. */
-function fakeTools(orders: ChatOrderFacts[], returnable: ChatOrderFacts | null = null, service: ServiceFacts = facts) {
+function fakeTools(orders: ChatOrderFacts[], returnable: ChatOrderFacts | null = null, service: ServiceFacts = facts, onTheWay: ChatOrderFacts[] = []) {
   const calls: string[] = [];
   const proposed: ProposalOutcome = { ok: true, action: pending('X'), description: 'I can cancel it.' };
   const tools: ChatTools = {
     async recentOrders() {
       calls.push('recentOrders');
       return orders;
+    },
+    async ordersOnTheWay() {
+      calls.push('ordersOnTheWay');
+      return onTheWay;
     },
     async findOrder(orderNumber) {
       calls.push(`findOrder ${orderNumber}`);
@@ -268,6 +272,15 @@ describe('the built-in assistant', () => {
   });
 
   it('lists recent orders for "what orders do I have?"', async () => {
-    expect(await ask('What orders do I have?', [])).toMatchObject({ text: assistantCopy.noRecentOrders, helped: true, calls: ['recentOrders'] });
+    expect(await ask('What orders do I have?', [])).toMatchObject({ text: assistantCopy.noRecentOrders, helped: true, calls: ['recentOrders', 'ordersOnTheWay'] });
+  });
+
+  it('answers "where is my order?" with the orders on their way when none is still being prepared', async () => {
+    const outForDelivery = order({ status: 'out_for_delivery', statusLabel: 'Out for delivery' });
+    const fake = fakeTools([], null, facts, [outForDelivery]);
+    const reply = await answer({ turns: [{ role: 'user', content: 'where is my order?' }], customerName: 'Dana', tools: fake.tools, dropped: null });
+    expect(reply.text).toBe(`${assistantCopy.ordersOnTheWay}\n- FC-20261122-AB12: out for delivery, $12.34, placed Nov 22, 9:04 AM CST`);
+    expect(reply.orders).toEqual([expect.objectContaining({ orderNumber: 'FC-20261122-AB12', status: 'out_for_delivery' })]);
+    expect(fake.calls).toEqual(['recentOrders', 'ordersOnTheWay']);
   });
 });

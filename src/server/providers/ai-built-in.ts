@@ -86,8 +86,10 @@ async function answerDetails(tools: ChatTools, orderNumber: string): Promise<Ans
 
 async function answerOrders(tools: ChatTools): Promise<Answer> {
   const orders = await tools.recentOrders();
-  if (orders.length === 0) return { text: assistantCopy.noRecentOrders, helped: true };
-  return { text: `${assistantCopy.recentOrders}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
+  if (orders.length > 0) return { text: `${assistantCopy.recentOrders}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
+  const onTheWay = await tools.ordersOnTheWay();
+  if (onTheWay.length === 0) return { text: assistantCopy.noRecentOrders, helped: true };
+  return { text: `${assistantCopy.ordersOnTheWay}\n${orderLines(onTheWay)}`, orders: onTheWay.map(asChatOrder), helped: true };
 }
 
 /** A delivered order's money comes back through a return request, which the customer makes on its page. */

@@ -62,6 +62,7 @@ function fakeTools() {
   const record = (tool: string, ...args: unknown[]) => void calls.push({ tool, args });
   const tools: ChatTools = {
     recentOrders: async () => (record('recentOrders'), [order]),
+    ordersOnTheWay: async () => (record('ordersOnTheWay'), []),
     findOrder: async (orderNumber) => (record('findOrder', orderNumber), orderNumber === order.orderNumber ? order : null),
     lastReturnableOrder: async () => (record('lastReturnableOrder'), delivered),
     proposeCancel: async (orderNumber) => (
@@ -161,6 +162,23 @@ describe('OpenAI-compatible assistant', () => {
     expect(toolResult(messages.at(-1))).toMatchObject({
       orders: [{ order_number: order.orderNumber, status: 'processing', total_dollars: 42.5, refundable_dollars: 42.5, cancellable: true }],
     });
+  });
+
+  it('gives the orders on their way with recent_orders when none is still being prepared', async () => {
+    const outForDelivery: ChatOrderFacts = { ...order, status: 'out_for_delivery', statusLabel: 'Out for delivery', cancellable: false };
+    fake.tools.recentOrders = async () => [];
+    fake.tools.ordersOnTheWay = async () => [outForDelivery];
+    standIn.script(
+      { kind: 'tool_calls', calls: [{ id: 'call_recent', name: 'recent_orders', arguments: {} }] },
+      { kind: 'text', pieces: [`Your order ${order.orderNumber} is out for delivery.`] },
+    );
+    const reply = await assistant().reply(request('where is my order'));
+    await collect(reply);
+    expect(toolResult(toolMessages(standIn.requests[1]?.body.messages ?? [])[0])).toMatchObject({
+      orders: [],
+      orders_on_the_way: [{ order_number: order.orderNumber, status: 'out_for_delivery', cancellable: false }],
+    });
+    expect(reply.outcome()).toMatchObject({ orders: [expect.objectContaining({ orderNumber: order.orderNumber, status: 'out_for_delivery' })] });
   });
 
   it('finds the last delivered order with money left to refund, which recent_orders does not list', async () => {

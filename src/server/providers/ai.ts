@@ -66,6 +66,8 @@ export type ProposalOutcome =
 export interface ChatTools {
   /** The customer's orders of the last 3 days in placed, confirmed or processing, newest first. */
   recentOrders(): Promise<ChatOrderFacts[]>;
+  /** The customer's orders of the same 3 days that are ready for pickup or out for delivery, newest first. */
+  ordersOnTheWay(): Promise<ChatOrderFacts[]>;
   /** One of the customer's own orders by its number (any status and age), or null. */
   findOrder(orderNumber: string): Promise<ChatOrderFacts | null>;
   /** The customer's most recent order a return or refund can still be asked of (any age; the orders module's rule), or null. */

@@ -6,6 +6,8 @@ import { cents, id, text } from './common';
 export const CHAT_ORDER_DAYS = 3;
 /** SPEC §4: the statuses the chat may cancel or refund. */
 export const chatActionableStatuses = ['placed', 'confirmed', 'processing'] as const;
+/** Past those, and not yet delivered: what "where is my order?" is about once the order has left the store. */
+export const chatOnTheWayStatuses = ['ready', 'out_for_delivery'] as const;
 /** How long a proposed action waits for the customer's confirmation. */
 export const PENDING_ACTION_MINUTES = 10;
 /** The longest message a customer may send. */

@@ -158,6 +158,8 @@ export const assistantCopy = {
   dropped: (orderNumber: string) => `OK, I have not changed ${orderNumber}.`,
   noRecentOrders: 'You have no orders from the last 3 days that are still being prepared.',
   recentOrders: 'Here are your orders from the last 3 days:',
+  /** No order is still being prepared, but some have left the store: these are what the customer is asking about. */
+  ordersOnTheWay: 'Your orders from the last 3 days that are on their way:',
   orderLine: (orderNumber: string, status: string, total: string, placed: string) => `${orderNumber}: ${status}, ${total}, placed ${placed}`,
   notFound: (orderNumber: string) => `I can't find an order ${orderNumber} on your account.`,
   orderStatus: (orderNumber: string, status: string, source: string) => `Order ${orderNumber} from ${source} is ${status}.`,

@@ -1,4 +1,4 @@
-import { CHAT_ORDER_DAYS, chatActionableStatuses } from '@/shared/contracts/support-chat';
+import { CHAT_ORDER_DAYS, chatActionableStatuses, chatOnTheWayStatuses } from '@/shared/contracts/support-chat';
 import { assistantCopy, orderStatusLabel } from '@/shared/copy';
 import { coordinatesOf, DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { formatMoney, SERVICE_FEE_BP, TAX_BP } from '@/shared/money';
@@ -81,10 +81,10 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
   const found = new Map<string, Promise<ChatOrderFacts | null>>();
   let places: ReturnType<typeof placesDeliveringTo> | undefined;
 
+  const since = () => new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000);
   const recentOrders = () =>
-    (recent ??= chatOrdersNewestFirst(db, { viewer, since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000), statuses: chatActionableStatuses }).then(
-      (orders) => withReturnable(db, orders),
-    ));
+    (recent ??= chatOrdersNewestFirst(db, { viewer, since: since(), statuses: chatActionableStatuses }).then((orders) => withReturnable(db, orders)));
+  const ordersOnTheWay = () => chatOrdersNewestFirst(db, { viewer, since: since(), statuses: chatOnTheWayStatuses }).then((orders) => withReturnable(db, orders));
 
   function findOrder(orderNumber: string): Promise<ChatOrderFacts | null> {
     const key = orderNumber.trim().toUpperCase();
@@ -98,6 +98,8 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
 
   return {
     recentOrders,
+
+    ordersOnTheWay,
 
     findOrder,
 

@@ -286,6 +286,17 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: order.id, status: 'confirmed', itemCount: 1 })]);
   });
 
+  it('answers "where is my order" with the orders on their way when none is still being prepared', async () => {
+    const dana = await customer();
+    const driver = await signedInPerson(t, { role: 'driver' });
+    const onTheWay = await orderFor(dana, { status: 'out_for_delivery', driverProfileId: driver.profileId });
+    const delivered = await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId });
+    const reply = await send(dana.client, 'Where is my order?');
+    expect(reply.text.startsWith(`${assistantCopy.ordersOnTheWay}\n- ${onTheWay.orderNumber}: out for delivery, ${formatMoney(onTheWay.totalAmount)}, placed `)).toBe(true);
+    expect(reply.text).not.toContain(delivered.orderNumber);
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: onTheWay.id, status: 'out_for_delivery' })]);
+  });
+
   it('says an order refunded in part is partially refunded, in words and on its card, and one refunded in full is refunded', async () => {
     const dana = await customer();
     const support = await signedInPerson(t, { role: 'support' });
