@@ -38,6 +38,7 @@ const routeTable: RouteObject[] = [
           { path: '/product/:id', element: page(() => import('./routes/shop/product-detail'), 'ProductDetailPage') },
           { path: '/products/:id', element: page(() => import('./routes/shop/product-detail'), 'ProductDetailPage') },
           { path: paths.cloudKitchens, element: page(() => import('./routes/shop/cloud-kitchens'), 'CloudKitchensPage') },
+          { path: paths.kitchens, element: <Navigate to={paths.cloudKitchens} replace /> },
           { path: paths.mealPlanDetails, element: page(() => import('./routes/shop/meal-plan-details'), 'MealPlanDetailsPage') },
           { path: paths.mealPlans, element: <Navigate to={paths.mealPlanDetails} replace /> },
           { path: paths.trackOrder, element: page(() => import('./routes/account/track-order'), 'TrackOrderPage') },

@@ -22,6 +22,8 @@ export const paths = {
   applyCloudKitchen: '/apply-cloud-kitchen',
   cloudKitchenApplication: '/cloud-kitchen-application',
   cloudKitchens: '/cloud-kitchens',
+  /** What people type for the cloud kitchens page: sent on to it. */
+  kitchens: '/kitchens',
   kitchenMenu: (kitchenId: string) => `/cloud-kitchen/${kitchenId}/menu`,
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitchenSummary } from '@/shared/contracts/kitchens';
 import type { Address } from '@/shared/contracts/locations';
+import { routes } from '@/web/app/router';
 import { CloudKitchensPage } from '@/web/app/routes/shop/cloud-kitchens';
 import { selectedWarehouseStore } from '@/web/features/locations/selected-warehouse';
 import { apiError, createFakeApi, json, type FakeApi } from '@/web/test/fake-api';
@@ -84,6 +85,12 @@ function signInWithAddresses() {
 }
 
 describe('CloudKitchensPage', () => {
+  it('is also found at /kitchens rather than the not-found page', async () => {
+    const { router } = renderApp(routes, { path: '/kitchens', api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud-kitchens'));
+    expect(await screen.findByRole('list', { name: 'Cloud kitchens' })).toBeInTheDocument();
+  });
+
   it('shows placeholders while loading, then the kitchens nearest first with distance, state, prep time and rating', async () => {
     let release = () => {};
     answerNearby(() => new Promise<Response>((resolve) => (release = () => resolve(found(nearest)()))));
