@@ -34,7 +34,8 @@ const facts: ServiceFacts = {
   taxPercent: 8.25,
   deliveryRangeMiles: 40,
   warehouses: [{ name: 'Austin Central', city: 'Austin', state: 'TX', deliveryRadiusMiles: 40, deliveryFee: 299 }],
-  kitchens: [{ name: 'Soup Shack', city: 'Austin', openNow: true, openingHours: 'Mon 09:00–21:00' }],
+  groceryDeliveryHours: '8:00 AM – 10:00 PM',
+  kitchens: [{ name: 'Soup Shack', city: 'Austin', openNow: true, openingHours: 'Mon 9:00 AM – 9:00 PM' }],
   deliveringTo: { city: 'Austin', state: 'TX' },
   returnsPolicy: assistantCopy.returnsPolicy,
 };
@@ -183,7 +184,7 @@ describe('the built-in assistant', () => {
       `${assistantCopy.areaNear('40', 'Austin', 'TX')}\n- ${assistantCopy.areaLine('Austin Central', 'Austin', 'TX', '40', '$2.99')}`,
     );
     expect((await ask('What are your delivery hours?')).text).toBe(
-      `${assistantCopy.hoursNear('Austin', 'TX')}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 09:00–21:00', true)}`,
+      `${assistantCopy.groceryHours('8:00 AM – 10:00 PM')}\n${assistantCopy.hoursNear('Austin', 'TX')}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 9:00 AM – 9:00 PM', true)}`,
     );
     expect((await ask("what's your return policy?")).text).toBe(assistantCopy.returnsPolicy);
   });
@@ -192,12 +193,12 @@ describe('the built-in assistant', () => {
     const askWith = (content: string, service: ServiceFacts) =>
       answer({ turns: [{ role: 'user', content }], customerName: 'Dana', tools: fakeTools([], null, service).tools, dropped: null });
     const nowhere: ServiceFacts = { ...facts, warehouses: [], kitchens: [], deliveringTo: { city: 'Fargo', state: 'ND' } };
-    expect((await askWith('What are your delivery hours?', nowhere)).text).toBe(assistantCopy.noKitchensNear('Fargo', 'ND'));
+    expect((await askWith('What are your delivery hours?', nowhere)).text).toBe(`${assistantCopy.groceryHours('8:00 AM – 10:00 PM')}\n${assistantCopy.noKitchensNear('Fargo', 'ND')}`);
     expect((await askWith('do you deliver to Fargo?', nowhere)).text).toBe(assistantCopy.outsideArea('40', 'Fargo', 'ND'));
 
     const unknown: ServiceFacts = { ...facts, deliveringTo: null };
     expect((await askWith('What are your delivery hours?', unknown)).text).toBe(
-      `${assistantCopy.hours}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 09:00–21:00', true)}\n${assistantCopy.noAddress}`,
+      `${assistantCopy.groceryHours('8:00 AM – 10:00 PM')}\n${assistantCopy.hours}\n- ${assistantCopy.hoursLine('Soup Shack', 'Austin', 'Mon 9:00 AM – 9:00 PM', true)}\n${assistantCopy.noAddress}`,
     );
     expect((await askWith('where do you deliver?', unknown)).text).toBe(
       `${assistantCopy.area('40')}\n- ${assistantCopy.areaLine('Austin Central', 'Austin', 'TX', '40', '$2.99')}\n${assistantCopy.noAddress}`,

@@ -148,10 +148,11 @@ async function answerArea(tools: ChatTools): Promise<Answer> {
 async function answerHours(tools: ChatTools): Promise<Answer> {
   const facts = await tools.serviceFacts();
   const place = facts.deliveringTo;
-  if (facts.kitchens.length === 0) return { text: place ? assistantCopy.noKitchensNear(place.city, place.state) : assistantCopy.noKitchens, helped: true };
+  const groceries = assistantCopy.groceryHours(facts.groceryDeliveryHours);
+  if (facts.kitchens.length === 0) return { text: `${groceries}\n${place ? assistantCopy.noKitchensNear(place.city, place.state) : assistantCopy.noKitchens}`, helped: true };
   const lines = facts.kitchens.map((k) => assistantCopy.hoursLine(k.name, k.city, k.openingHours, k.openNow));
   const heading = place ? assistantCopy.hoursNear(place.city, place.state) : assistantCopy.hours;
-  return { text: placesText(facts, heading, lines), helped: true };
+  return { text: `${groceries}\n${placesText(facts, heading, lines)}`, helped: true };
 }
 
 /**

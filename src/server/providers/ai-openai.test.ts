@@ -76,7 +76,7 @@ function fakeTools() {
     },
     serviceFacts: async () => (
       record('serviceFacts'),
-      { serviceFeePercent: 5, taxPercent: 8, deliveryRangeMiles: 10, warehouses: [{ name: 'Jersey City', city: 'Jersey City', state: 'NJ', deliveryRadiusMiles: 10, deliveryFee: 499 }], kitchens: [], deliveringTo: { city: 'Jersey City', state: 'NJ' }, returnsPolicy: 'Within 7 days.' }
+      { serviceFeePercent: 5, taxPercent: 8, deliveryRangeMiles: 10, warehouses: [{ name: 'Jersey City', city: 'Jersey City', state: 'NJ', deliveryRadiusMiles: 10, deliveryFee: 499 }], groceryDeliveryHours: '8:00 AM – 10:00 PM', kitchens: [], deliveringTo: { city: 'Jersey City', state: 'NJ' }, returnsPolicy: 'Within 7 days.' }
     ),
     escalate: async (summary) => void record('escalate', summary),
   };

@@ -174,6 +174,7 @@ function serviceData(facts: ServiceFacts) {
       delivery_radius_miles: warehouse.deliveryRadiusMiles,
       delivery_fee_dollars: dollars(warehouse.deliveryFee),
     })),
+    grocery_delivery_hours: `Every day, ${facts.groceryDeliveryHours}, in each warehouse's local time.`,
     kitchens: facts.kitchens.map((kitchen) => ({ name: kitchen.name, city: kitchen.city, open_now: kitchen.openNow, opening_hours: kitchen.openingHours })),
     places_note: facts.deliveringTo
       ? `These warehouses and kitchens are the ones that deliver to the customer's saved address in ${facts.deliveringTo.city}, ${facts.deliveringTo.state}.`

@@ -46,6 +46,8 @@ export interface ServiceFacts {
   taxPercent: number;
   deliveryRangeMiles: number;
   warehouses: { name: string; city: string; state: string; deliveryRadiusMiles: number; deliveryFee: number }[];
+  /** When groceries are delivered, every day, in each warehouse's own clock: '8:00 AM – 10:00 PM'. */
+  groceryDeliveryHours: string;
   kitchens: { name: string; city: string; openNow: boolean; openingHours: string }[];
   /**
    * The customer's default address the warehouses and kitchens above deliver to; null when they saved

@@ -190,6 +190,8 @@ export const assistantCopy = {
   outsideArea: (miles: string, city: string, state: string) =>
     `We deliver within ${miles} miles of our warehouses, and none of them reaches your address in ${city}, ${state} yet.`,
   noWarehouses: 'No warehouse is delivering right now.',
+  /** Before the kitchens' hours: groceries come every day within these hours ('8:00 AM – 10:00 PM'). */
+  groceryHours: (hours: string) => `Groceries are delivered every day, ${hours} local time, as soon as possible or in an hour-long window.`,
   hours: 'Opening hours of our kitchens:',
   hoursNear: (city: string, state: string) => `Opening hours of the kitchens that deliver to your address in ${city}, ${state}:`,
   noKitchensNear: (city: string, state: string) => `No kitchen delivers to your address in ${city}, ${state} yet.`,

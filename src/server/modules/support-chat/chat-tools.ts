@@ -1,7 +1,9 @@
 import { CHAT_ORDER_DAYS, chatActionableStatuses, chatOnTheWayStatuses } from '@/shared/contracts/support-chat';
 import { assistantCopy, orderStatusLabel } from '@/shared/copy';
+import { WAREHOUSE_DELIVERY_HOURS } from '@/shared/delivery';
 import { coordinatesOf, DELIVERY_RANGE_MILES } from '@/shared/locations';
 import { formatMoney, SERVICE_FEE_BP, TAX_BP } from '@/shared/money';
+import { formatHoursRange } from '@/shared/opening-hours';
 import { hasArrived, type OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -14,6 +16,8 @@ import { escalateChat } from './escalate-chat';
 import { proposeAction } from './pending-actions';
 
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** An hour of the day as 'HH:00'. */
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -149,6 +153,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
         taxPercent: TAX_BP / 100,
         deliveryRangeMiles: DELIVERY_RANGE_MILES,
         warehouses,
+        groceryDeliveryHours: formatHoursRange({ opens: clock(WAREHOUSE_DELIVERY_HOURS.opens), closes: clock(WAREHOUSE_DELIVERY_HOURS.closes) }),
         kitchens: kitchens.map((kitchen) => ({
           name: kitchen.name,
           city: kitchen.city,
@@ -156,7 +161,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
           openingHours:
             [...kitchen.openingHours]
               .sort((a, b) => a.day - b.day)
-              .map((slot) => `${dayNames[slot.day]} ${slot.opens}–${slot.closes}`)
+              .map((slot) => `${dayNames[slot.day]} ${formatHoursRange(slot)}`)
               .join(', ') || assistantCopy.noHours,
         })),
         deliveringTo: address && { city: address.city, state: address.state },

@@ -603,14 +603,17 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     });
 
     const homeInAustin = { label: 'Home', streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' };
-    const hoursLines = (text: string) => text.split('\n').slice(1);
+    // After the grocery hours and the kitchens' heading.
+    const hoursLines = (text: string) => text.split('\n').slice(2);
 
     it('lists the opening hours of only the kitchens that deliver to the default address, nearest first', async () => {
       const dana = await customer();
       expect((await dana.client.request('/api/addresses', { method: 'POST', json: homeInAustin })).status).toBe(201);
       const reply = await send(dana.client, 'What are your delivery hours?');
-      expect(reply.text.split('\n')[0]).toBe(assistantCopy.hoursNear('Austin', 'TX'));
+      expect(reply.text.split('\n').slice(0, 2)).toEqual([assistantCopy.groceryHours('8:00 AM – 10:00 PM'), assistantCopy.hoursNear('Austin', 'TX')]);
       expect(hoursLines(reply.text).map((line) => line.split(' (')[0])).toEqual(['- Taco Test Kitchen', '- Round Rock Ramen']);
+      // On a US clock, as the kitchens' pages show them.
+      expect(hoursLines(reply.text)[1]).toContain('Round Rock Ramen (Round Rock): Mon 9:00 AM – 9:00 PM');
       expect(reply.text).not.toContain(assistantCopy.noAddress);
 
       // The delivery area and fees are the warehouses that serve that address, not New Jersey's.
@@ -631,9 +634,9 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
       const kim = await customer('Kim');
       const reply = await send(kim.client, 'What are your delivery hours?');
       const lines = reply.text.split('\n');
-      expect(lines[0]).toBe(assistantCopy.hours);
+      expect(lines.slice(0, 2)).toEqual([assistantCopy.groceryHours('8:00 AM – 10:00 PM'), assistantCopy.hours]);
       expect(lines.at(-1)).toBe(assistantCopy.noAddress);
-      expect(lines.slice(1, -1)).toHaveLength(CHAT_PLACES_WITHOUT_ADDRESS);
+      expect(lines.slice(2, -1)).toHaveLength(CHAT_PLACES_WITHOUT_ADDRESS);
     });
   });
 
