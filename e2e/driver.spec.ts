@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { orderCopy } from '../src/shared/copy';
 import { driverCopy } from '../src/shared/staff-copy';
@@ -94,6 +95,40 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
 
   await expect(page.getByRole('button', { name: orderCopy.returns.action })).toBeVisible();
   await expect(page.getByText(orderCopy.statuses.delivered).first()).toBeVisible();
+
+  await manager.dispose();
+  await phone.close();
+});
+
+test('a driver whose browser refuses location reads why, in colours that pass contrast', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  await createCustomer(page.request, baseURL!, [addresses.georgetown]);
+  const orderId = await orderBananas(page, baseURL!);
+  const { orderNumber } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  const manager = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await manager.post('/api/auth/sign-in/email', { data: { email: demoEmail.manager, password: demoPassword } })).ok()).toBe(true);
+  for (;;) {
+    const seen = (await (await manager.get(`/api/orders/${orderId}`)).json()) as Order;
+    const next = seen.actions.transitions.find((status) => status !== 'cancelled');
+    if (!next) break;
+    expect((await manager.post(`/api/orders/${orderId}/status`, { data: { status: next } })).status()).toBe(200);
+  }
+
+  // No location permission granted: the browser refuses the position.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const driver = await phone.newPage();
+  await loginAs(driver, 'driver');
+  await driver.goto('/driver');
+  const shift = driver.getByRole('switch', { name: driverCopy.shift.label });
+  await expect(shift).toBeVisible();
+  if ((await shift.getAttribute('aria-checked')) === 'false') await shift.click();
+  await expect(shift).toHaveAttribute('aria-checked', 'true');
+  await driver.getByRole('region', { name: driverCopy.offers.heading }).getByRole('button', { name: `${driverCopy.offers.accept} ${orderNumber}` }).click();
+  const mine = driver.getByRole('region', { name: driverCopy.assigned.heading }).getByRole('article', { name: orderNumber });
+  await mine.getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${orderNumber}` }).click();
+  await expect(mine.getByText(driverCopy.sharing.denied)).toBeVisible();
+  const results = await new AxeBuilder({ page: driver }).include(`article[aria-label="${orderNumber}"] [role="status"]`).withRules(['color-contrast']).analyze();
+  expect(results.violations).toEqual([]);
 
   await manager.dispose();
   await phone.close();

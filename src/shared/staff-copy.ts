@@ -193,6 +193,9 @@ export const driverCopy = {
     starting: 'Starting location sharing…',
     denied: 'Location permission is denied. Allow location for this site in your browser or phone settings so the customer can follow you.',
     unavailable: 'Your location is not available right now. The customer sees your last known position.',
+    insecure:
+      'Location sharing does not work on this address: the browser gives no location to a page that is not secure. Open the app at its https address, or use the installed app, so the customer can follow you.',
+    unsupported: 'This browser cannot share your location. Use the installed app or a current browser so the customer can follow you.',
   },
 } as const;
 

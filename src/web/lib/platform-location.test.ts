@@ -49,16 +49,25 @@ describe('location on the web', () => {
     await expect(checkLocationPermission()).resolves.toBe('unavailable');
   });
 
-  it('counts location as unavailable on a page not served securely, where the browser refuses every request', async () => {
+  it('counts location as unavailable on a page not served securely, where the browser refuses every request, and says why', async () => {
     const { checkLocationPermission, getCurrentPosition, watchPosition } = await import('./platform');
     const spy = stubBrowserGeolocation((success) => success({ coords: { latitude: 30.63, longitude: -97.68 } }));
     vi.stubGlobal('isSecureContext', false);
     await expect(checkLocationPermission()).resolves.toBe('unavailable');
-    await expect(getCurrentPosition({ timeoutMs: 10_000 })).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(getCurrentPosition({ timeoutMs: 10_000 })).rejects.toMatchObject({ reason: 'insecure' });
     const onError = vi.fn();
     watchPosition({ onPosition: () => {}, onError });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unavailable' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'insecure' }));
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('tells a browser without the geolocation API apart from a position not read right now', async () => {
+    const { getCurrentPosition, watchPosition } = await import('./platform');
+    vi.stubGlobal('navigator', {});
+    await expect(getCurrentPosition({ timeoutMs: 10_000 })).rejects.toMatchObject({ reason: 'unsupported' });
+    const onError = vi.fn();
+    watchPosition({ onPosition: () => {}, onError });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsupported' }));
   });
 
   it('asking gives up after 30 seconds when the prompt is left open, and reports the permission as it stands', async () => {

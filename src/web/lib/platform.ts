@@ -59,7 +59,11 @@ export function subscribeToConnectivity(onChange: (online: boolean) => void) {
 
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unavailable';
 
-export type LocationFailure = 'denied' | 'timeout' | 'unavailable';
+/**
+ * `insecure`: a browser page not served securely (plain HTTP on a LAN address), where every request is
+ * refused; `unsupported`: a browser without the geolocation API. Neither changes by waiting.
+ */
+export type LocationFailure = 'denied' | 'timeout' | 'unavailable' | 'insecure' | 'unsupported';
 
 /** Why the device position could not be read. */
 export class LocationError extends Error {
@@ -83,11 +87,13 @@ function fromNative(status: PermissionStatus): LocationPermission {
 }
 
 /**
- * Whether the browser can read a position at all: it needs the API and a secure page (HTTPS or
- * localhost); on a plain-HTTP address every request is refused whatever the customer answers.
+ * Why the browser can never read a position, or null when it can: it needs the API and a secure page
+ * (HTTPS or localhost); on a plain-HTTP address every request is refused whatever the user answers.
  */
-function webGeolocationAvailable() {
-  return typeof navigator !== 'undefined' && 'geolocation' in navigator && window.isSecureContext !== false;
+function webGeolocationBlocked(): 'insecure' | 'unsupported' | null {
+  if (typeof window !== 'undefined' && window.isSecureContext === false) return 'insecure';
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return 'unsupported';
+  return null;
 }
 
 /** The location permission as it stands, without asking the user. */
@@ -96,7 +102,7 @@ export async function checkLocationPermission(): Promise<LocationPermission> {
     // Throws when location services are switched off on the device.
     return Geolocation.checkPermissions().then(fromNative, () => 'unavailable' as const);
   }
-  if (!webGeolocationAvailable()) return 'unavailable';
+  if (webGeolocationBlocked()) return 'unavailable';
   try {
     const status = await navigator.permissions.query({ name: 'geolocation' });
     return status.state;
@@ -133,7 +139,8 @@ export async function getCurrentPosition(options: { timeoutMs: number; maximumAg
       throw new LocationError(/denied|permission/i.test(message) ? 'denied' : /time/i.test(message) ? 'timeout' : 'unavailable');
     }
   }
-  if (!webGeolocationAvailable()) throw new LocationError('unavailable');
+  const blocked = webGeolocationBlocked();
+  if (blocked) throw new LocationError(blocked);
   return new Promise((resolve, reject) => {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
@@ -185,8 +192,9 @@ export function watchPosition(handlers: { onPosition: (position: Coordinates) =>
         if (id !== null) void Geolocation.clearWatch({ id });
       });
   }
-  if (!webGeolocationAvailable()) {
-    handlers.onError(new LocationError('unavailable'));
+  const blocked = webGeolocationBlocked();
+  if (blocked) {
+    handlers.onError(new LocationError(blocked));
     return () => {};
   }
   const { geolocation } = navigator;

@@ -332,6 +332,22 @@ describe('/orders/{id}', () => {
       expect(api.requestsTo('POST /api/orders/:id/returns')).toEqual([]);
     });
 
+    it('asks for the reason at the field when it is left blank, and sends nothing', async () => {
+      const order = orderFakes(api).add(delivered(), customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      const reason = within(dialog).getByLabelText('What went wrong?');
+      await userEvent.type(reason, '   ');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      // The words the server would answer with.
+      expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+      expect(api.requestsTo('POST /api/orders/:id/returns')).toEqual([]);
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      expect(reason).toHaveFocus();
+    });
+
     it('picks lines and quantities within what is left, shows the amount, and sends it', async () => {
       const order = orderFakes(api).add(delivered(), customer);
       open(order);
@@ -350,7 +366,7 @@ describe('/orders/{id}', () => {
       await userEvent.selectOptions(quantity, '2');
       expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$4.30');
 
-      // The reason is required: the server's message shows at the field.
+      // The reason is required: the form says so at the field, in the server's words.
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
       expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('What went wrong?')).toHaveAttribute('aria-invalid', 'true');

@@ -8,6 +8,8 @@ const messages: Record<SharingState, string> = {
   on: driverCopy.sharing.on,
   denied: driverCopy.sharing.denied,
   unavailable: driverCopy.sharing.unavailable,
+  insecure: driverCopy.sharing.insecure,
+  unsupported: driverCopy.sharing.unsupported,
 };
 
 /**
@@ -16,14 +18,14 @@ const messages: Record<SharingState, string> = {
  */
 export function PositionSharing({ orderId, onReassigned }: { orderId: string; onReassigned: () => void }) {
   const state = useSharePosition(orderId, onReassigned);
-  const failed = state === 'denied' || state === 'unavailable';
+  const failed = state !== 'starting' && state !== 'on';
   const Icon = failed ? LocateOff : LocateFixed;
   return (
     <p
       role="status"
       className={cn(
         'flex items-start gap-2 rounded-md border p-2 text-sm font-medium',
-        failed ? 'border-destructive bg-destructive/10 text-destructive' : 'border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-50',
+        failed ? 'border-red-700 bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-300' : 'border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-50',
       )}
     >
       <Icon className={cn('mt-0.5 size-4 shrink-0', state === 'on' && 'animate-pulse')} aria-hidden />

@@ -7,7 +7,8 @@ import { followDevicePosition } from './device-position';
 /** The least time between two positions sent; the server takes one every few seconds at most, too. */
 export const SHARE_INTERVAL_MS = 5_000;
 
-export type SharingState = 'starting' | 'on' | 'denied' | 'unavailable';
+/** `insecure` and `unsupported` never get better by waiting: the driver has to open the app another way. */
+export type SharingState = 'starting' | 'on' | 'denied' | 'unavailable' | 'insecure' | 'unsupported';
 
 /**
  * Shares the device position for an order out for delivery while the component using it is mounted:
@@ -68,7 +69,7 @@ export function useSharePosition(orderId: string, onReassigned: () => void): Sha
         if (sending || retry !== undefined || Date.now() - lastSentAt < SHARE_INTERVAL_MS) return;
         send(position);
       },
-      onError: (error) => setState(error.reason === 'denied' ? 'denied' : 'unavailable'),
+      onError: ({ reason }) => setState(reason === 'denied' || reason === 'insecure' || reason === 'unsupported' ? reason : 'unavailable'),
     });
     return stop;
   }, [orderId]);

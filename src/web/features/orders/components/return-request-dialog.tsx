@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/web/lib/toast';
-import type { Order } from '@/shared/contracts/orders';
+import { returnRequestInput, type Order } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
 import { paidForLines, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
@@ -29,6 +29,8 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [preparingPhoto, setPreparingPhoto] = useState(false);
   const [pickError, setPickError] = useState<string | undefined>();
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const request = useRequestReturn(order.id, {
     onSuccess: () => {
       toast.success(orderCopy.returns.done);
@@ -59,6 +61,7 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
     setPhoto(null);
     setPhotoError(undefined);
     setPickError(undefined);
+    setReasonError(undefined);
     request.reset();
   }
 
@@ -80,6 +83,14 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
     event.preventDefault();
     if (chosen.length === 0) return setPickError(orderCopy.returns.pickOne);
     setPickError(undefined);
+    // The server's own rule and words for the reason, so a blank one is not sent only to be refused.
+    const checked = returnRequestInput.shape.reason.safeParse(reason);
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message);
+      reasonField.current?.focus();
+      return;
+    }
+    setReasonError(undefined);
     request.mutate(
       {
         lines: chosen.map(({ line, units }) => ({ orderLineId: line.id, quantity: units })),
@@ -160,7 +171,15 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
             ) : null}
           </fieldset>
 
-          <TextAreaField label={orderCopy.returns.reason} maxLength={1000} required value={reason} onChange={(event) => setReason(event.target.value)} error={fields.reason} />
+          <TextAreaField
+            ref={reasonField}
+            label={orderCopy.returns.reason}
+            maxLength={1000}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={reasonError ?? fields.reason}
+          />
 
           <div className="grid gap-1.5">
             <Label htmlFor="return-photo">{orderCopy.returns.photo}</Label>

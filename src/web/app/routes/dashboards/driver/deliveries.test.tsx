@@ -559,4 +559,29 @@ describe('/driver', () => {
     expect(await within(row).findByText(driverCopy.sharing.denied)).toBeInTheDocument();
     expect(driverFakes(api).positions).toEqual([]);
   });
+
+  it('on an address that is not secure, tells the driver to open the https address or the app instead of to wait', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    try {
+      const device = fakeGeolocation();
+      const order = mine(1, 'ready');
+      withoutLiveFeed();
+      openDashboard();
+      await pickUp(order.orderNumber);
+      const row = await card(order.orderNumber);
+      expect(await within(row).findByText(driverCopy.sharing.insecure)).toBeInTheDocument();
+      expect(within(row).queryByText(driverCopy.sharing.unavailable)).toBeNull();
+      expect(device.geolocation.watchPosition).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('in a browser without location, says it cannot share the position', async () => {
+    const order = mine(1, 'out_for_delivery');
+    openDashboard();
+    const row = await card(order.orderNumber);
+    expect(await within(row).findByText(driverCopy.sharing.unsupported)).toBeInTheDocument();
+    expect(within(row).queryByText(driverCopy.sharing.unavailable)).toBeNull();
+  });
 });
