@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { orderCopy } from '../src/shared/copy';
 import { driverCopy } from '../src/shared/staff-copy';
 import type { Order } from '../src/shared/contracts/orders';
 import { addresses, createCustomer, demoEmail, demoPassword, loginAs, orderBananas, places } from './fixtures';
+
+/** The order's manager gets it ready as far as the store's steps go (the status machine says which); answers the manager's signed-in client. */
+async function readyByItsManager(baseURL: string, orderId: string): Promise<APIRequestContext> {
+  const manager = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await manager.post('/api/auth/sign-in/email', { data: { email: demoEmail.manager, password: demoPassword } })).ok()).toBe(true);
+  for (;;) {
+    const seen = (await (await manager.get(`/api/orders/${orderId}`)).json()) as Order;
+    const next = seen.actions.transitions.find((status) => status !== 'cancelled');
+    if (!next) return manager;
+    expect((await manager.post(`/api/orders/${orderId}/status`, { data: { status: next } })).status()).toBe(200);
+  }
+}
 
 test('a driver goes on shift, accepts an order, picks it up and delivers it with the code from the customer’s live tracking page', async ({ page, browser, baseURL }) => {
   // Two browsers and a whole delivery: longer than one page's journey.
@@ -17,15 +29,7 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
   expect(payment).toMatchObject({ method: 'cash_on_delivery', status: 'due_on_delivery' });
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
 
-  // Its manager gets it ready as far as the store's steps go (the status machine says which).
-  const manager = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await manager.post('/api/auth/sign-in/email', { data: { email: demoEmail.manager, password: demoPassword } })).ok()).toBe(true);
-  for (;;) {
-    const seen = (await (await manager.get(`/api/orders/${orderId}`)).json()) as Order;
-    const next = seen.actions.transitions.find((status) => status !== 'cancelled');
-    if (!next) break;
-    expect((await manager.post(`/api/orders/${orderId}/status`, { data: { status: next } })).status()).toBe(200);
-  }
+  const manager = await readyByItsManager(baseURL!, orderId);
 
   // The driver, on a phone near the Georgetown warehouse, in a browser of their own.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: places.georgetown, permissions: ['geolocation'] });
@@ -105,14 +109,7 @@ test('a driver whose browser refuses location reads why, in colours that pass co
   await createCustomer(page.request, baseURL!, [addresses.georgetown]);
   const orderId = await orderBananas(page, baseURL!);
   const { orderNumber } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
-  const manager = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await manager.post('/api/auth/sign-in/email', { data: { email: demoEmail.manager, password: demoPassword } })).ok()).toBe(true);
-  for (;;) {
-    const seen = (await (await manager.get(`/api/orders/${orderId}`)).json()) as Order;
-    const next = seen.actions.transitions.find((status) => status !== 'cancelled');
-    if (!next) break;
-    expect((await manager.post(`/api/orders/${orderId}/status`, { data: { status: next } })).status()).toBe(200);
-  }
+  const manager = await readyByItsManager(baseURL!, orderId);
 
   // No location permission granted: the browser refuses the position.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
