@@ -71,7 +71,7 @@ export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => 
     const index = api.data.orders.findIndex((candidate) => candidate.id === next.id);
     api.data.orders[index] = next;
     staffFakes(api).announce(next.id);
-    return next;
+    return orderFakes(api).asStaffSees(next);
   };
 
   api.define('GET /api/inventory', ({ query }) => {

@@ -4,6 +4,7 @@ import {
   orderListQuery,
   ratingInput,
   returnRequestInput,
+  staffStatuses,
   trackingLookupInput,
   type DriverPosition,
   type Order,
@@ -12,9 +13,9 @@ import {
   type ReturnRequest,
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
-import { canViewOrder } from '@/shared/access';
+import { canViewOrder, type Actor } from '@/shared/access';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
-import { isTerminalStatus, type OrderStatus } from '@/shared/order-status';
+import { allowedTransitions, canAssignDriver, canTransition, isTerminalStatus, type OrderFacts, type OrderStatus } from '@/shared/order-status';
 import { paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { parse, Refusal, type FakeApi } from './fake-api';
 import { testId, type FakeUser } from './fake-data';
@@ -49,6 +50,8 @@ interface OpenStream {
 export interface OrderFakes {
   /** Puts an order on a customer's account (appended to `api.data.orders`). */
   add(order: Order, customer: FakeUser): Order;
+  /** The order as the signed-in member of staff reads it: with what they may do now, as the server works it out for them. */
+  asStaffSees(order: Order): Order;
   /** Moves an order on, as staff would: the order changes, and every open stream of it gets the event. */
   changeStatus(orderId: string, status: OrderStatus, note?: string): OrderEvent;
   /** The driver's position reaches the order's open streams. */
@@ -120,6 +123,21 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     return api.data.orders[index]!;
   }
 
+  const actorOf = (viewer: FakeUser): Actor => ({
+    role: viewer.profile.role,
+    profileId: viewer.profile.id,
+    warehouseIds: viewer.profile.warehouseIds,
+    kitchenIds: viewer.profile.kitchenIds,
+  });
+  const factsOf = (order: Order): OrderFacts => ({
+    type: order.type,
+    status: order.status,
+    customerProfileId: ownerOf(order) ?? '',
+    warehouseId: order.warehouseId,
+    kitchenId: order.cloudKitchenId,
+    driverProfileId: order.driver?.profileId ?? null,
+  });
+
   /** What the customer may do now, from the status machine (the server's `actions`). */
   function withActions(order: Order): Order {
     const returnable = (order.status === 'delivered' || order.status === 'refunded') && hasReturnsLeft(order);
@@ -189,6 +207,23 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
       api.data.orders.push(withActions(order));
       return order;
     },
+    asStaffSees(order) {
+      const viewer = api.viewerOrRefuse();
+      const actor = actorOf(viewer);
+      const facts = factsOf(order);
+      const staffMoves: readonly OrderStatus[] = staffStatuses;
+      return {
+        ...withActions(order),
+        actions: {
+          cancel: canTransition({ viewer: actor, order: facts, to: 'cancelled' }),
+          reorder: false,
+          requestReturn: false,
+          rate: false,
+          transitions: allowedTransitions({ viewer: actor, order: facts }).filter((status) => staffMoves.includes(status)),
+          assignDriver: canAssignDriver({ viewer: actor, order: facts }),
+        },
+      };
+    },
     changeStatus(orderId, status, note = '') {
       const order = find(orderId);
       const actor = status === 'out_for_delivery' || status === 'delivered' ? 'driver' : status === 'cancelled' ? 'support' : 'manager';
@@ -244,16 +279,8 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     const viewer = api.viewer;
     if (!viewer || viewer.profile.role === 'customer') return ownOrder(params.id!);
     const order = find(params.id!);
-    const actor = { role: viewer.profile.role, profileId: viewer.profile.id, warehouseIds: viewer.profile.warehouseIds, kitchenIds: viewer.profile.kitchenIds };
-    const facts = {
-      type: order.type,
-      customerProfileId: ownerOf(order) ?? '',
-      warehouseId: order.warehouseId,
-      kitchenId: order.cloudKitchenId,
-      driverProfileId: order.driver?.profileId ?? null,
-    };
-    if (!canViewOrder({ viewer: actor, order: facts })) throw notFound();
-    return withActions(order);
+    if (!canViewOrder({ viewer: actorOf(viewer), order: factsOf(order) })) throw notFound();
+    return fakes.asStaffSees(order);
   });
 
   api.define('POST /api/orders/:id/cancel', ({ params, body }) => {

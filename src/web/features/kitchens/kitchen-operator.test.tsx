@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { KitchenProfile } from '@/shared/contracts/kitchen-operator';
+import { routes } from '@/web/app/router';
 import { ApplyCloudKitchenPage } from '@/web/app/routes/account/apply-cloud-kitchen';
 import { KitchenApplicationsPage } from '@/web/app/routes/dashboards/admin/kitchen-applications';
 import { KitchenMenuEditorPage } from '@/web/app/routes/dashboards/kitchen/menu';
@@ -322,6 +323,51 @@ describe("the kitchen owner's dashboard", () => {
 
     await user.click(screen.getByRole('button', { name: 'Acknowledge: New order FC-20261122-DISH' }));
     expect(screen.queryByRole('alert', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('acts on a new order from its page opened from the alert, offering each time the next step the server allows', async () => {
+    const api = createFakeApi();
+    const order = anOrder(1, { orderNumber: 'FC-20261122-PAGE', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    renderApp(routes, { api, path: '/cloud-kitchen', user: owner });
+    const user = userEvent.setup();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    api.data.orders.push(order);
+    staffFakes(api).announce(order.id);
+    await user.click(within(await screen.findByRole('alert', { name: 'Needs attention' })).getByRole('link', { name: 'New order FC-20261122-PAGE' }));
+
+    const header = (await screen.findByRole('heading', { level: 1, name: 'FC-20261122-PAGE' })).parentElement!;
+    expect(within(header).getByText('Placed')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Decline: FC-20261122-PAGE' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Accept: FC-20261122-PAGE' }));
+    await waitFor(() => expect(within(header).getByText('Confirmed')).toBeInTheDocument());
+    // Accepted, it can no longer be declined.
+    expect(screen.queryByRole('button', { name: 'Decline: FC-20261122-PAGE' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Start preparing: FC-20261122-PAGE' }));
+    await waitFor(() => expect(within(header).getByText('Preparing')).toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Ready for pickup: FC-20261122-PAGE' }));
+    await waitFor(() => expect(within(header).getByText('Ready for pickup')).toBeInTheDocument());
+    // Handing it to the driver is the driver's step.
+    expect(screen.queryByRole('button', { name: /: FC-20261122-PAGE$/ })).toBeNull();
+    expect(api.requestsTo('POST /api/orders/:id/status').map((request) => (request.body as { status: string }).status)).toEqual(['confirmed', 'processing', 'ready']);
+  }, 20_000);
+
+  it("declines a new order from its page, which then reads cancelled with nothing left to do", async () => {
+    const api = createFakeApi();
+    const order = anOrder(1, { orderNumber: 'FC-20261122-DCL2', status: 'placed', type: 'cloud_kitchen', cloudKitchenId: kitchenId });
+    api.data.orders.push(order);
+    renderApp(routes, { api, path: `/cloud-kitchen/orders/${order.id}`, user: owner });
+    const user = userEvent.setup();
+    const header = (await screen.findByRole('heading', { level: 1, name: 'FC-20261122-DCL2' })).parentElement!;
+
+    await user.click(await screen.findByRole('button', { name: 'Decline: FC-20261122-DCL2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline order FC-20261122-DCL2?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Too busy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline order' }));
+
+    await expectToast('Order FC-20261122-DCL2 declined');
+    await waitFor(() => expect(within(header).getByText('Cancelled')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Accept: FC-20261122-DCL2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline: FC-20261122-DCL2' })).toBeNull();
   });
 
   it('takes back the alert of a new order once it is cancelled', async () => {

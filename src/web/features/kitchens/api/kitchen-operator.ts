@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import type {
@@ -13,6 +13,7 @@ import type { UploadedImage } from '@/shared/contracts/staff';
 import type { OrderStatus } from '@/shared/order-status';
 import { api, apiFetch, ApiError, unwrap } from '@/web/lib/api-client';
 import { profileQuery } from '@/web/lib/session';
+import { orderKeys } from '@/web/features/orders/api/order-queries';
 import { staffKeys } from '@/web/features/staff/api/staff-orders';
 
 export const kitchenOperatorKeys = {
@@ -128,13 +129,21 @@ export function uploadImage(file: File): Promise<UploadedImage> {
   return apiFetch<UploadedImage>('/api/uploads/images', { method: 'POST', body });
 }
 
+/** After the kitchen moved an order: the queue and the order's page both read it again. */
+function orderChanged(queryClient: QueryClient, orderId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+  ]);
+}
+
 /** Moves a kitchen order on (accept, preparing, ready); the live feed refreshes the queue for everyone. */
 export function useMoveKitchenOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
       unwrap(api.orders[':id'].status.$post({ param: { id: orderId }, json: { status, note: '' } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: (_order, { orderId }) => orderChanged(queryClient, orderId),
     onError: (error) => toast.error(error.message),
   });
 }
@@ -145,7 +154,7 @@ export function useDeclineKitchenOrder() {
   return useMutation({
     mutationFn: ({ orderId, input }: { orderId: string; input: DeclineOrderInput }) =>
       unwrap(api.orders[':id'].decline.$post({ param: { id: orderId }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: (_order, { orderId }) => orderChanged(queryClient, orderId),
   });
 }
 

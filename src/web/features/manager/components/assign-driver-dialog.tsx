@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/web/lib/toast';
-import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { managerCopy, staffCopy } from '@/shared/staff-copy';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
@@ -11,11 +10,19 @@ import { managerDriversQuery, useAssignDriver } from '../api/manager-queries';
 
 const copy = managerCopy.assign;
 
+/** What the dialog needs of an order, from a queue row or the order's page. */
+export interface AssignableOrder {
+  id: string;
+  orderNumber: string;
+  warehouseId: string;
+  driverProfileId: string | null;
+}
+
 /** Chooses a driver on shift at the order's warehouse, showing how busy each one is. */
-export function AssignDriverDialog({ order }: { order: StaffOrderRow }) {
+export function AssignDriverDialog({ order }: { order: AssignableOrder }) {
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(order.driver?.profileId ?? null);
-  const drivers = useQuery({ ...managerDriversQuery(order.warehouse.id), enabled: open });
+  const [chosen, setChosen] = useState<string | null>(order.driverProfileId);
+  const drivers = useQuery({ ...managerDriversQuery(order.warehouseId), enabled: open });
   const assign = useAssignDriver();
   const error = assign.error instanceof ApiError ? (assign.error.fields?.driverProfileId ?? assign.error.message) : null;
 

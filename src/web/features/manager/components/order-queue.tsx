@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/web/lib/toast';
 import type { Actor } from '@/shared/access';
 import type { StaffOrderRow } from '@/shared/contracts/staff';
 import { addressCopy, orderCopy } from '@/shared/copy';
@@ -10,7 +9,6 @@ import { managerCopy } from '@/shared/staff-copy';
 import { formatMoney } from '@/shared/money';
 import { allowedTransitions, canAssignDriver, type OrderStatus } from '@/shared/order-status';
 import { EmptyState } from '@/web/components/layouts/empty-state';
-import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -21,14 +19,11 @@ import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
 import { LiveStatus } from '@/web/features/staff/components/live-status';
 import type { StreamState } from '@/web/lib/event-stream';
 import { formatTime } from '@/web/lib/format-time';
-import { useMoveOrder } from '../api/manager-queries';
 import type { ManagedWarehouse } from '../hooks/use-managed-warehouses';
-import { AssignDriverDialog } from './assign-driver-dialog';
+import { ManagerOrderActions } from './manager-order-actions';
 
 const copy = managerCopy.queue;
 const activeStatuses: OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
-/** The moves the warehouse makes from the queue; the driver's own are not buttons here. */
-const operatorMoves = ['confirmed', 'processing', 'ready'] as const;
 const PAGE_SIZE = 20;
 
 function factsOf(row: StaffOrderRow) {
@@ -43,22 +38,7 @@ function factsOf(row: StaffOrderRow) {
 }
 
 function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
-  const move = useMoveOrder();
   const facts = factsOf(row);
-  const moves = allowedTransitions({ viewer: actor, order: facts }).filter((status): status is (typeof operatorMoves)[number] =>
-    (operatorMoves as readonly string[]).includes(status),
-  );
-  const picking = row.type === 'grocery' && (row.status === 'confirmed' || row.status === 'processing');
-
-  async function moveTo(status: OrderStatus) {
-    try {
-      await move.mutateAsync({ orderId: row.id, status });
-      toast.success(copy.moved(row.orderNumber, orderCopy.statuses[status]));
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : copy.moveFailed);
-    }
-  }
-
   return (
     <li className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -98,21 +78,11 @@ function QueueOrder({ row, actor }: { row: StaffOrderRow; actor: Actor }) {
         </div>
       </dl>
       {row.driverNotes ? <p className="text-sm break-words">“{row.driverNotes}”</p> : null}
-      <div className="flex flex-wrap gap-2">
-        {moves.map((status) => (
-          <Button key={status} className="h-10" busy={move.isPending} onClick={() => void moveTo(status)} aria-label={`${copy.actions[status]} ${row.orderNumber}`}>
-            {copy.actions[status]}
-          </Button>
-        ))}
-        {picking ? (
-          <Button asChild variant="outline" className="h-10">
-            <Link to={`${paths.managerPickList}?orders=${row.id}`} aria-label={`${copy.actions.pick} ${row.orderNumber}`}>
-              {copy.actions.pick}
-            </Link>
-          </Button>
-        ) : null}
-        {canAssignDriver({ viewer: actor, order: facts }) ? <AssignDriverDialog order={row} /> : null}
-      </div>
+      <ManagerOrderActions
+        order={{ id: row.id, orderNumber: row.orderNumber, type: row.type, status: row.status, warehouseId: row.warehouse.id, driverProfileId: facts.driverProfileId }}
+        transitions={allowedTransitions({ viewer: actor, order: facts })}
+        assignDriver={canAssignDriver({ viewer: actor, order: facts })}
+      />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { addressLine } from '@/shared/contracts/locations';
 import type { Order } from '@/shared/contracts/orders';
 import { addressCopy, orderCopy } from '@/shared/copy';
@@ -106,9 +107,10 @@ function Refunds({ order }: { order: Order }) {
 
 /**
  * An order as staff see it: lines, totals, address, payment, the status timeline with who moved it,
- * refunds so far and what may still be refunded; support and admins refund from it.
+ * refunds so far and what may still be refunded; support and admins refund from it. `actions` renders
+ * what the viewer's dashboard lets them do with the order now, under its heading.
  */
-export function StaffOrderDetail({ orderId }: { orderId: string }) {
+export function StaffOrderDetail({ orderId, actions }: { orderId: string; actions?: (order: Order) => ReactNode }) {
   const order = useQuery(orderQuery(orderId));
   const auth = useAuth();
   usePageTitle(order.data?.orderNumber);
@@ -133,6 +135,7 @@ export function StaffOrderDetail({ orderId }: { orderId: string }) {
           {data.sourceName} · <time dateTime={data.placedAt}>{formatDateTime(data.placedAt, data.timeZone)}</time>
         </span>
       </div>
+      {actions?.(data)}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-4">
           <Card>

@@ -9,14 +9,12 @@ import { staffOrderCopy } from '@/shared/staff-copy';
 import { EmptyState } from '@/web/components/layouts/empty-state';
 import { PageHeader } from '@/web/components/layouts/page-header';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Price } from '@/web/components/ui/price';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
-import { useMoveKitchenOrder } from '@/web/features/kitchens/api/kitchen-operator';
-import { DeclineOrderDialog } from '@/web/features/kitchens/components/decline-order-dialog';
+import { KitchenOrderActions } from '@/web/features/kitchens/components/kitchen-order-actions';
 import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
 import { LiveStatus } from '@/web/features/staff/components/live-status';
@@ -26,11 +24,8 @@ import { dayLabel, formatTime, formatWindow } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 
 const text = kitchenCopy.orders;
-/** The kitchen's own steps; handing over to the driver is the driver's. */
-const kitchenSteps = ['confirmed', 'processing', 'ready'] as const;
 
 function OrderCard({ order, actor, onDeclined }: { order: StaffOrderRow; actor: Actor; onDeclined(): void }) {
-  const move = useMoveKitchenOrder();
   const allowed = allowedTransitions({
     viewer: actor,
     order: {
@@ -42,7 +37,6 @@ function OrderCard({ order, actor, onDeclined }: { order: StaffOrderRow; actor: 
       driverProfileId: order.driver?.profileId ?? null,
     },
   });
-  const next = allowed.filter((status): status is (typeof kitchenSteps)[number] => (kitchenSteps as readonly string[]).includes(status));
   // The kitchen may cancel only what it has not accepted yet: declining it.
   const declinable = allowed.includes('cancelled');
   const { windowStart, windowEnd, estimatedAt } = order.delivery;
@@ -78,22 +72,7 @@ function OrderCard({ order, actor, onDeclined }: { order: StaffOrderRow; actor: 
         <p className="text-sm text-muted-foreground">
           {order.customer.name} · {text.items(order.itemCount)} · <Price amount={order.totalAmount} />
         </p>
-        {next.length > 0 || declinable ? (
-          <div className="flex flex-wrap gap-2">
-            {next.map((status) => (
-              <Button
-                key={status}
-                className="min-h-10"
-                busy={move.isPending}
-                onClick={() => move.mutate({ orderId: order.id, status })}
-                aria-label={`${text.actions[status]}: ${order.orderNumber}`}
-              >
-                {text.actions[status]}
-              </Button>
-            ))}
-            {declinable ? <DeclineOrderDialog order={order} onDeclined={onDeclined} /> : null}
-          </div>
-        ) : null}
+        <KitchenOrderActions order={order} transitions={allowed} declinable={declinable} onDeclined={onDeclined} />
       </CardContent>
     </Card>
   );

@@ -75,6 +75,39 @@ describe('the manager dashboard', () => {
     expect(await screen.findByText('Bananas')).toBeInTheDocument();
   }, 20_000);
 
+  it('acts on an order from its page opened from the new-order alert, offering each time the next step the server allows', async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-ACT1', status: 'placed' }), customer);
+    managerFakes(api).drivers = [
+      { profileId: testId(9, 4), name: 'Drew Driver', phone: '', warehouses: [{ id: georgetownId, name: 'Georgetown', timeZone: 'America/Chicago' }], onShiftSince: null, deliveries: [] },
+    ];
+    open('/manager');
+    expect(await screen.findByRole('heading', { name: 'FC-20261122-ACT1' })).toBeInTheDocument();
+    await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+    staffFakes(api).announce(order.id);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('alert', { name: 'Needs attention' })).getByRole('link', { name: 'New order FC-20261122-ACT1' }));
+
+    const header = (await screen.findByRole('heading', { level: 1, name: 'FC-20261122-ACT1' })).parentElement!;
+    expect(within(header).getByText('Placed')).toBeInTheDocument();
+    // A new order is only confirmed: no picking or driver yet.
+    await user.click(await screen.findByRole('button', { name: 'Confirm FC-20261122-ACT1' }));
+    await waitFor(() => expect(within(header).getByText('Confirmed')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Confirm FC-20261122-ACT1' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Start picking FC-20261122-ACT1' }));
+    await waitFor(() => expect(within(header).getByText('Preparing')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Pick list FC-20261122-ACT1' })).toHaveAttribute('href', `/manager/pick-list?orders=${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark ready FC-20261122-ACT1' }));
+    await waitFor(() => expect(within(header).getByText('Ready for pickup')).toBeInTheDocument());
+    expect(api.requestsTo('POST /api/orders/:id/status').map((request) => (request.body as { status: string }).status)).toEqual(['confirmed', 'processing', 'ready']);
+
+    await user.click(screen.getByRole('button', { name: 'Assign driver FC-20261122-ACT1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a driver to FC-20261122-ACT1' });
+    await user.click(within(dialog).getByRole('radio', { name: /Drew Driver/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(api.data.orders.find((candidate) => candidate.id === order.id)!.driver?.firstName).toBe('Drew'));
+  }, 20_000);
+
   it('takes back the alert of a new order once it is cancelled', async () => {
     const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-CNX1', status: 'placed' }), customer);
     open('/manager');
