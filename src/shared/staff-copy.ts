@@ -18,6 +18,8 @@ export const staffCopy = {
     count: (count: number) => (count === 1 ? '1 new item needs attention' : `${count} new items need attention`),
     acknowledge: 'Acknowledge',
     acknowledgeAll: 'Acknowledge all',
+    /** Shown while the browser holds the alert sound back until the page is used (after a reload, say). */
+    enableSound: 'Turn on alert sound',
   },
   live: {
     open: 'Live',

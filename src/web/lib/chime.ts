@@ -2,14 +2,40 @@ type AudioContextConstructor = new () => AudioContext;
 
 let context: AudioContext | undefined;
 
+function audioConstructor(): AudioContextConstructor | undefined {
+  const scope = globalThis as { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor };
+  return scope.AudioContext ?? scope.webkitAudioContext;
+}
+
+/**
+ * Whether the browser is holding the chime back: it lets a page make sound only once someone has
+ * used it, and a dashboard reloaded on a kitchen's tablet has not been touched yet.
+ */
+export function soundBlocked(): boolean {
+  if (!audioConstructor() || context?.state === 'running') return false;
+  const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation ? !activation.hasBeenActive : false;
+}
+
+/** Lets the chime sound; called from a tap, which is what the browser waits for. */
+export function enableSound(): void {
+  const Audio = audioConstructor();
+  if (!Audio) return;
+  try {
+    context ??= new Audio();
+    void context.resume();
+  } catch {
+    // No sound is better than a broken dashboard.
+  }
+}
+
 /**
  * Two short rising tones through the Web Audio API: an alert a busy kitchen or warehouse hears
- * without a sound file to load. Silent where the browser has no audio (or blocks it until the page
- * is used; staff have signed in by then).
+ * without a sound file to load. Silent where the browser has no audio, or blocks it until the page
+ * is used (`soundBlocked`).
  */
 export function playChime(): void {
-  const Audio = (globalThis as { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor }).AudioContext ??
-    (globalThis as { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
+  const Audio = audioConstructor();
   if (!Audio) return;
   try {
     context ??= new Audio();

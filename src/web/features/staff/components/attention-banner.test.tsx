@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffFeedEvent } from '@/shared/contracts/staff';
@@ -55,6 +55,54 @@ describe('the live staff queue', () => {
       expect(document.title).toBe('Orders');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('offers to turn the alert sound on while the browser holds it back, and lets it sound once tapped', async () => {
+    const resumed = vi.fn(async () => {});
+    class SilentAudio {
+      state = 'suspended';
+      currentTime = 0;
+      destination = {};
+      resume = resumed;
+      createOscillator = () => ({ frequency: {}, connect: (node: unknown) => node, start() {}, stop() {} });
+      createGain = () => ({ gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (node: unknown) => node });
+    }
+    vi.stubGlobal('AudioContext', SilentAudio);
+    // A dashboard reloaded and not touched since.
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    try {
+      const api = createFakeApi();
+      const order = anOrder(1, { orderNumber: 'FC-20261122-NEW2', status: 'placed' });
+      api.data.orders.push(order);
+      renderApp(<Queue chime={() => {}} />, { api, user: 'manager' });
+      await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+      staffFakes(api).announce(order.id);
+      const alert = await screen.findByRole('alert');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Turn on alert sound' }));
+      expect(resumed).toHaveBeenCalled();
+      expect(within(alert).queryByRole('button', { name: 'Turn on alert sound' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
+  it('offers nothing about sound where the page has been used', async () => {
+    vi.stubGlobal('AudioContext', class {});
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      const api = createFakeApi();
+      const order = anOrder(1, { orderNumber: 'FC-20261122-NEW3', status: 'placed' });
+      api.data.orders.push(order);
+      renderApp(<Queue chime={() => {}} />, { api, user: 'manager' });
+      await waitFor(() => expect(staffFakes(api).openStreams()).toBe(1));
+      staffFakes(api).announce(order.id);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).queryByRole('button', { name: 'Turn on alert sound' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'userActivation');
     }
   });
 });
