@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { orderCopy } from '../src/shared/copy';
 import { driverCopy } from '../src/shared/staff-copy';
 import type { Order } from '../src/shared/contracts/orders';
 import { addresses, createCustomer, demoEmail, demoPassword, loginAs, orderBananas, places } from './fixtures';
+
+/** The demo driver signed in on /driver in this browser, on shift. */
+async function onShift(browser: BrowserContext): Promise<Page> {
+  const driver = await browser.newPage();
+  await loginAs(driver, 'driver');
+  await driver.goto('/driver');
+  const shift = driver.getByRole('switch', { name: driverCopy.shift.label });
+  await expect(shift).toBeVisible();
+  if ((await shift.getAttribute('aria-checked')) === 'false') await shift.click();
+  await expect(shift).toHaveAttribute('aria-checked', 'true');
+  return driver;
+}
 
 /** The order's manager gets it ready as far as the store's steps go (the status machine says which); answers the manager's signed-in client. */
 async function readyByItsManager(baseURL: string, orderId: string): Promise<APIRequestContext> {
@@ -33,13 +45,7 @@ test('a driver goes on shift, accepts an order, picks it up and delivers it with
 
   // The driver, on a phone near the Georgetown warehouse, in a browser of their own.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: places.georgetown, permissions: ['geolocation'] });
-  const driver = await phone.newPage();
-  await loginAs(driver, 'driver');
-  await driver.goto('/driver');
-  const shift = driver.getByRole('switch', { name: driverCopy.shift.label });
-  await expect(shift).toBeVisible();
-  if ((await shift.getAttribute('aria-checked')) === 'false') await shift.click();
-  await expect(shift).toHaveAttribute('aria-checked', 'true');
+  const driver = await onShift(phone);
 
   const offers = driver.getByRole('region', { name: driverCopy.offers.heading });
   await expect(offers.getByText(driverCopy.offers.sortedByDistance)).toBeVisible();
@@ -113,13 +119,7 @@ test('a driver whose browser refuses location reads why, in colours that pass co
 
   // No location permission granted: the browser refuses the position.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const driver = await phone.newPage();
-  await loginAs(driver, 'driver');
-  await driver.goto('/driver');
-  const shift = driver.getByRole('switch', { name: driverCopy.shift.label });
-  await expect(shift).toBeVisible();
-  if ((await shift.getAttribute('aria-checked')) === 'false') await shift.click();
-  await expect(shift).toHaveAttribute('aria-checked', 'true');
+  const driver = await onShift(phone);
   await driver.getByRole('region', { name: driverCopy.offers.heading }).getByRole('button', { name: `${driverCopy.offers.accept} ${orderNumber}` }).click();
   const mine = driver.getByRole('region', { name: driverCopy.assigned.heading }).getByRole('article', { name: orderNumber });
   await mine.getByRole('button', { name: `${driverCopy.assigned.pickedUp}: ${orderNumber}` }).click();

@@ -1,3 +1,4 @@
+import type { Actor } from '@/shared/access';
 import type { Profile } from '@/shared/contracts/auth';
 import type { GuestCartItem } from '@/shared/contracts/cart';
 import type { BogoOffer, Bundle, Category, ProductDetail } from '@/shared/contracts/catalog';
@@ -31,6 +32,14 @@ export interface FakeUser {
   emailVerified: boolean;
   profile: Profile;
 }
+
+/** A signed-in user as the shared access rules see them. */
+export const actorOf = (viewer: FakeUser): Actor => ({
+  role: viewer.profile.role,
+  profileId: viewer.profile.id,
+  warehouseIds: viewer.profile.warehouseIds,
+  kitchenIds: viewer.profile.kitchenIds,
+});
 
 /** What the fake API serves; tests change it freely (it is rebuilt for every fake). */
 export interface FakeData {

@@ -1,4 +1,4 @@
-import { mayBeOfferedTo, type Actor } from '@/shared/access';
+import { mayBeOfferedTo } from '@/shared/access';
 import { changeStatusInput, driverPositionInput, type Order } from '@/shared/contracts/orders';
 import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
 import { completedDeliveriesQuery, driverAvailabilityInput, type CompletedDelivery, type DriverAvailability } from '@/shared/contracts/staff';
@@ -6,7 +6,7 @@ import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { driverCopy } from '@/shared/staff-copy';
 import { allowedTransitions, canAcceptDelivery, type OrderFacts } from '@/shared/order-status';
 import { apiError, parse, passOn, Refusal, type FakeApi } from './fake-api';
-import type { FakeUser } from './fake-data';
+import { actorOf, type FakeUser } from './fake-data';
 import { orderFakes } from './fake-orders';
 
 /** What a test does to the driver side of the fake beyond what the app asks of it. */
@@ -37,13 +37,6 @@ const stillDriven = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
 const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
 /** The day `days` before a YYYY-MM-DD day. */
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-const actorOf = (viewer: FakeUser): Actor => ({
-  role: viewer.profile.role,
-  profileId: viewer.profile.id,
-  warehouseIds: viewer.profile.warehouseIds,
-  kitchenIds: viewer.profile.kitchenIds,
-});
 
 const factsOf = (order: Order): OrderFacts => ({
   type: order.type,

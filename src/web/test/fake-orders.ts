@@ -13,12 +13,12 @@ import {
   type ReturnRequest,
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
-import { canViewOrder, type Actor } from '@/shared/access';
+import { canViewOrder } from '@/shared/access';
 import { orderRefusals, trackingRefusals } from '@/shared/copy';
 import { allowedTransitions, canAssignDriver, canTransition, isTerminalStatus, type OrderFacts, type OrderStatus } from '@/shared/order-status';
 import { paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { parse, Refusal, type FakeApi } from './fake-api';
-import { testId, type FakeUser } from './fake-data';
+import { actorOf, testId, type FakeUser } from './fake-data';
 
 const onTheWay: readonly OrderStatus[] = ['placed', 'confirmed', 'processing', 'ready', 'out_for_delivery'];
 const received: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded', 'refund_rejected'];
@@ -123,12 +123,6 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
     return api.data.orders[index]!;
   }
 
-  const actorOf = (viewer: FakeUser): Actor => ({
-    role: viewer.profile.role,
-    profileId: viewer.profile.id,
-    warehouseIds: viewer.profile.warehouseIds,
-    kitchenIds: viewer.profile.kitchenIds,
-  });
   const factsOf = (order: Order): OrderFacts => ({
     type: order.type,
     status: order.status,
