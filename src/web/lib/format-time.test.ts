@@ -25,6 +25,9 @@ describe('times of orders and deliveries', () => {
     // Clocks go back on 1 November 2026 in Chicago: that day has 25 hours.
     const now = new Date('2026-10-31T17:00:00Z');
     expect(dayLabel('2026-11-01T23:30:00.000Z', chicago, now)).toBe('Tomorrow');
+    // Clocks go forward on 8 March 2026: that day has 23 hours, so 24 hours after 11:30 PM the day before is already the 9th.
+    const lateEvening = new Date('2026-03-08T05:30:00Z');
+    expect(dayLabel('2026-03-08T17:00:00.000Z', chicago, lateEvening)).toBe('Tomorrow');
   });
 
   it("show a time in the zone asked for, named by its name at that instant, and the device's for a zone it does not know", () => {

@@ -67,11 +67,17 @@ function dayKey(date: Date, timeZone?: string): string {
   return formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone, 'en-CA').format(date);
 }
 
+/** The YYYY-MM-DD key of the calendar day after the one given. */
+function nextDayKey(key: string): string {
+  return new Date(Date.parse(`${key}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** 'Today', 'Tomorrow', or the weekday and date, for the day an instant falls on in a time zone. */
 export function dayLabel(iso: string, timeZone: string | undefined, now: Date = new Date()): string {
   const key = dayKey(new Date(iso), timeZone);
   if (key === dayKey(now, timeZone)) return copy.time.today;
-  if (key === dayKey(new Date(now.getTime() + 86_400_000), timeZone)) return copy.time.tomorrow;
+  // The calendar day after today's, not 24 hours on: a day can have 23 hours.
+  if (key === nextDayKey(dayKey(now, timeZone))) return copy.time.tomorrow;
   return formatter({ weekday: 'long', month: 'short', day: 'numeric' }, timeZone).format(new Date(iso));
 }
 
