@@ -647,12 +647,13 @@ const accessMatrix: Record<string, Row> = {
     expect: seenBySupport({ support: 200, admin: 200 }),
     own: ownOnly(['customer', 'manager', 'driver', 'cloud_kitchen'], 200),
   },
+  // Its customer and support cancel in their own words; its kitchen, a new order with a reason from the list.
   'POST /api/orders/:id/cancel': {
-    ownerRoles: ['customer'],
-    create: async (context: Context, owner: Account) => (await orderOf(context, owner)).id,
-    probe: (id: string) => ({ path: `/api/orders/${id}/cancel`, init: { method: 'POST', json: { reason: 'Changed my mind' } } }),
+    ownerRoles: ['customer', 'cloud_kitchen'],
+    create: (context: Context, owner: Account) => orderHeldBy(context, owner),
+    probe: (id: string) => ({ path: `/api/orders/${id}/cancel`, init: { method: 'POST', json: { reason: 'out_of_ingredient' } } }),
     expect: seenBySupport({ support: 200, admin: 409 }),
-    own: { customer: 200 },
+    own: { customer: 200, cloud_kitchen: 200 },
   },
   // Only a kitchen declines, and only its own kitchen's orders: another kitchen's is not found.
   'POST /api/orders/:id/decline': {

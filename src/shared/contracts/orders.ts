@@ -376,19 +376,30 @@ export const paymentConfig = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfig>;
 
-export const cancelOrderInput = z.object({
-  reason: text({ label: 'Reason', max: 500, multiline: true }).default(''),
-});
-
 /** Why a kitchen turns down a new order; the customer reads the reason and any words the kitchen adds. */
 export const declineReasons = ['out_of_ingredient', 'too_busy', 'closing_soon'] as const;
 export type DeclineReason = (typeof declineReasons)[number];
 
+const kitchenDetails = text({ label: 'Details', max: 200, multiline: true }).default('');
+
 export const declineOrderInput = z.object({
   reason: z.enum(declineReasons, { error: 'Pick a reason' }),
-  details: text({ label: 'Details', max: 200, multiline: true }).default(''),
+  details: kitchenDetails,
 });
 export type DeclineOrderInput = z.infer<typeof declineOrderInput>;
+
+/**
+ * A customer or support give their own words, if any. The order's kitchen gives one of `declineReasons`
+ * and may add details, exactly as when it declines: the customer reads why.
+ */
+export const cancelOrderInput = z.object({
+  reason: text({ label: 'Reason', max: 500, multiline: true })
+    .default('')
+    .meta({ description: `Free text; from the order's kitchen, one of: ${declineReasons.join(', ')}.` }),
+  details: kitchenDetails.meta({ description: "The kitchen's own words after its reason; read only from the order's kitchen." }),
+});
+/** As sent: what is left out is empty. */
+export type CancelOrderInput = z.input<typeof cancelOrderInput>;
 
 export const changeStatusInput = z.object({
   status: z.enum(orderStatuses, { error: 'Unknown status' }),

@@ -1,6 +1,6 @@
 import { canViewOrder, ownsKitchen } from '@/shared/access';
 import type { DeclineOrderInput, Order } from '@/shared/contracts/orders';
-import { orderCopy, orderRefusals } from '@/shared/copy';
+import { orderRefusals } from '@/shared/copy';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -29,5 +29,5 @@ export async function declineOrder(options: {
   if (facts.type !== 'cloud_kitchen' || !ownsKitchen(viewer, facts.kitchenId)) throw statusNotAllowed();
   // Accepted meanwhile: cancelOrder checks the status again under the order's lock.
   if (facts.status !== 'placed') throw new AppError({ kind: 'CONFLICT', code: 'NOT_DECLINABLE', message: orderRefusals.notDeclinable });
-  return cancelOrder({ ...options, reason: orderCopy.declined.note(options.input.reason, options.input.details) });
+  return cancelOrder(options);
 }

@@ -55,6 +55,7 @@ const cancelRoute = createRoute({
   path: '/{id}/cancel',
   tags,
   summary: 'Cancel an order: stock and delivery hour go back, the payment is cancelled or refunded',
+  description: "Its customer or support, in their own words; the order's kitchen (while it is new) with one of the reasons it may decline for, or 400.",
   request: { params: idParam, body: jsonBody(cancelOrderInput) },
   responses: { 200: jsonContent(order, 'The cancelled order'), ...orderErrors },
 });
@@ -150,7 +151,7 @@ export function createOrderRoutes(deps: AppDeps) {
     .openapi({ ...getRoute, middleware: signedIn }, async (c) => c.json(await getOrder({ db, viewer: c.var.viewer, orderId: c.req.valid('param').id }), 200))
     .openapi({ ...cancelRoute, middleware: signedIn }, async (c) =>
       c.json(
-        await cancelOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, reason: c.req.valid('json').reason }),
+        await cancelOrder({ db, payments: deps.payments, logger: c.var.logger, viewer: c.var.viewer, orderId: c.req.valid('param').id, input: c.req.valid('json') }),
         200,
       ),
     )

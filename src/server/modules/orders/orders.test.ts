@@ -297,7 +297,9 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       for (const who of everyone) {
         const spec = { status: from, driverProfileId: p.driver.profileId };
         const created = type === 'grocery' ? await grocery(spec) : await kitchenOrder(spec);
-        const response = await p[who].client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: {} });
+        // A kitchen cancels only with one of the reasons it declines for.
+        const body = who === 'kitchenOwner' ? { reason: 'too_busy' } : {};
+        const response = await p[who].client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: body });
         await response.arrayBuffer();
         observed[who] = response.status;
         expected[who] = !sees[type].includes(who) ? 404 : movers.includes(who) ? 200 : 409;
@@ -446,6 +448,35 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
       const refused = await expectError(await decline(p.kitchenOwner, accepted.id, { reason: 'closing_soon' }), 409, 'NOT_DECLINABLE');
       expect(refused.message).toBe(orderRefusals.notDeclinable);
       expect((await expectJson<Order>(await read(p.customer, accepted.id))).status).toBe('confirmed');
+    });
+  });
+
+  describe('cancelling by the kitchen', () => {
+    const cancel = (who: Person, orderId: string, body: object) => who.client.request(`/api/orders/${orderId}/cancel`, { method: 'POST', json: body });
+
+    it('takes one of the reasons a kitchen declines for, and an optional word, which the customer reads', async () => {
+      const created = await kitchenOrder();
+      const missing = await expectError(await cancel(p.kitchenOwner, created.id, {}), 400, 'VALIDATION_FAILED');
+      expect(missing.fields).toEqual({ reason: 'Pick a reason' });
+      const freeText = await expectError(await cancel(p.kitchenOwner, created.id, { reason: 'No brisket left' }), 400, 'VALIDATION_FAILED');
+      expect(freeText.fields).toEqual({ reason: 'Pick a reason' });
+      const long = await expectError(await cancel(p.kitchenOwner, created.id, { reason: 'out_of_ingredient', details: 'x'.repeat(201) }), 400, 'VALIDATION_FAILED');
+      expect(long.fields).toEqual({ details: 'Details must be at most 200 characters' });
+      expect((await expectJson<Order>(await read(p.customer, created.id))).status).toBe('placed');
+
+      const order = await expectJson<Order>(await cancel(p.kitchenOwner, created.id, { reason: 'out_of_ingredient', details: 'No brisket left today' }));
+      expect(order).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' } });
+      const customerView = await expectJson<Order>(await read(p.customer, created.id));
+      expect(customerView.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'cloud_kitchen', note: 'The kitchen ran out of an ingredient.\nNo brisket left today' });
+    });
+
+    it("leaves the customer's and support's own words as they are, a kitchen's word among them", async () => {
+      const mine = await kitchenOrder();
+      const byCustomer = await expectJson<Order>(await cancel(p.customer, mine.id, { reason: 'too_busy' }));
+      expect(byCustomer.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'customer', note: 'too_busy' });
+      const theirs = await kitchenOrder({ status: 'confirmed' });
+      const bySupport = await expectJson<Order>(await cancel(p.support, theirs.id, {}));
+      expect(bySupport.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'support', note: '' });
     });
   });
 

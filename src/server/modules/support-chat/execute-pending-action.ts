@@ -27,7 +27,7 @@ export async function executePendingAction(options: {
   const { db, viewer, action } = options;
   try {
     const before = await findChatOrderById(db, { viewer, orderId: action.orderId });
-    await cancelOrder({ db, payments: options.payments, logger: options.logger, viewer, orderId: action.orderId, reason: chatEngineCopy.cancelReason });
+    await cancelOrder({ db, payments: options.payments, logger: options.logger, viewer, orderId: action.orderId, input: { reason: chatEngineCopy.cancelReason } });
     const refunded = before?.paymentMethod === 'card' ? before.refundableAmount : 0;
     const message =
       before?.paymentMethod !== 'card'
