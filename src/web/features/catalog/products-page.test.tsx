@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copy } from '@/shared/copy';
 import { ProductsPage } from '@/web/app/routes/shop/products';
+import { beginLocationSession, recordPositionWarehouse, resetLocationState } from '@/web/features/locations/location-state';
 import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { aProduct, bakeryId, cheeseId, dairyId, jerseyCityId, yogurtId } from '@/web/test/fake-data';
-import { renderApp } from '@/web/test/render-app';
+import { expectToast, renderApp } from '@/web/test/render-app';
 
 let api: FakeApi;
 
@@ -142,6 +144,53 @@ describe('ProductsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Cheese 10' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe("when the customer's location moves the catalog to another warehouse", () => {
+    afterEach(() => {
+      resetLocationState();
+    });
+
+    /** The customer's position is read after the page was drawn, and Jersey City serves it, as the header's check would find. */
+    function locationResolvesToJerseyCity(customerId: string) {
+      act(() => {
+        beginLocationSession(customerId);
+        recordPositionWarehouse({ id: jerseyCityId, name: 'Jersey City', location: 'Jersey City, NJ' });
+      });
+    }
+
+    it("keeps the grid, dimmed, until Jersey City's list is in, and adds a product tapped meanwhile from there at its price", async () => {
+      api.data.products.push(aProduct(1, { name: 'Brie de Meaux', warehouseId: jerseyCityId, price: 950 }));
+      const { user: customer } = renderApp(<ProductsPage />, { api, path: '/products?q=brie', route: '/products', user: 'customer' });
+      const grid = await screen.findByRole('list', { name: copy.products.title });
+      expect(within(grid).getByRole('article', { name: 'Brie de Meaux' })).toHaveTextContent('$9.00');
+      const jerseyProducts = api.holdNext('GET /api/products');
+      locationResolvesToJerseyCity(customer!.id);
+      await waitFor(() => expect(lastProductRequest()?.get('warehouseId')).toBe(jerseyCityId));
+      await waitFor(() => expect(grid.parentElement).toHaveAttribute('aria-busy', 'true'));
+
+      await userEvent.click(within(grid).getByRole('button', { name: copy.catalog.addToCart('Brie de Meaux') }));
+      await expectToast(copy.cart.added);
+      expect(api.cartOf(customer!).items).toEqual([expect.objectContaining({ itemType: 'product', productId: api.data.products[48]!.id, warehouseId: jerseyCityId, unitPrice: 950 })]);
+
+      jerseyProducts.release();
+      await waitFor(() => expect(screen.getByRole('list', { name: copy.products.title }).parentElement).toHaveAttribute('aria-busy', 'false'));
+      expect(screen.getByRole('article', { name: 'Brie de Meaux' })).toHaveTextContent('$9.50');
+      expect(screen.queryByRole('article', { name: 'Brie Light' })).not.toBeInTheDocument();
+    });
+
+    it('says why a product tapped meanwhile is not added when Jersey City does not sell it', async () => {
+      const { user: customer } = renderApp(<ProductsPage />, { api, path: '/products?q=brie', route: '/products', user: 'customer' });
+      const grid = await screen.findByRole('list', { name: copy.products.title });
+      const jerseyProducts = api.holdNext('GET /api/products');
+      locationResolvesToJerseyCity(customer!.id);
+      await waitFor(() => expect(lastProductRequest()?.get('warehouseId')).toBe(jerseyCityId));
+      await userEvent.click(within(grid).getByRole('button', { name: copy.catalog.addToCart('Brie Light') }));
+      await expectToast(copy.cart.addFailed);
+      expect(screen.getByText(copy.catalog.productNotOffered('Brie Light', 'Jersey City'))).toBeInTheDocument();
+      expect(api.cartOf(customer!).items).toEqual([]);
+      jerseyProducts.release();
+    });
   });
 
   it('adds a product to the guest cart from its card', async () => {

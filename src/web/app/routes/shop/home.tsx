@@ -8,19 +8,19 @@ import { roleHome } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useAuth } from '@/web/lib/session';
-import { categoriesQuery, dealsQuery, productQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
+import { categoriesQuery, dealsQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
+import { useNextShelf } from '@/web/features/catalog/api/next-shelf';
 import { CategoryTile } from '@/web/features/catalog/components/category-cards';
 import { BogoOfferCard, BundleCard, DealCardSkeleton } from '@/web/features/catalog/components/deal-cards';
 import { KitchenCard, KitchenCardSkeleton } from '@/web/features/kitchens/components/kitchen-card';
 import { SavedResultsNotice } from '@/web/features/network/components/offline-notices';
-import { ProductGrid, ProductGridSkeleton, type NextShelf } from '@/web/features/catalog/components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-card';
 import { QueryError } from '@/web/components/ui/query-error';
 import { ScrollRow } from '@/web/components/ui/scroll-row';
 import { SectionHeading } from '@/web/components/ui/section-heading';
 import { useNearbyKitchens } from '@/web/features/kitchens/api/nearby-kitchens-query';
 import { useBrowsingWarehouse, useWarehouseId } from '@/web/features/locations/selected-warehouse';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 
 const promiseIcons = [Truck, ShieldCheck, Clock];
@@ -192,24 +192,14 @@ function DealsSection() {
 }
 
 function PopularProducts() {
-  const queryClient = useQueryClient();
-  const warehouse = useBrowsingWarehouse();
-  const products = useQuery(productsQuery({ warehouseId: warehouse?.id, sort: 'relevance', page: 1, pageSize: 8 }));
+  const warehouseId = useWarehouseId();
+  const products = useQuery(productsQuery({ warehouseId, sort: 'relevance', page: 1, pageSize: 8 }));
   // Deferred like the categories.
   const data = useDeferredValue(products.data);
-  if (data?.items.length === 0) return null;
   // As the deals: the cards shown are not (yet) the delivering warehouse's, so their adds go to that warehouse.
   const stale = data !== (products.isPlaceholderData ? undefined : products.data);
-  const next: NextShelf | undefined = stale
-    ? {
-        name: warehouse?.name ?? copy.app.defaultWarehouseLabel,
-        product: (productId) =>
-          queryClient.fetchQuery(productQuery(productId, warehouse?.id)).catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          }),
-      }
-    : undefined;
+  const next = useNextShelf(stale);
+  if (data?.items.length === 0) return null;
   return (
     <section aria-labelledby="home-popular" className={belowTheFold.popular}>
       <SectionHeading id="home-popular" title={copy.home.popular} viewAllTo={paths.products} viewAllLabel={copy.home.allProducts} />

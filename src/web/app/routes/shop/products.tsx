@@ -7,6 +7,7 @@ import { PageHeader } from '@/web/components/layouts/page-header';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { categoriesQuery, productsQuery } from '@/web/features/catalog/api/catalog-queries';
+import { useNextShelf } from '@/web/features/catalog/api/next-shelf';
 import { productListParams } from '@/web/features/catalog/api/product-list-params';
 import { pluralize, productSearchParams, productsHref, readProductFilters, type ProductFilters } from '@/web/features/catalog/components/catalog-links';
 import { Pagination } from '@/web/components/ui/pagination';
@@ -52,6 +53,9 @@ export function ProductsPage() {
   // a new read is on its way) are not its answer, so neither they nor their count stand in for it.
   const waitingForConnection = products.isPaused && (products.isPlaceholderData || !products.data);
   const data = waitingForConnection ? undefined : products.data;
+  // The cards shown are kept from the read before (another filter, or the warehouse before the customer's
+  // location moved the catalog): their adds go to the warehouse browsed now, as on the home page.
+  const next = useNextShelf(products.isPlaceholderData);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -114,7 +118,7 @@ export function ProductsPage() {
           )
         ) : (
           <div aria-busy={products.isPlaceholderData} className={cn('grid gap-6 transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid label={copy.products.title} products={data.items} warehouseId={data.warehouseId} urgentImages={FIRST_ROW} eagerCount={firstCards()} />
+            <ProductGrid label={copy.products.title} products={data.items} warehouseId={data.warehouseId} next={next} urgentImages={FIRST_ROW} eagerCount={firstCards()} />
             <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
           </div>
         )}
