@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { ConversationStatus } from '@/shared/contracts/support-chat';
 import { supportChatCopy } from '@/shared/staff-copy';
 import { Badge } from '@/web/components/ui/badge';
@@ -13,16 +12,6 @@ export function formatDuration(iso: string, now: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return durations.hours(hours, minutes % 60);
   return durations.days(Math.floor(hours / 24));
-}
-
-/** The current time, moving on every `everyMs`, so waiting times on screen grow by themselves. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 const tones = { assistant: 'muted', escalated: 'warning', with_agent: 'success', closed: 'muted' } as const;
