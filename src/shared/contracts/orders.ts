@@ -498,7 +498,15 @@ export type TrackedOrder = z.infer<typeof trackedOrder>;
 export const driverPosition = z.object({ latitude: z.number(), longitude: z.number(), at: isoTime });
 export type DriverPosition = z.infer<typeof driverPosition>;
 
-export const trackingSnapshot = z.object({ order: trackedOrder, position: driverPosition.nullable() });
+/**
+ * The driver's last position as a snapshot carries it, with its age as the server counts it when the
+ * snapshot is read: the viewer's clock may not match the server's, and a driver who stopped sharing
+ * leaves an old one behind.
+ */
+export const trackedPosition = driverPosition.extend({ ageSeconds: z.number().int().nonnegative() });
+export type TrackedPosition = z.infer<typeof trackedPosition>;
+
+export const trackingSnapshot = z.object({ order: trackedOrder, position: trackedPosition.nullable() });
 export type TrackingSnapshot = z.infer<typeof trackingSnapshot>;
 
 export const trackingLookupInput = z.object({

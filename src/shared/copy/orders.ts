@@ -317,7 +317,9 @@ export const orderCopy = {
     driver: 'Driver',
     milesLeft: (miles: string) => `${miles} left`,
     miles: (miles: string) => `${miles} mi`,
-    waiting: 'Waiting for the driver’s position…',
+    /** Out for delivery, but the driver's app has not shared where they are (or not for a while). */
+    noPosition: 'The driver’s location isn’t available right now. The map will show it as soon as it is.',
+    lastSeen: (time: string) => `The driver’s location isn’t current: last seen at ${time}. The map will update as soon as a new one arrives.`,
     unavailable: 'The map is not available for this address.',
   },
   /** What picking found of a line, on the customer's order page. */

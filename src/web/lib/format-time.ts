@@ -72,6 +72,14 @@ function nextDayKey(key: string): string {
   return new Date(Date.parse(`${key}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * Calendar days from `from` to `to` in `timeZone` (the device's when none), as people count days: 1 from
+ * 11 PM yesterday to 8 AM today, however few hours apart; negative when `to` is the earlier.
+ */
+export function calendarDaysBetween(from: Date, to: Date, timeZone?: string): number {
+  return (Date.parse(dayKey(to, timeZone)) - Date.parse(dayKey(from, timeZone))) / 86_400_000;
+}
+
 /** 'Today', 'Tomorrow', or the weekday and date, for the day an instant falls on in a time zone. */
 export function dayLabel(iso: string, timeZone: string | undefined, now: Date = new Date()): string {
   const key = dayKey(new Date(iso), timeZone);
@@ -88,7 +96,7 @@ export function dayLabel(iso: string, timeZone: string | undefined, now: Date = 
  */
 export function formatRelative(iso: string, timeZone?: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  const days = (Date.parse(dayKey(date, timeZone)) - Date.parse(dayKey(now, timeZone))) / 86_400_000;
+  const days = calendarDaysBetween(now, date, timeZone);
   if (days !== 0) {
     const units: [Intl.RelativeTimeFormatUnit, number][] = [
       ['year', 365],

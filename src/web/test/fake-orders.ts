@@ -11,6 +11,7 @@ import {
   type OrderEvent,
   type RatingSummary,
   type ReturnRequest,
+  type TrackedPosition,
   type TrackingSnapshot,
 } from '@/shared/contracts/orders';
 import { canViewOrder } from '@/shared/access';
@@ -175,8 +176,14 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
         events: order.events,
         returnable: withActions(order).returnable,
       },
-      position: order.status === 'out_for_delivery' ? (positions.get(order.id) ?? null) : null,
+      position: order.status === 'out_for_delivery' ? trackedPositionOf(order.id) : null,
     };
+  }
+
+  /** The last position, with its age as the server tells it. */
+  function trackedPositionOf(orderId: string): TrackedPosition | null {
+    const position = positions.get(orderId);
+    return position ? { ...position, ageSeconds: Math.max(0, Math.floor((Date.now() - Date.parse(position.at)) / 1000)) } : null;
   }
 
   const statusFrame = (orderId: string, event: OrderEvent) => `event: status\nid: ${event.id}\ndata: ${JSON.stringify({ ...event, orderId })}\n\n`;

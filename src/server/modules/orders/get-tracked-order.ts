@@ -28,6 +28,7 @@ interface TrackedOrderRow {
   positionLatitude: number | null;
   positionLongitude: number | null;
   positionAt: Date | string | null;
+  positionAgeSeconds: number | string | null;
 }
 
 // One statement, so the status, the events and the position of each order are of the same moment.
@@ -38,7 +39,8 @@ const selectTrackedOrders = preparedQuery<{ orderIds: string }, TrackedOrderRow>
       o.cloud_kitchen_id as "kitchenId", o.driver_profile_id as "driverProfileId",
       coalesce((select json_agg(json_build_object('id', e.id::text, 'status', e.status, 'actor', e.actor_kind, 'note', e.note, 'at', e.created_at) order by e.id)
         from order_events e where e.order_id = o.id), '[]'::json) as events,
-      p.latitude as "positionLatitude", p.longitude as "positionLongitude", p.updated_at as "positionAt"
+      p.latitude as "positionLatitude", p.longitude as "positionLongitude", p.updated_at as "positionAt",
+      greatest(0, floor(extract(epoch from (clock_timestamp() - p.updated_at)))) as "positionAgeSeconds"
     from orders o
     left join driver_positions p on p.order_id = o.id
     where o.id in (select value::uuid from jsonb_array_elements_text(${orderIds}::jsonb))`,
@@ -53,8 +55,8 @@ export interface TrackedOrder {
 
 /**
  * Orders as tracking shows them, in the order asked (unknown ids left out): status, estimate, events,
- * where each comes from and goes to, the driver's position while it is out for delivery (a row left
- * behind after that is never shown), and whether a return may still be asked, so an order refunded in
+ * where each comes from and goes to, the driver's position while it is out for delivery, with its age by
+ * the database's clock (a row left behind after that is never shown), and whether a return may still be asked, so an order refunded in
  * part reads so here as on its page. Two statements however many orders, and a few more reads only for
  * those delivered or refunded. The caller has checked who may see them.
  */
@@ -95,7 +97,7 @@ function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: Trackin
   );
   const position =
     row.status === 'out_for_delivery' && row.positionAt !== null && row.positionLatitude !== null && row.positionLongitude !== null
-      ? { latitude: Number(row.positionLatitude), longitude: Number(row.positionLongitude), at: iso(row.positionAt) }
+      ? { latitude: Number(row.positionLatitude), longitude: Number(row.positionLongitude), at: iso(row.positionAt), ageSeconds: Number(row.positionAgeSeconds ?? 0) }
       : null;
   const destination =
     view === 'public' || row.latitude === null || row.longitude === null

@@ -25,7 +25,7 @@ const streamRoute = createRoute({
   summary: "An order's live status and driver position, as server-sent events",
   description:
     'Starts with `snapshot` (a trackingSnapshot; its id is the last event id), then `status` (an order event with `orderId`; id = event id) ' +
-    'and, while out for delivery, `position` (no id). With `Last-Event-ID` (or `lastEventId`) the events after it follow the snapshot. ' +
+    'and, while out for delivery, `position` (no id). The snapshot\'s position tells its `ageSeconds`, by the server\'s clock. With `Last-Event-ID` (or `lastEventId`) the events after it follow the snapshot. ' +
     'A comment every 15 s keeps the connection open; the stream ends after the order is delivered, cancelled or settled. ' +
     'Needs a session, or the `token` of a lookup.',
   request: { params: idParam, query: trackingStreamQuery },

@@ -302,9 +302,28 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
       expect(JSON.parse(event.data)).toEqual(recorded);
     }
     await bystander.expectQuiet(300);
-    // A new stream's snapshot carries the last position.
+    // A new stream's snapshot carries the last position, and how old it is.
     const late = await stream(first.url, out.id, { who: people.customer });
-    expect(trackingSnapshot.parse(JSON.parse((await late.next()).data)).position).toEqual(recorded);
+    const { position } = trackingSnapshot.parse(JSON.parse((await late.next()).data));
+    expect(position).toEqual({ ...recorded, ageSeconds: expect.any(Number) });
+    expect(position!.ageSeconds).toBeLessThan(5);
+  });
+
+  it("tells how old the driver's last position is, by the server's clock, when the driver stopped sharing", async () => {
+    const out = await order('out_for_delivery');
+    expect((await postPosition(people.driver, out.id)).status).toBe(200);
+    // The driver's phone has sent nothing for five minutes.
+    await t.database.db.update(driverPositions).set({ updatedAt: sql`clock_timestamp() - interval '5 minutes'` }).where(eq(driverPositions.orderId, out.id));
+
+    const reader = await stream(first.url, out.id, { who: people.customer });
+    const { position } = trackingSnapshot.parse(JSON.parse((await reader.next()).data));
+    expect(position).toMatchObject({ latitude: 30.28, longitude: -97.73 });
+    expect(position!.ageSeconds).toBeGreaterThanOrEqual(300);
+    expect(position!.ageSeconds).toBeLessThan(310);
+    expect(Date.now() - Date.parse(position!.at)).toBeGreaterThanOrEqual(295_000);
+    // The customer's list of orders on their way tells the same.
+    const active = activeTracking.parse(await expectJson(await people.customer.client.request('/api/tracking/active'), 200));
+    expect(active.find((snapshot) => snapshot.order.id === out.id)!.position!.ageSeconds).toBeGreaterThanOrEqual(300);
   });
 
   it("answers 404 for another customer's order, and for staff who do not work on it; 401 without a session", async () => {

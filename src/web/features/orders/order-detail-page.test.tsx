@@ -88,6 +88,32 @@ describe('/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
   });
 
+  it("says the driver's location is not available once the live status tells there is none, not before", async () => {
+    const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+    let connect = () => {};
+    const connected = new Promise<void>((resolve) => (connect = resolve));
+    api.on(
+      'GET /api/tracking/orders/:id/stream',
+      async (request) => {
+        await connected;
+        return api.respond(request);
+      },
+      { times: 1 },
+    );
+    open(order);
+
+    const map = await screen.findByRole('img', { name: /^The driver is on the way from Georgetown/ });
+    expect(await screen.findByText('Connecting…')).toBeInTheDocument();
+    expect(screen.queryByText(orderCopy.map.noPosition)).not.toBeInTheDocument();
+    connect();
+    expect(await screen.findByText(orderCopy.map.noPosition)).toBeInTheDocument();
+    expect(map.querySelector('[data-testid="map-destination"]')).not.toBeNull();
+
+    orderFakes(api).moveDriver(order.id, { latitude: 30.52, longitude: -97.679 });
+    await waitFor(() => expect(map.querySelector('[data-testid="map-driver"]')).not.toBeNull());
+    expect(screen.queryByText(orderCopy.map.noPosition)).not.toBeInTheDocument();
+  });
+
   it('says when a delivered order arrived, not when it was expected', async () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'delivered', timeZone: 'America/Chicago' }), customer);
     open(order);

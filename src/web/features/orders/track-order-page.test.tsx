@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderCopy } from '@/shared/copy';
 import { routes } from '@/web/app/router';
+import { formatTime } from '@/web/lib/format-time';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, refundedOrders, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
@@ -135,6 +137,73 @@ describe('/track-order', () => {
     await waitFor(() => expect(driver()).not.toBe(before));
     expect(map.getAttribute('aria-label')).not.toBe(label);
     expect(within(card).getByText('0.8 mi left')).toBeInTheDocument();
+  });
+
+  describe("when the driver's location is not available", () => {
+    const driverMark = (card: HTMLElement) => within(card).getByRole('img', { name: /^The driver is on the way from Georgetown/ }).querySelector('[data-testid="map-driver"]');
+    const destinationMark = (card: HTMLElement) => within(card).getByRole('img', { name: /^The driver is on the way from Georgetown/ }).querySelector('[data-testid="map-destination"]');
+
+    it('says so plainly, keeps the status, the estimate and the destination, and shows the driver as soon as a position arrives', async () => {
+      const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+      renderApp(routes, { api, path: '/track-order', user: customer });
+
+      const card = await screen.findByRole('region', { name: order.orderNumber });
+      // Told as a status, so a screen reader hears it, and hears it go.
+      expect(within(card).getByText(orderCopy.map.noPosition)).toHaveAttribute('role', 'status');
+      expect(currentStep(card)).toBe('Out for delivery');
+      expect(within(card).getByText(/^(Arriving by|Running late)/)).toBeInTheDocument();
+      expect(destinationMark(card)).not.toBeNull();
+      expect(driverMark(card)).toBeNull();
+
+      await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+      orderFakes(api).moveDriver(order.id, { latitude: 30.52, longitude: -97.679 });
+      await waitFor(() => expect(driverMark(card)).not.toBeNull());
+      expect(within(card).getByText('0.8 mi left')).toBeInTheDocument();
+      expect(within(card).queryByText(orderCopy.map.noPosition)).not.toBeInTheDocument();
+    });
+
+    it('says when the driver was last seen once the last position is more than two minutes old, by the age the server tells', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T18:00:00Z'), shouldAdvanceTime: true });
+      const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery', timeZone: 'America/Chicago' }), customer);
+      // The driver's phone sent its last position at noon in Texas, then nothing for five minutes.
+      orderFakes(api).moveDriver(order.id, { latitude: 30.6, longitude: -97.68 });
+      vi.setSystemTime(new Date('2026-11-22T18:05:00Z'));
+      renderApp(routes, { api, path: '/track-order', user: customer });
+
+      const card = await screen.findByRole('region', { name: order.orderNumber });
+      expect(await within(card).findByText(orderCopy.map.lastSeen(formatTime('2026-11-22T18:00:00Z', 'America/Chicago')))).toBeVisible();
+      expect(within(card).getByText(/12:00\sPM/)).toBeInTheDocument();
+      // Where the driver was is not shown as where they are.
+      expect(driverMark(card)).toBeNull();
+      expect(within(card).queryByText(/mi left$/)).not.toBeInTheDocument();
+      expect(destinationMark(card)).not.toBeNull();
+      expect(currentStep(card)).toBe('Out for delivery');
+
+      await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+      orderFakes(api).moveDriver(order.id, { latitude: 30.52, longitude: -97.679 });
+      await waitFor(() => expect(driverMark(card)).not.toBeNull());
+      expect(within(card).getByText('0.8 mi left')).toBeInTheDocument();
+      expect(within(card).queryByText(/^The driver’s location isn’t current/)).not.toBeInTheDocument();
+    });
+
+    it('says the location is not current once positions stop coming, without waiting for another event', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2026-11-22T18:00:00Z'), shouldAdvanceTime: true });
+      const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery', timeZone: 'America/Chicago' }), customer);
+      orderFakes(api).moveDriver(order.id, { latitude: 30.6, longitude: -97.68 });
+      renderApp(routes, { api, path: '/track-order', user: customer });
+      const card = await screen.findByRole('region', { name: order.orderNumber });
+      await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+      expect(driverMark(card)).not.toBeNull();
+
+      // Still current at a minute and a half.
+      act(() => vi.advanceTimersByTime(90_000));
+      expect(driverMark(card)).not.toBeNull();
+      expect(within(card).queryByText(/^The driver’s location isn’t current/)).not.toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(await within(card).findByText(orderCopy.map.lastSeen(formatTime('2026-11-22T18:00:00Z', 'America/Chicago')))).toBeVisible();
+      expect(driverMark(card)).toBeNull();
+    });
   });
 
   describe('an order found by number and email', () => {

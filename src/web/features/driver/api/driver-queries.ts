@@ -25,11 +25,31 @@ export function deviceTimeZone(): string | undefined {
   return isTimeZone(zone) ? zone : undefined;
 }
 
+const refusedZoneKey = 'refusedTimeZone';
+
+/** The device zone the server refused in this app session, if any. */
+function refusedZone(): string | null {
+  try {
+    return sessionStorage.getItem(refusedZoneKey);
+  } catch {
+    return null;
+  }
+}
+
+function rememberRefusedZone(zone: string) {
+  try {
+    sessionStorage.setItem(refusedZoneKey, zone);
+  } catch {
+    // Storage refused: the zone is asked for again next time, and refused again.
+  }
+}
+
 /**
  * A page of the driver's completed deliveries, with today's and the week's tips, their days counted in
  * `timeZone` (the device's: the driver's own clock); the previous page stays on screen while the next loads.
  * A zone the server refuses (its time-zone data may be older than the device's) is dropped, so the days
- * are the business's, which the answer names, rather than no deliveries at all.
+ * are the business's, which the answer names, rather than no deliveries at all; the refusal is remembered
+ * for the app session, so each later page costs one request. Another zone (the driver travelled) is tried.
  */
 export function completedDeliveriesQuery(query: { page: number; pageSize: number; timeZone?: string }) {
   const fetchPage = (timeZone: string | undefined) =>
@@ -41,10 +61,14 @@ export function completedDeliveriesQuery(query: { page: number; pageSize: number
   return queryOptions({
     queryKey: driverKeys.completedPage(query),
     queryFn: async () => {
+      const timeZone = query.timeZone === refusedZone() ? undefined : query.timeZone;
       try {
-        return await fetchPage(query.timeZone);
+        return await fetchPage(timeZone);
       } catch (error) {
-        if (query.timeZone && error instanceof ApiError && error.status === 400 && error.fields?.timeZone) return fetchPage(undefined);
+        if (timeZone && error instanceof ApiError && error.status === 400 && error.fields?.timeZone) {
+          rememberRefusedZone(timeZone);
+          return fetchPage(undefined);
+        }
         throw error;
       }
     },

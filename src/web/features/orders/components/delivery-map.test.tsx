@@ -98,6 +98,23 @@ describe('the delivery map', () => {
     expect(maplibre.maps).toHaveLength(1);
   });
 
+  it('shows the store and the customer on the real map, and says the driver’s location is not available, until a position arrives', async () => {
+    api.data.mapStyleUrl = 'https://tiles.example.test/styles/streets.json';
+    const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
+    renderApp(routes, { api, path: '/track-order', user: customer });
+
+    const card = await screen.findByRole('region', { name: order.orderNumber });
+    expect(await within(card).findByRole('region', { name: 'Delivery map' })).toBeInTheDocument();
+    expect(within(card).getByText('The driver’s location isn’t available right now. The map will show it as soon as it is.')).toBeInTheDocument();
+    await waitFor(() => expect(maplibre.markers).toHaveLength(2));
+
+    await waitFor(() => expect(orderFakes(api).openStreams(order.id)).toBe(1));
+    orderFakes(api).moveDriver(order.id, { latitude: 30.52, longitude: -97.679 });
+    await waitFor(() => expect(maplibre.markers).toHaveLength(3));
+    expect(maplibre.markers[2]!.positions.at(-1)).toEqual([-97.679, 30.52]);
+    expect(within(card).queryByText(/^The driver’s location isn’t available/)).not.toBeInTheDocument();
+  });
+
   it('draws the schematic map, with no MapLibre, when no tile style is configured', async () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
     renderApp(routes, { api, path: '/track-order', user: customer });
@@ -106,7 +123,7 @@ describe('the delivery map', () => {
     expect(within(map).getByText('Georgetown')).toBeInTheDocument();
     expect(within(map).getByText('You')).toBeInTheDocument();
     expect(map.querySelector('[data-testid="map-driver"]')).toBeNull();
-    expect(within(card).getByText('Waiting for the driver’s position…')).toBeInTheDocument();
+    expect(within(card).getByText('The driver’s location isn’t available right now. The map will show it as soon as it is.')).toBeInTheDocument();
     expect(maplibre.maps).toHaveLength(0);
   });
 

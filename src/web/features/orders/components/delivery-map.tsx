@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { LocateOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { DriverPosition, OrderSource } from '@/shared/contracts/orders';
+import type { OrderSource } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { milesBetween } from '@/shared/delivery';
 import { coordinatesOf } from '@/shared/locations';
 import { authConfigQuery } from '@/web/lib/session';
 import { formatTime } from '@/web/lib/format-time';
+import { useNow } from '@/web/lib/use-now';
+import type { LivePosition } from '../hooks/use-order-tracking';
 import { formatMiles, type Point } from './geo';
 
 // MapLibre is large: it loads only when a tile source is configured and a map is shown.
@@ -14,29 +17,53 @@ const TileMap = lazy(() => import('./tile-map').then((module) => ({ default: mod
 export interface DeliveryMapProps {
   source: OrderSource;
   destination: { latitude: number | null; longitude: number | null };
-  position: DriverPosition | null;
+  /** The driver's last position; null when there is none, undefined until the tracking has told. */
+  position: LivePosition | null | undefined;
   estimatedAt: string;
 }
 
 /**
+ * How long a driver's position is taken as where they are. Their app sends one every few seconds while
+ * it has a fix; an older one means it cannot (location refused, no GPS, the app in the background).
+ */
+export const POSITION_CURRENT_MS = 2 * 60_000;
+
+/**
  * Where the driver is between the store and the customer: a real map with MapLibre when the server
- * names a tile style, otherwise a schematic drawn here, which needs no network.
+ * names a tile style, otherwise a schematic drawn here, which needs no network. Without a current
+ * position the map shows the store and the customer, and says the driver's location is not available
+ * (or when it was last seen) until a position arrives.
  */
 export function DeliveryMap(props: DeliveryMapProps) {
   const config = useQuery(authConfigQuery);
+  // Ticks, so a position that stops coming is said to be old without waiting for another event.
+  const now = useNow(10_000);
   const from = coordinatesOf(props.source);
   const to = coordinatesOf(props.destination);
   if (!from || !to) return <p className="text-sm text-muted-foreground">{orderCopy.map.unavailable}</p>;
-  const driver = props.position ? { latitude: props.position.latitude, longitude: props.position.longitude } : null;
+  const { position } = props;
+  const current = position && now - position.localAt <= POSITION_CURRENT_MS ? position : null;
+  const driver = current ? { latitude: current.latitude, longitude: current.longitude } : null;
   const milesLeft = driver ? formatMiles(milesBetween(driver, to)) : null;
   const description = orderCopy.map.description(props.source.name, milesLeft, formatTime(props.estimatedAt, props.source.timeZone));
   const schematic = <SchematicMap from={from} to={to} driver={driver} sourceName={props.source.name} milesLeft={milesLeft} description={description} />;
   const styleUrl = config.data?.mapStyleUrl;
-  if (!styleUrl) return schematic;
   return (
-    <Suspense fallback={schematic}>
-      <TileMap styleUrl={styleUrl} from={from} to={to} driver={driver} sourceName={props.source.name} description={description} />
-    </Suspense>
+    <div className="grid gap-2">
+      {styleUrl ? (
+        <Suspense fallback={schematic}>
+          <TileMap styleUrl={styleUrl} from={from} to={to} driver={driver} sourceName={props.source.name} description={description} />
+        </Suspense>
+      ) : (
+        schematic
+      )}
+      {position === undefined || current ? null : (
+        <p role="status" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+          <LocateOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {position ? orderCopy.map.lastSeen(formatTime(position.at, props.source.timeZone)) : orderCopy.map.noPosition}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -97,9 +124,7 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
           </g>
         ) : null}
       </svg>
-      <figcaption className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground">
-        <span>{milesLeft ? orderCopy.map.milesLeft(milesLeft) : orderCopy.map.waiting}</span>
-      </figcaption>
+      {milesLeft ? <figcaption className="text-sm text-muted-foreground">{orderCopy.map.milesLeft(milesLeft)}</figcaption> : null}
     </figure>
   );
 }

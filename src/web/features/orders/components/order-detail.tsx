@@ -115,7 +115,8 @@ function OrderView({ order }: { order: Order }) {
                   </div>
                 ) : null}
                 {order.status === 'out_for_delivery' ? (
-                  <DeliveryMap source={order.source} destination={order.address} position={tracking.position} estimatedAt={tracking.order?.estimatedAt ?? order.delivery.estimatedAt} />
+                  // Nothing is said of the driver's location until the stream's snapshot tells it.
+                  <DeliveryMap source={order.source} destination={order.address} position={tracking.order ? tracking.position : undefined} estimatedAt={tracking.order?.estimatedAt ?? order.delivery.estimatedAt} />
                 ) : null}
               </div>
             </Section>

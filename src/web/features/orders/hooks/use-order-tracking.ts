@@ -6,19 +6,24 @@ import type { ApiError } from '@/web/lib/api-client';
 import { openEventStream, type StreamState } from '@/web/lib/event-stream';
 import { orderKeys, updateListedOrder } from '../api/order-queries';
 
+/** A driver's position with when the server took it by this device's clock, which may not match the server's. */
+export interface LivePosition extends DriverPosition {
+  localAt: number;
+}
+
 export interface OrderTracking {
   order: TrackedOrder | null;
   /** The driver's last position, only while the order is out for delivery. */
-  position: DriverPosition | null;
+  position: LivePosition | null;
   connection: StreamState | 'idle';
   /** Why the stream stopped for good (the order is not the viewer's, the token expired). */
   error: ApiError | null;
 }
 
 type Action =
-  | { type: 'snapshot'; snapshot: TrackingSnapshot }
+  | { type: 'snapshot'; snapshot: TrackingSnapshot; receivedAt: number }
   | { type: 'status'; event: OrderEvent }
-  | { type: 'position'; position: DriverPosition }
+  | { type: 'position'; position: DriverPosition; receivedAt: number }
   | { type: 'connection'; state: StreamState }
   | { type: 'error'; error: ApiError };
 
@@ -39,7 +44,9 @@ function reduce(state: OrderTracking, action: Action): OrderTracking {
     case 'snapshot': {
       const { order, position } = action.snapshot;
       const events = mergeEvents(state.order?.events ?? [], order.events);
-      return { ...state, order: { ...order, events, status: events.at(-1)?.status ?? order.status }, position: order.status === 'out_for_delivery' ? position : null };
+      // The snapshot's position may be old (the driver stopped sharing): its age is the server's.
+      const live = position && order.status === 'out_for_delivery' ? { latitude: position.latitude, longitude: position.longitude, at: position.at, localAt: action.receivedAt - position.ageSeconds * 1000 } : null;
+      return { ...state, order: { ...order, events, status: events.at(-1)?.status ?? order.status }, position: live };
     }
     case 'status': {
       if (!state.order) return state;
@@ -48,7 +55,8 @@ function reduce(state: OrderTracking, action: Action): OrderTracking {
       return { ...state, order: { ...state.order, events, status }, position: status === 'out_for_delivery' ? state.position : null };
     }
     case 'position':
-      return state.order?.status === 'out_for_delivery' ? { ...state, position: action.position } : state;
+      // Sent as the server takes it.
+      return state.order?.status === 'out_for_delivery' ? { ...state, position: { ...action.position, localAt: action.receivedAt } } : state;
     case 'connection':
       return { ...state, connection: action.state };
     case 'error':
@@ -67,7 +75,7 @@ export function useOrderTracking(orderId: string | null, options: { token?: stri
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reduce, initial, (snapshot): OrderTracking => {
     const empty: OrderTracking = { order: null, position: null, connection: 'idle', error: null };
-    return snapshot ? reduce(empty, { type: 'snapshot', snapshot }) : empty;
+    return snapshot ? reduce(empty, { type: 'snapshot', snapshot, receivedAt: Date.now() }) : empty;
   });
   const finished = state.order ? isTrackingOver(state.order.status) : false;
 
@@ -101,7 +109,7 @@ export function useOrderTracking(orderId: string | null, options: { token?: stri
         }
         if (message.event === 'snapshot') {
           const snapshot = data as TrackingSnapshot;
-          dispatch({ type: 'snapshot', snapshot });
+          dispatch({ type: 'snapshot', snapshot, receivedAt: Date.now() });
           const last = snapshot.order.events.at(-1);
           if (last) applyToCache(last);
         } else if (message.event === 'status') {
@@ -109,7 +117,7 @@ export function useOrderTracking(orderId: string | null, options: { token?: stri
           dispatch({ type: 'status', event });
           applyToCache(event);
         } else if (message.event === 'position') {
-          dispatch({ type: 'position', position: data as DriverPosition });
+          dispatch({ type: 'position', position: data as DriverPosition, receivedAt: Date.now() });
         }
       },
     });

@@ -37,6 +37,7 @@ const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).pare
 
 describe('/driver/completed', () => {
   beforeEach(() => {
+    sessionStorage.clear();
     api = createFakeApi();
     driver = api.signIn(aUser('driver', { warehouseIds: [georgetownId], firstName: 'Dee' }));
     customer = aUser('customer');
@@ -117,6 +118,46 @@ describe('/driver/completed', () => {
       expect(screen.queryByText(text.error)).not.toBeInTheDocument();
       expect(api.requestsTo('GET /api/driver/completed-deliveries').map((request) => request.query.get('timeZone'))).toEqual(['America/New_York', null]);
       expect(screen.getByText(text.daysNote(BUSINESS_TIME_ZONE))).toBeInTheDocument();
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
+
+  it('remembers for the session that the server does not know the device’s zone, so each later view costs one request', async () => {
+    process.env.TZ = 'America/New_York';
+    try {
+      driverFakes(api).unknownZones.add('America/New_York');
+      for (let index = 1; index <= 21; index += 1) delivery(index, { ago: index * HOUR, tip: 100 });
+      const zonesAsked = () => api.requestsTo('GET /api/driver/completed-deliveries').map((request) => request.query.get('timeZone'));
+      const { unmount } = openPage();
+      await card(anOrder(1).orderNumber);
+      expect(zonesAsked()).toEqual(['America/New_York', null]);
+
+      // The next page.
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(copy.ui.nextPage) }));
+      expect(await card(anOrder(21).orderNumber)).toBeInTheDocument();
+      expect(zonesAsked()).toEqual(['America/New_York', null, null]);
+      expect(screen.getByText(text.daysNote(BUSINESS_TIME_ZONE))).toBeInTheDocument();
+
+      // The app opened again in the same session.
+      unmount();
+      openPage();
+      await card(anOrder(1).orderNumber);
+      expect(zonesAsked()).toEqual(['America/New_York', null, null, null]);
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
+
+  it('asks in a zone the server knows after refusing another, as when the driver travels', async () => {
+    sessionStorage.setItem('refusedTimeZone', 'America/Boise');
+    process.env.TZ = 'America/New_York';
+    try {
+      delivery(1, { tip: 300 });
+      openPage();
+      await screen.findByRole('heading', { name: text.summaryHeading });
+      expect(api.requestsTo('GET /api/driver/completed-deliveries').map((request) => request.query.get('timeZone'))).toEqual(['America/New_York']);
+      expect(screen.getByText(text.daysNote('America/New_York'))).toBeInTheDocument();
     } finally {
       process.env.TZ = 'UTC';
     }

@@ -6,6 +6,7 @@ import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { testId } from '@/web/test/fake-data';
 import { aConversation, supportConversationFakes } from '@/web/test/fake-support-conversations';
 import { renderApp } from '@/web/test/render-app';
+import { formatDuration } from './conversation-parts';
 import { SupportConversationsPage } from './conversations';
 
 const text = supportChatCopy.queue;
@@ -55,6 +56,39 @@ describe("support's conversation queue", () => {
     await user.selectOptions(screen.getByLabelText(text.status), 'closed');
     await waitFor(() => expect(within(screen.getByRole('list', { name: text.title })).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(['Robin Vale 4']));
     expect(api.requestsTo('GET /api/support/conversations').at(-1)?.query.get('status')).toBe('closed');
+  });
+
+  it("counts days of waiting and since the last message by the business's calendar, not in 24-hour periods", async () => {
+    // 8:00 AM in Chicago.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T14:00:00Z'), shouldAdvanceTime: true });
+    try {
+      const api = createFakeApi();
+      const fakes = supportConversationFakes(api);
+      // Escalated at 11 PM yesterday: nine hours, but yesterday.
+      fakes.put(aConversation(1, { escalatedAt: '2026-11-25T05:00:00Z' }));
+      // Last heard from at 8 PM the day before yesterday: 36 hours, two days back.
+      fakes.put(aConversation(2, { status: 'with_agent', agent: { profileId: 'x', name: 'Sam' }, lastMessageAt: '2026-11-24T02:00:00Z' }));
+      // Escalated at 7:15 this morning.
+      fakes.put(aConversation(3, { escalatedAt: '2026-11-25T13:15:00Z' }));
+      renderApp(<SupportConversationsPage />, { api, user: 'support' });
+
+      const list = await screen.findByRole('list', { name: text.title });
+      const card = (name: string) => within(list).getByRole('listitem', { name });
+      expect(within(card('Robin Vale 1')).getByText(text.waiting('1 day'))).toBeVisible();
+      expect(within(card('Robin Vale 2')).getByText(text.lastMessage('2 days'))).toBeVisible();
+      expect(within(card('Robin Vale 3')).getByText(text.waiting('45 min'))).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a wait under an hour in minutes across midnight, and hours within the day', () => {
+    // 12:10 AM in Chicago: escalated at 11:40 PM is half an hour, not a day.
+    expect(formatDuration('2026-11-25T05:40:00Z', Date.parse('2026-11-25T06:10:00Z'))).toBe('30 min');
+    // 11:10 PM: since 8 AM the same day.
+    expect(formatDuration('2026-11-25T14:00:00Z', Date.parse('2026-11-26T05:10:00Z'))).toBe('15 h 10 min');
+    // 1:10 AM: since 11:40 PM, an hour and a half but yesterday.
+    expect(formatDuration('2026-11-25T05:40:00Z', Date.parse('2026-11-25T07:10:00Z'))).toBe('1 day');
   });
 
   it('says so when nobody is waiting, and when the queue cannot be read', async () => {

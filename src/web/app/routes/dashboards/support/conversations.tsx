@@ -13,8 +13,9 @@ import { useAttention } from '@/web/features/staff/hooks/use-attention';
 import { supportConversationsQuery } from '@/web/features/support/api/support-conversations';
 import { useConversationFeed } from '@/web/features/support/hooks/use-conversation-feed';
 import { useListFilters } from '@/web/lib/use-list-filters';
+import { useNow } from '@/web/lib/use-now';
 import { DashboardPage } from '../dashboard-page';
-import { ConversationStatusBadge, formatDuration, useNow } from './conversation-parts';
+import { ConversationStatusBadge, formatDuration } from './conversation-parts';
 
 const text = supportChatCopy.queue;
 const PAGE_SIZE = 20;
