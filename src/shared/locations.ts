@@ -5,6 +5,14 @@ export const WEB_LOCATION_TIMEOUT_MS = 10_000;
 export const PREFETCH_LOCATION_TIMEOUT_MS = 3000;
 export const MAX_POSITION_AGE_MS = 60_000;
 
+/**
+ * How long a driver's position is taken as where they are: the customer's map calls an older one not
+ * current. The driver's app sends the latest fix again well within it while the device reports no new
+ * one (a driver standing at the door), so only an app that cannot share (location refused, no GPS, the
+ * app in the background) goes past it.
+ */
+export const POSITION_CURRENT_MS = 2 * 60_000;
+
 export const KITCHEN_CACHE_TTL_MS = 5 * 60_000;
 export const KITCHEN_MIN_REQUEST_INTERVAL_MS = 1000;
 export const KITCHEN_RETRY = { retries: 2, delayMs: 1000, factor: 2 } as const;

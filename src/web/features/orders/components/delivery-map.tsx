@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { OrderSource } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { milesBetween } from '@/shared/delivery';
-import { coordinatesOf } from '@/shared/locations';
+import { coordinatesOf, POSITION_CURRENT_MS } from '@/shared/locations';
 import { authConfigQuery } from '@/web/lib/session';
 import { formatTime } from '@/web/lib/format-time';
 import { useNow } from '@/web/lib/use-now';
@@ -21,12 +21,6 @@ export interface DeliveryMapProps {
   position: LivePosition | null | undefined;
   estimatedAt: string;
 }
-
-/**
- * How long a driver's position is taken as where they are. Their app sends one every few seconds while
- * it has a fix; an older one means it cannot (location refused, no GPS, the app in the background).
- */
-export const POSITION_CURRENT_MS = 2 * 60_000;
 
 /**
  * Where the driver is between the store and the customer: a real map with MapLibre when the server

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressCopy, orderRefusals } from '@/shared/copy';
+import { POSITION_CURRENT_MS } from '@/shared/locations';
 import { formatMoney } from '@/shared/money';
 import { driverCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { apiError, createFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { anOrder, aUser, georgetownId, type FakeUser } from '@/web/test/fake-data';
+import { SHARE_INTERVAL_MS, STILL_HERE_MS } from '@/web/features/driver/hooks/use-share-position';
 import { driverFakes } from '@/web/test/fake-driver';
 import { orderFakes } from '@/web/test/fake-orders';
 import { staffFakes } from '@/web/test/fake-staff';
@@ -484,6 +486,41 @@ describe('/driver', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: order.orderNumber })).toBeNull());
     expect(device.watching()).toBe(0);
     expect(device.geolocation.clearWatch).toHaveBeenCalled();
+  });
+
+  it('sends a fix held back by the limit once the limit ends, and the latest again while the device reports none newer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const device = fakeGeolocation();
+      const order = mine(1, 'out_for_delivery');
+      openDashboard();
+      const row = await card(order.orderNumber);
+      await waitFor(() => expect(device.watching()).toBe(1));
+      device.move(30.51, -97.68);
+      await waitFor(() => expect(driverFakes(api).positions).toHaveLength(1));
+
+      // The driver stops at the door a moment later: where they stopped goes out once the limit allows.
+      device.move(30.52, -97.68);
+      await vi.advanceTimersByTimeAsync(SHARE_INTERVAL_MS * 2);
+      await waitFor(() => expect(driverFakes(api).positions.at(-1)).toEqual({ orderId: order.id, latitude: 30.52, longitude: -97.68 }));
+      expect(driverFakes(api).positions).toHaveLength(2);
+
+      // Standing still, the device reports nothing new: the same place goes again, so the customer's map keeps them current.
+      await vi.advanceTimersByTimeAsync(STILL_HERE_MS - SHARE_INTERVAL_MS * 2);
+      expect(driverFakes(api).positions).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(SHARE_INTERVAL_MS * 2);
+      await waitFor(() => expect(driverFakes(api).positions).toHaveLength(3));
+      expect(driverFakes(api).positions.at(-1)).toEqual({ orderId: order.id, latitude: 30.52, longitude: -97.68 });
+      expect(STILL_HERE_MS).toBeLessThan(POSITION_CURRENT_MS);
+
+      // Once the device says it cannot tell where it is, the old place is not sent as if it were current.
+      device.deny();
+      expect(await within(row).findByText(driverCopy.sharing.denied)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(STILL_HERE_MS * 2);
+      expect(driverFakes(api).positions).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one device watch between deliveries: one picked up while another is on its way starts from the latest fix', async () => {
