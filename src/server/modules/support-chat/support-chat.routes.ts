@@ -27,6 +27,7 @@ const postRoute = createRoute({
     'a stream that ends without `[DONE]` failed part-way. Action form `{messages, action, orderId}`: runs the pending action for that order ' +
     'and answers `{message}`; 409 when there is none (NO_PENDING_ACTION), it expired (PENDING_ACTION_EXPIRED) or it failed (ACTION_FAILED). ' +
     'Either form may carry `clientId`, the id the device gave its last turn: the stored message and the reply carry it back. ' +
+    'A message form sent again with a `clientId` the conversation already holds stores and runs nothing: it streams the reply stored to the first (empty when there is none yet). ' +
     'The AI provider\'s 429 and 402 answer 429 and 402; its other failures 502.',
   request: { body: jsonBody(supportChatRequest) },
   responses: {
