@@ -160,7 +160,6 @@ export async function sendChatMessage(options: {
   viewer: Viewer;
   content: string;
   clientId?: string;
-  signal: AbortSignal;
 }): Promise<AsyncIterable<string>> {
   const { db, viewer, content, clientId } = options;
   let conversationId = '';
@@ -231,7 +230,9 @@ async function replyFromAssistant(
       tools,
       dropped: stage.dropped,
       unhelpedReplies: stage.conversation.unhelpedReplies,
-      signal: options.signal,
+      // Written to the end and stored whoever is still listening (each provider call has its own deadline):
+      // a message sent again after a dropped connection is answered with it, and the history shows it.
+      signal: new AbortController().signal,
     });
     iterator = reply.text[Symbol.asyncIterator]();
     // A provider may refuse on its first piece rather than on the call: still before any byte is sent.

@@ -85,7 +85,6 @@ export function createSupportChatRoutes(deps: AppDeps) {
           200,
         );
       }
-      const abort = new AbortController();
       const pieces = await sendChatMessage({
         db,
         payments: deps.payments,
@@ -94,13 +93,12 @@ export function createSupportChatRoutes(deps: AppDeps) {
         viewer,
         content: body.messages.at(-1)!.content,
         clientId: body.clientId,
-        signal: abort.signal,
       });
       const id = `chatcmpl-${crypto.randomUUID()}`;
       const created = Math.floor(Date.now() / 1000);
       const model = deps.assistant.name;
+      // Read to the end even when the customer's connection drops (sink.send then writes nothing), so the reply is stored.
       return dataStream(c, async (sink) => {
-        sink.signal.addEventListener('abort', () => abort.abort(), { once: true });
         try {
           await sink.send(chunk(id, created, model, { role: 'assistant' }, null));
           for await (const piece of pieces) await sink.send(chunk(id, created, model, { content: piece }, null));

@@ -56,7 +56,7 @@ async function readReply(response: Response): Promise<ChatReply> {
 /** A switchable assistant: the built-in one, unless a test makes it refuse. */
 function switchableAssistant() {
   const builtIn = createBuiltInAssistant();
-  const state: { refuse?: AssistantUnavailable['reason']; refuseOnFirstPiece?: boolean; failMidway?: boolean; calls: number } = { calls: 0 };
+  const state: { refuse?: AssistantUnavailable['reason']; refuseOnFirstPiece?: boolean; failMidway?: boolean; held?: Promise<void>; calls: number } = { calls: 0 };
   const assistant: ChatAssistant = {
     name: 'built-in',
     verify: builtIn.verify,
@@ -67,6 +67,19 @@ function switchableAssistant() {
         return {
           // A provider that refuses once its stream is read, not when it is asked.
           text: { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new AssistantUnavailable('rate_limited')) }) },
+          outcome: () => ({ helped: true }),
+        };
+      }
+      if (state.held) {
+        const held = state.held;
+        return {
+          text: (async function* () {
+            yield 'Let me ';
+            await held;
+            // As a provider does: a call whose signal is aborted stops.
+            request.signal.throwIfAborted();
+            yield 'check that.';
+          })(),
           outcome: () => ({ helped: true }),
         };
       }
@@ -211,6 +224,25 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
       expect((await storedMessages(dana.profileId)).filter((row) => row.client_id === asked).map((row) => row.author)).toEqual(['user', 'assistant']);
       // A new message is still refused.
       expect((await sendAs(dana.client, 'where is my order', crypto.randomUUID())).status).toBe(429);
+    });
+
+    it("stores the reply to the end when the customer's connection drops while it streams, and answers with it when sent again", async () => {
+      const dana = await customer();
+      const asked = crypto.randomUUID();
+      let release = () => {};
+      switchable.state.held = new Promise<void>((resolve) => (release = resolve));
+      try {
+        const response = await dana.client.request('/api/support-chat', { method: 'POST', json: { messages: [{ role: 'user', content: 'hello' }], clientId: asked } });
+        const reader = response.body!.getReader();
+        let received = '';
+        while (!received.includes('Let me')) received += new TextDecoder().decode((await reader.read()).value);
+        await reader.cancel();
+        release();
+        await expect.poll(async () => (await storedMessages(dana.profileId)).map((row) => row.content), { timeout: 5000 }).toEqual(['hello', 'Let me check that.']);
+      } finally {
+        delete switchable.state.held;
+      }
+      expect((await sendAs(dana.client, 'hello', asked)).text).toBe('Let me check that.');
     });
 
     it('runs a confirmed cancel once: the "yes" sent again answers what was done', async () => {
