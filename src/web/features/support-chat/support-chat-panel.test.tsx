@@ -176,8 +176,14 @@ describe('the support chat panel', () => {
     // 2 × $1.99 + $5.99 = $9.97; fee 20 c, tax 82 c, delivery $2.99.
     expect(within(card).getByText('$13.98')).toBeInTheDocument();
     expect(within(card).getByText((_text, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', placedAt);
-    // In the store's clock (Georgetown, Texas), as the assistant's words and the order pages say it.
+    // In the store's clock (Georgetown, Texas), as the assistant's words and the order pages say it,
+    // named, since this device's zone (UTC in these runs) is another; the messages' own times are the
+    // device's, unnamed, as every time not about an order is (ADR 049).
     expect(card).toHaveTextContent(formatDateTime(placedAt, 'America/Chicago'));
+    expect(within(card).getByText((_text, element) => element?.tagName === 'TIME')).toHaveTextContent(/ CST$/);
+    const messageTimes = [...transcript().querySelectorAll('time')].filter((time) => !card.contains(time));
+    expect(messageTimes).toHaveLength(2);
+    for (const time of messageTimes) expect(time).toHaveTextContent(/^\d{1,2}:\d{2} [AP]M$/);
 
     // The card leads to the order's page, and the panel closes.
     const { router } = view;
