@@ -11,7 +11,7 @@ describe('what a sign-out forgets', () => {
   });
   afterEach(() => unregister());
 
-  it("drops the signed-out customer's account shown offline, warehouse, the warehouse browsed from the position, last position and nearby-kitchen cache, and nothing else", () => {
+  it("drops the signed-out customer's account shown offline, warehouse, the warehouse browsed from the position, last position, nearby-kitchen cache and chat message waiting to be sent, and nothing else", () => {
     localStorage.setItem('signedInAccount', JSON.stringify({ name: 'Casey Shopper', email: 'casey@example.test' }));
     localStorage.setItem('selectedWarehouse', JSON.stringify({ id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' }));
     localStorage.setItem('selectedWarehouseSource', JSON.stringify('list'));
@@ -21,8 +21,10 @@ describe('what a sign-out forgets', () => {
     localStorage.setItem('theme', 'dark');
     const warehouse = { id: 'w', name: 'Jersey City', location: 'Jersey City, NJ' };
     sessionStorage.setItem('positionWarehouse', JSON.stringify({ customerId: 'c', warehouse }));
+    sessionStorage.setItem('supportChatWaiting', JSON.stringify({ userId: 'c', content: 'Is my order late?', clientId: crypto.randomUUID() }));
     forgetSignedOutTraces();
     expect(Object.keys(localStorage).sort()).toEqual(['groc_cart', 'theme']);
     expect(sessionStorage.getItem('positionWarehouse')).toBeNull();
+    expect(sessionStorage.getItem('supportChatWaiting')).toBeNull();
   });
 });

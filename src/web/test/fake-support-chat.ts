@@ -38,6 +38,11 @@ export interface SupportChatFakes {
   failNext(status: 429 | 402 | 500): void;
   /** The next action form fails. */
   failNextAction(): void;
+  /**
+   * The next post reaches the server, which stores and answers it, but the connection drops before
+   * the answer reaches the app (`before`) or while it streams (`during`).
+   */
+  loseNextAnswer(when: 'before' | 'during'): void;
   /** A support agent replies in the customer's conversation; open streams hear it. */
   agentReply(user: FakeUser, content: string, authorName: string): ChatMessage;
   /** The conversation moves to `status`; open streams hear it. */
@@ -92,7 +97,8 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
   const conversations = new Map<string, ChatConversation>();
   const streams = new Map<(text: string) => void, { owner: string; drop(): void }>();
   const scripted: FakeReply[] = [];
-  let hold: { credits: number; wake: (() => void) | null } | null = null;
+  // Replies wait their turn in the order they asked (a message sent again while its first send is held waits too).
+  let hold: { credits: number; waiting: (() => void)[] } | null = null;
   let failNext: 429 | 402 | 500 | null = null;
   let failAction = false;
   let nextId = 1;
@@ -167,13 +173,7 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
       if (current) current.credits -= 1;
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      current.wake = () => {
-        current.wake = null;
-        current.credits -= 1;
-        resolve();
-      };
-    });
+    return new Promise((resolve) => void current.waiting.push(resolve));
   }
 
   api.define('GET /api/support-chat/conversation', () => JSON.parse(JSON.stringify(conversationOf(api.customerOrRefuse()))) as ChatConversation);
@@ -237,11 +237,19 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
       return apiError(status, failures[status].code, failures[status].message);
     }
     const text = input.messages.at(-1)!.content;
-    append(customer, { role: 'user', content: text, clientId: input.clientId });
-    // Anything but a yes (which comes as the action form) drops the action that was waiting.
-    if (conversation.pendingAction?.status === 'pending') conversation.pendingAction = { ...conversation.pendingAction, status: 'dropped' };
-    // While a person has the conversation, the assistant stays quiet: an empty reply.
-    const reply = conversation.status !== 'assistant' ? { content: '' } : (scripted.shift() ?? answer(customer, text));
+    // A message the conversation already has (the same client id) is stored and run once: sent again, it
+    // is answered with the reply stored to it, or nothing.
+    const repeated = input.clientId !== undefined && conversation.messages.some((message) => message.role === 'user' && message.clientId === input.clientId);
+    let reply: FakeReply;
+    if (repeated) {
+      reply = { content: conversation.messages.findLast((message) => message.role === 'assistant' && message.clientId === input.clientId)?.content ?? '' };
+    } else {
+      append(customer, { role: 'user', content: text, clientId: input.clientId });
+      // Anything but a yes (which comes as the action form) drops the action that was waiting.
+      if (conversation.pendingAction?.status === 'pending') conversation.pendingAction = { ...conversation.pendingAction, status: 'dropped' };
+      // While a person has the conversation, the assistant stays quiet: an empty reply.
+      reply = conversation.status !== 'assistant' ? { content: '' } : (scripted.shift() ?? answer(customer, text));
+    }
 
     const encoder = new TextEncoder();
     let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -260,7 +268,7 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
       // The end waits its turn too, so a test sees the reply while it is still open.
       await waitTurn();
       hold = null;
-      if (reply.content) append(customer, { role: 'assistant', content: reply.content, clientId: input.clientId, ...(reply.orders ? { orders: reply.orders } : {}) });
+      if (reply.content && !repeated) append(customer, { role: 'assistant', content: reply.content, clientId: input.clientId, ...(reply.orders ? { orders: reply.orders } : {}) });
       if (reply.propose) {
         const order = api.data.orders.find((candidate) => candidate.id === reply.propose!.orderId);
         if (!order) throw new Error(`no order ${reply.propose.orderId}`);
@@ -288,12 +296,15 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
     conversationOf,
     replyWith: (...replies) => void scripted.push(...replies),
     holdReply() {
-      const current = { credits: 0, wake: null as (() => void) | null };
+      const current = { credits: 0, waiting: [] as (() => void)[] };
       hold = current;
       return {
         release(count = Infinity) {
           current.credits += count;
-          current.wake?.();
+          while (current.credits > 0 && current.waiting.length > 0) {
+            current.credits -= 1;
+            current.waiting.shift()!();
+          }
         },
       };
     },
@@ -302,6 +313,25 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
     },
     failNextAction() {
       failAction = true;
+    },
+    loseNextAnswer(when) {
+      api.on(
+        'POST /api/support-chat',
+        async (request) => {
+          const answer = await api.respond(request);
+          // The server goes on to the end, whatever became of the connection.
+          const whole = new Uint8Array(await answer.arrayBuffer());
+          if (when === 'before') throw new TypeError('Failed to fetch');
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(whole.slice(0, whole.indexOf(10) + 2));
+              controller.error(new TypeError('network error'));
+            },
+          });
+          return new Response(body, { status: answer.status, headers: answer.headers });
+        },
+        { times: 1 },
+      );
     },
     agentReply: (user, content, authorName) => append(user, { role: 'agent', content, authorName }),
     setStatus,

@@ -44,7 +44,8 @@ const messageColumns = tableColumns(chatMessages, 'm', ['id', 'seq', 'conversati
 
 /**
  * The message, the conversation's last-message time and the announcement in one statement (a chat
- * message's hot path). The announcement is `head` (the event without the message's id and time, its
+ * message's hot path). A customer's message whose client id the conversation already holds is not
+ * stored again: the statement then writes and announces nothing. The announcement is `head` (the event without the message's id and time, its
  * last two braces left off) completed with the id and the time the database gave the row, written as
  * toISOString writes it.
  */
@@ -56,6 +57,7 @@ const insertMessage = preparedQuery<
   (p) => sql`with m as (
       insert into chat_messages (conversation_id, author, content, orders, author_profile_id, client_id)
       values (${p.conversationId}, ${p.author}::chat_author, ${p.content}, ${p.orders}::jsonb, ${p.authorProfileId}::uuid, ${p.clientId}::uuid)
+      on conflict (conversation_id, client_id) where author = 'user' and client_id is not null do nothing
       returning *
     ), touched as (
       update chat_conversations c set last_message_at = m.created_at from m where c.id = m.conversation_id
@@ -69,7 +71,8 @@ const insertMessage = preparedQuery<
 /**
  * Adds a message to a locked conversation, moves its last-message time, and announces it.
  * `authorName` is the agent's first name on their replies; `clientId` the id the customer's device
- * gave its message (or the message a reply answers).
+ * gave its message (or the message a reply answers). Null when the customer's message is one the
+ * conversation already holds (the same client id, sent again): nothing is written.
  */
 export async function appendMessage(
   tx: Db,
@@ -82,7 +85,7 @@ export async function appendMessage(
     authorName?: string;
     clientId?: string;
   },
-): Promise<ChatMessage> {
+): Promise<ChatMessage | null> {
   const { conversation } = options;
   const orders = options.orders && options.orders.length > 0 ? options.orders : null;
   const event = {
@@ -101,7 +104,7 @@ export async function appendMessage(
     clientId: options.clientId ?? null,
     head: JSON.stringify(event).slice(0, -2),
   });
-  return toChatMessage(messageColumns.decode(raw!), options.authorName);
+  return raw ? toChatMessage(messageColumns.decode(raw), options.authorName) : null;
 }
 
 /** Moves a locked conversation to another status and announces it. */

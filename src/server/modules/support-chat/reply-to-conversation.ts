@@ -17,13 +17,14 @@ export async function replyToConversation(options: { db: Db; viewer: Viewer; con
   return db.transaction(async (tx) => {
     const work = await lockConversationForWork(tx, options);
     const conversation = await assignConversation(tx, viewer, work);
-    const message = await appendMessage(tx, {
+    // An agent's message carries no client id: it is always stored.
+    const message = (await appendMessage(tx, {
       conversation,
       author: 'agent',
       content: options.content,
       authorProfileId: viewer.profileId,
       authorName: work.viewerFirstName,
-    });
+    }))!;
     await recordAudit(tx, viewer, {
       action: 'conversation.replied',
       entityType: 'chat_conversation',

@@ -120,8 +120,20 @@ async function storeEngineReply(db: Db, conversationId: string, content: string,
   });
 }
 
+/** The reply stored to the customer's message with this client id, if one is stored yet. */
+async function storedReply(db: Db, conversationId: string, clientId: string): Promise<string | null> {
+  const [reply] = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(sql`${chatMessages.conversationId} = ${conversationId} and ${chatMessages.clientId} = ${clientId} and ${chatMessages.author} = 'assistant'`)
+    .orderBy(desc(chatMessages.seq))
+    .limit(1);
+  return reply?.content ?? null;
+}
+
 type Stage =
   | { kind: 'quiet' }
+  | { kind: 'repeat'; clientId: string }
   | { kind: 'say'; content: string }
   | { kind: 'execute'; action: PendingActionRow }
   | { kind: 'assistant'; conversation: ConversationRow; dropped: PendingChatAction | null; turns: { role: ChatAuthor; content: string }[] };
@@ -136,6 +148,9 @@ type Stage =
  * provider's 429 or 402) reject here, before any byte is streamed, so they can be proper HTTP errors.
  * The customer's message stays stored either way. No transaction is open while the text streams.
  * The message and its reply are stored with the `clientId` the customer's device gave the message.
+ * A message sent again with the same `clientId` (its first answer was lost on the way) is not stored
+ * again and runs nothing: the answer is the reply stored to the first, or nothing when there is none
+ * (yet). The conversation's unique index on the client id decides, so two sends at once store one.
  */
 export async function sendChatMessage(options: {
   db: Db;
@@ -145,7 +160,6 @@ export async function sendChatMessage(options: {
   viewer: Viewer;
   content: string;
   clientId?: string;
-  signal: AbortSignal;
 }): Promise<AsyncIterable<string>> {
   const { db, viewer, content, clientId } = options;
   let conversationId = '';
@@ -153,8 +167,10 @@ export async function sendChatMessage(options: {
     const conversation = await lockOpenChat(tx, viewer.profileId);
     conversationId = conversation.id;
     const [context] = await messageContext(tx, { conversationId: conversation.id, customerProfileId: viewer.profileId });
+    const stored = await appendMessage(tx, { conversation, author: 'user', content, clientId });
+    if (!stored) return { kind: 'repeat', clientId: clientId! };
+    // Refused only now, so a message sent again is answered whatever the count; the refusal rolls the message back.
     if ((context?.sent ?? 0) >= CHAT_MESSAGES_PER_MINUTE) throw rateLimited();
-    await appendMessage(tx, { conversation, author: 'user', content, clientId });
     if (conversation.status !== 'assistant') return { kind: 'quiet' };
 
     let dropped: PendingChatAction | null = null;
@@ -178,6 +194,8 @@ export async function sendChatMessage(options: {
   switch (stage.kind) {
     case 'quiet':
       return (async function* () {})();
+    case 'repeat':
+      return wordsAsync((await storedReply(db, conversationId, stage.clientId)) ?? '');
     case 'say':
       await storeEngineReply(db, conversationId, stage.content, clientId);
       return wordsAsync(stage.content);
@@ -212,7 +230,9 @@ async function replyFromAssistant(
       tools,
       dropped: stage.dropped,
       unhelpedReplies: stage.conversation.unhelpedReplies,
-      signal: options.signal,
+      // Written to the end and stored whoever is still listening (each provider call has its own deadline):
+      // a message sent again after a dropped connection is answered with it, and the history shows it.
+      signal: new AbortController().signal,
     });
     iterator = reply.text[Symbol.asyncIterator]();
     // A provider may refuse on its first piece rather than on the call: still before any byte is sent.

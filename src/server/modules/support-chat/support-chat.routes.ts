@@ -27,6 +27,7 @@ const postRoute = createRoute({
     'a stream that ends without `[DONE]` failed part-way. Action form `{messages, action, orderId}`: runs the pending action for that order ' +
     'and answers `{message}`; 409 when there is none (NO_PENDING_ACTION), it expired (PENDING_ACTION_EXPIRED) or it failed (ACTION_FAILED). ' +
     'Either form may carry `clientId`, the id the device gave its last turn: the stored message and the reply carry it back. ' +
+    'A message form sent again with a `clientId` the conversation already holds stores and runs nothing: it streams the reply stored to the first (empty when there is none yet). ' +
     'The AI provider\'s 429 and 402 answer 429 and 402; its other failures 502.',
   request: { body: jsonBody(supportChatRequest) },
   responses: {
@@ -84,7 +85,6 @@ export function createSupportChatRoutes(deps: AppDeps) {
           200,
         );
       }
-      const abort = new AbortController();
       const pieces = await sendChatMessage({
         db,
         payments: deps.payments,
@@ -93,13 +93,12 @@ export function createSupportChatRoutes(deps: AppDeps) {
         viewer,
         content: body.messages.at(-1)!.content,
         clientId: body.clientId,
-        signal: abort.signal,
       });
       const id = `chatcmpl-${crypto.randomUUID()}`;
       const created = Math.floor(Date.now() / 1000);
       const model = deps.assistant.name;
+      // Read to the end even when the customer's connection drops (sink.send then writes nothing), so the reply is stored.
       return dataStream(c, async (sink) => {
-        sink.signal.addEventListener('abort', () => abort.abort(), { once: true });
         try {
           await sink.send(chunk(id, created, model, { role: 'assistant' }, null));
           for await (const piece of pieces) await sink.send(chunk(id, created, model, { content: piece }, null));

@@ -56,7 +56,13 @@ export const chatMessages = pgTable(
     clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.seq)],
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.seq),
+    // A customer's message is stored once however often their device sends it (a resend after a dropped connection).
+    uniqueIndex('chat_messages_one_per_client_id')
+      .on(table.conversationId, table.clientId)
+      .where(sql`${table.author} = 'user' and ${table.clientId} is not null`),
+  ],
 );
 
 /**

@@ -56,16 +56,30 @@ async function readReply(response: Response): Promise<ChatReply> {
 /** A switchable assistant: the built-in one, unless a test makes it refuse. */
 function switchableAssistant() {
   const builtIn = createBuiltInAssistant();
-  const state: { refuse?: AssistantUnavailable['reason']; refuseOnFirstPiece?: boolean; failMidway?: boolean } = {};
+  const state: { refuse?: AssistantUnavailable['reason']; refuseOnFirstPiece?: boolean; failMidway?: boolean; held?: Promise<void>; calls: number } = { calls: 0 };
   const assistant: ChatAssistant = {
     name: 'built-in',
     verify: builtIn.verify,
     async reply(request) {
+      state.calls += 1;
       if (state.refuse) throw new AssistantUnavailable(state.refuse);
       if (state.refuseOnFirstPiece) {
         return {
           // A provider that refuses once its stream is read, not when it is asked.
           text: { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new AssistantUnavailable('rate_limited')) }) },
+          outcome: () => ({ helped: true }),
+        };
+      }
+      if (state.held) {
+        const held = state.held;
+        return {
+          text: (async function* () {
+            yield 'Let me ';
+            await held;
+            // As a provider does: a call whose signal is aborted stops.
+            request.signal.throwIfAborted();
+            yield 'check that.';
+          })(),
           outcome: () => ({ helped: true }),
         };
       }
@@ -180,6 +194,95 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect(await statusOf(order.id)).toBe('cancelled');
     const events = await queryRows<{ status: string }>(t.database.db, sql`select status from order_events where order_id = ${order.id} and status = 'cancelled'`);
     expect(events).toHaveLength(1);
+  });
+
+  describe('a message sent again with the same client id (its answer was lost on the way)', () => {
+    const sendAs = (client: TestClient, content: string, clientId: string) =>
+      client.request('/api/support-chat', { method: 'POST', json: { messages: [{ role: 'user', content }], clientId } }).then(readReply);
+    const storedMessages = async (profileId: string) =>
+      queryRows<{ author: string; content: string; client_id: string | null }>(
+        t.database.db,
+        sql`select m.author, m.content, m.client_id from chat_messages m join chat_conversations c on c.id = m.conversation_id
+          where c.customer_profile_id = ${profileId} order by m.seq`,
+      );
+    const cancellations = async (orderId: string) =>
+      (await queryRows(t.database.db, sql`select 1 from order_events where order_id = ${orderId} and status = 'cancelled'`)).length;
+
+    it('is stored once and answered with the reply stored to the first, without asking the assistant again', async () => {
+      const dana = await customer();
+      await orderFor(dana);
+      const asked = crypto.randomUUID();
+      const first = await sendAs(dana.client, 'where is my order', asked);
+      const calls = switchable.state.calls;
+      // Sent again at the rate limit: it is not a new message, so it is answered.
+      const conversation = await openChat(t.database.db, dana.profileId);
+      await t.database.db.insert(chatMessages).values(Array.from({ length: CHAT_MESSAGES_PER_MINUTE }, () => ({ conversationId: conversation.id, author: 'user' as const, content: 'hi' })));
+      const again = await sendAs(dana.client, 'where is my order', asked);
+      expect(again.status).toBe(200);
+      expect(again.text).toBe(first.text);
+      expect(switchable.state.calls).toBe(calls);
+      expect((await storedMessages(dana.profileId)).filter((row) => row.client_id === asked).map((row) => row.author)).toEqual(['user', 'assistant']);
+      // A new message is still refused.
+      expect((await sendAs(dana.client, 'where is my order', crypto.randomUUID())).status).toBe(429);
+    });
+
+    it("stores the reply to the end when the customer's connection drops while it streams, and answers with it when sent again", async () => {
+      const dana = await customer();
+      const asked = crypto.randomUUID();
+      let release = () => {};
+      switchable.state.held = new Promise<void>((resolve) => (release = resolve));
+      try {
+        const response = await dana.client.request('/api/support-chat', { method: 'POST', json: { messages: [{ role: 'user', content: 'hello' }], clientId: asked } });
+        const reader = response.body!.getReader();
+        let received = '';
+        while (!received.includes('Let me')) received += new TextDecoder().decode((await reader.read()).value);
+        await reader.cancel();
+        release();
+        await expect.poll(async () => (await storedMessages(dana.profileId)).map((row) => row.content), { timeout: 5000 }).toEqual(['hello', 'Let me check that.']);
+      } finally {
+        delete switchable.state.held;
+      }
+      expect((await sendAs(dana.client, 'hello', asked)).text).toBe('Let me check that.');
+    });
+
+    it('runs a confirmed cancel once: the "yes" sent again answers what was done', async () => {
+      const dana = await customer();
+      const order = await orderFor(dana);
+      await send(dana.client, `cancel ${order.orderNumber}`);
+      const yes = crypto.randomUUID();
+      const done = await sendAs(dana.client, 'yes', yes);
+      expect(done.text).toBe(chatEngineCopy.results.cancelledNothingDue(order.orderNumber));
+      const again = await sendAs(dana.client, 'yes', yes);
+      expect(again.text).toBe(done.text);
+      expect(await cancellations(order.id)).toBe(1);
+      expect((await actionsOf(dana.profileId)).map((row) => row.status)).toEqual(['done']);
+      expect((await storedMessages(dana.profileId)).filter((row) => row.client_id === yes).map((row) => row.author)).toEqual(['user', 'assistant']);
+    });
+
+    it('is stored and run once when two sends of it race', async () => {
+      const dana = await customer();
+      const order = await orderFor(dana);
+      const asked = crypto.randomUUID();
+      const calls = switchable.state.calls;
+      const proposals = await Promise.all([sendAs(dana.client, `cancel ${order.orderNumber}`, asked), sendAs(dana.client, `cancel ${order.orderNumber}`, asked)]);
+      expect(proposals.map((reply) => reply.status)).toEqual([200, 200]);
+      expect(switchable.state.calls).toBe(calls + 1);
+      expect((await actionsOf(dana.profileId)).map((row) => row.status)).toEqual(['pending']);
+
+      const yes = crypto.randomUUID();
+      const replies = await Promise.all([sendAs(dana.client, 'yes', yes), sendAs(dana.client, 'yes', yes), sendAs(dana.client, 'yes', yes)]);
+      const result = chatEngineCopy.results.cancelledNothingDue(order.orderNumber);
+      // Each answer is the result, or nothing while the first send is still storing it: never a second run.
+      expect(replies.map((reply) => reply.text)).toContain(result);
+      for (const reply of replies) expect([result, '']).toContain(reply.text);
+      expect(await cancellations(order.id)).toBe(1);
+      expect((await storedMessages(dana.profileId)).map((row) => [row.author, row.client_id])).toEqual([
+        ['user', asked],
+        ['assistant', asked],
+        ['user', yes],
+        ['assistant', yes],
+      ]);
+    });
   });
 
   it('drops the pending action on "no" or on another request, leaving the order as it was', async () => {

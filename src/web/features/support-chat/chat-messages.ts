@@ -8,11 +8,16 @@ let nextLocalId = 1;
 
 /**
  * A message shown before the server has stored it: the customer's own, with a new `clientId` the
- * server stores it under, or a reply just streamed, with the `clientId` of the message it answers.
+ * server stores it under (or the one it was first sent with, when it is sent again), or a reply just
+ * streamed, with the `clientId` of the message it answers.
  */
-export function localMessage(role: 'user' | 'assistant', content: string, options: { apology?: boolean; answering?: ChatMessage } = {}): ChatMessage {
+export function localMessage(
+  role: 'user' | 'assistant',
+  content: string,
+  options: { apology?: boolean; answering?: ChatMessage; clientId?: string } = {},
+): ChatMessage {
   const id = `${options.apology ? apologyPrefix : localPrefix}${nextLocalId++}`;
-  const clientId = options.apology ? undefined : role === 'user' ? randomId() : options.answering?.clientId;
+  const clientId = options.apology ? undefined : role === 'user' ? (options.clientId ?? randomId()) : options.answering?.clientId;
   return { id, role, content, createdAt: new Date().toISOString(), ...(clientId ? { clientId } : {}) };
 }
 
@@ -25,6 +30,16 @@ const isApology = (message: ChatMessage) => message.id.startsWith(apologyPrefix)
  */
 const isStoredCopy = (shown: ChatMessage, stored: ChatMessage) =>
   isLocal(shown) && !isApology(shown) && shown.clientId !== undefined && shown.clientId === stored.clientId && shown.role === stored.role;
+
+/** Whether the list holds the server's copy of a message of `role` with this client id. */
+export const holdsStored = (list: ChatMessage[], role: ChatMessage['role'], clientId: string | undefined) =>
+  clientId !== undefined && list.some((message) => !isLocal(message) && message.role === role && message.clientId === clientId);
+
+/**
+ * Adds a message this device shows before the server has it, unless the server's copy is already
+ * there (a message sent again whose first send was stored).
+ */
+export const addShown = (list: ChatMessage[], message: ChatMessage) => (holdsStored(list, message.role, message.clientId) ? list : [...list, message]);
 
 /**
  * Adds a message the server announced. One already shown (by id) is replaced; the stored copy of a

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { chatErrors, chatPanelCopy } from '@/shared/copy';
 import { formatDateTime } from '@/web/lib/format-time';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, aUser, refundedOrders, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, aUser, refundedOrders, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { supportChatFakes } from '@/web/test/fake-support-chat';
 import { renderApp } from '@/web/test/render-app';
@@ -44,6 +44,7 @@ const lastTurn = (index = -1) => (messagePosts().at(index)!.body as { messages: 
 describe('the support chat panel', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     api = createFakeApi();
     customer = aUser('customer');
   });
@@ -175,8 +176,14 @@ describe('the support chat panel', () => {
     // 2 × $1.99 + $5.99 = $9.97; fee 20 c, tax 82 c, delivery $2.99.
     expect(within(card).getByText('$13.98')).toBeInTheDocument();
     expect(within(card).getByText((_text, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', placedAt);
-    // In the store's clock (Georgetown, Texas), as the assistant's words and the order pages say it.
+    // In the store's clock (Georgetown, Texas), as the assistant's words and the order pages say it,
+    // named, since this device's zone (UTC in these runs) is another; the messages' own times are the
+    // device's, unnamed, as every time not about an order is (ADR 049).
     expect(card).toHaveTextContent(formatDateTime(placedAt, 'America/Chicago'));
+    expect(within(card).getByText((_text, element) => element?.tagName === 'TIME')).toHaveTextContent(/ CST$/);
+    const messageTimes = [...transcript().querySelectorAll('time')].filter((time) => !card.contains(time));
+    expect(messageTimes).toHaveLength(2);
+    for (const time of messageTimes) expect(time).toHaveTextContent(/^\d{1,2}:\d{2} [AP]M$/);
 
     // The card leads to the order's page, and the panel closes.
     const { router } = view;
@@ -349,6 +356,127 @@ describe('the support chat panel', () => {
     expect(screen.queryByText(chatPanelCopy.offline)).not.toBeInTheDocument();
     await waitFor(() => expect(transcript()).not.toHaveTextContent(chatPanelCopy.queued));
     expect(within(transcript()).getAllByText('What are your delivery hours?')).toHaveLength(1);
+  });
+
+  it.each(['before', 'during'] as const)(
+    'keeps a message whose answer the connection lost (%s the answer) waiting, sends it again and shows the one answer, run once',
+    async (when) => {
+      supportChatFakes(api).loseNextAnswer(when);
+      await openChat();
+      const box = await messageBox();
+      await waitFor(() => expect(supportChatFakes(api).openStreams()).toBe(1));
+      await userEvent.type(box, 'hello there{Enter}');
+      await waitFor(() => expect(messagePosts()).toHaveLength(1));
+
+      // No apology: it waits, and nothing else is sent meanwhile.
+      await userEvent.type(box, 'and more');
+      expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+      expect(await within(transcript()).findByText('Hi Casey! I can help with your orders, refunds, delivery and fees.', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText(chatErrors.apology)).not.toBeInTheDocument();
+      expect(screen.queryByText(chatErrors.sendFailed)).not.toBeInTheDocument();
+      // Sent again under the id it was first sent with: the server stored it and answered it once.
+      const [first, again] = messagePosts().map((request) => request.body as { clientId: string });
+      expect(messagePosts()).toHaveLength(2);
+      expect(again!.clientId).toBe(first!.clientId);
+      expect(supportChatFakes(api).conversationOf(customer).messages.map((message) => [message.role, message.clientId])).toEqual([
+        ['user', first!.clientId],
+        ['assistant', first!.clientId],
+      ]);
+      await waitFor(() =>
+        expect([...transcript().querySelectorAll('.whitespace-pre-wrap')].map((bubble) => bubble.textContent)).toEqual([
+          'hello there',
+          'Hi Casey! I can help with your orders, refunds, delivery and fees.',
+        ]),
+      );
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+      expect(box).toHaveValue('and more');
+    },
+  );
+
+  it('sends a "yes" whose answer the connection lost again as a message: the order is cancelled once and the result shows', async () => {
+    const order = orderFakes(api).add(anOrder(1, { placedAt: new Date().toISOString() }), customer);
+    await openChat();
+    const box = await messageBox();
+    await userEvent.type(box, 'cancel my order{Enter}');
+    await screen.findByRole('region', { name: `Cancel order ${order.orderNumber}?` });
+    supportChatFakes(api).loseNextAnswer('before');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, go ahead' }));
+    const result = `Order ${order.orderNumber} is cancelled.`;
+    expect(await within(transcript()).findByText(new RegExp(`^${result}`), {}, { timeout: 5000 })).toBeInTheDocument();
+    const [action, again] = messagePosts().slice(-2).map((request) => request.body as { action?: string; clientId: string });
+    expect(action!.action).toBe('cancel_order');
+    expect(again).not.toHaveProperty('action');
+    expect(again!.clientId).toBe(action!.clientId);
+    expect(api.data.orders.find((candidate) => candidate.id === order.id)!.status).toBe('cancelled');
+    expect(screen.queryByText(chatErrors.actionFailed)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(transcript()).getAllByText(new RegExp(`^${result}`))).toHaveLength(1));
+    expect(within(transcript()).getAllByText('Yes')).toHaveLength(1);
+  });
+
+  it('keeps a message waiting for the connection when the panel is closed, or the page reloaded, and sends it once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    const first = await openChat();
+    await userEvent.type(await messageBox(), 'Is my order late?{Enter}');
+    expect(transcript()).toHaveTextContent(`You · ${chatPanelCopy.queued}`);
+
+    // Closed and opened again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Support chat' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Open support chat' }));
+    await screen.findByRole('dialog', { name: 'Support chat' });
+    expect(await within(await screen.findByRole('log', { name: 'Conversation' })).findByText('Is my order late?')).toBeInTheDocument();
+    expect(transcript()).toHaveTextContent(`You · ${chatPanelCopy.queued}`);
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+    // The page loaded again in the same tab.
+    first.unmount();
+    await openChat();
+    expect(await within(await screen.findByRole('log', { name: 'Conversation' })).findByText('Is my order late?')).toBeInTheDocument();
+    expect(transcript()).toHaveTextContent(`You · ${chatPanelCopy.queued}`);
+    expect(messagePosts()).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(messagePosts()).toHaveLength(1));
+    expect(lastTurn()).toEqual({ role: 'user', content: 'Is my order late?' });
+    await waitFor(() => expect(transcript()).not.toHaveTextContent(chatPanelCopy.queued));
+    expect(within(transcript()).getAllByText('Is my order late?')).toHaveLength(1);
+  });
+
+  it('sends a message again at the next opening when the panel was closed before its answer came, and shows the one answer', async () => {
+    const gate = supportChatFakes(api).holdReply();
+    await openChat();
+    await userEvent.type(await messageBox(), 'hello there{Enter}');
+    await waitFor(() => expect(messagePosts()).toHaveLength(1));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Support chat' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open support chat' }));
+    await waitFor(() => expect(messagePosts()).toHaveLength(2));
+    const [first, again] = messagePosts().map((request) => request.body as { clientId: string });
+    expect(again!.clientId).toBe(first!.clientId);
+    act(() => gate.release());
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('Hi Casey! I can help with your orders, refunds, delivery and fees.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled());
+    expect(within(log).getAllByText('hello there')).toHaveLength(1);
+    expect(within(log).getAllByText('Hi Casey! I can help with your orders, refunds, delivery and fees.')).toHaveLength(1);
+    expect(supportChatFakes(api).conversationOf(customer).messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+  });
+
+  it("does not show a message waiting for one customer to another who signs in on the device", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    const first = await openChat();
+    await userEvent.type(await messageBox(), 'Is my order late?{Enter}');
+    expect(transcript()).toHaveTextContent(`You · ${chatPanelCopy.queued}`);
+    first.unmount();
+
+    await openChat({ user: aUser('customer', { id: testId(9, 99), userId: testId(10, 99), email: 'another@demo.test' }) });
+    expect(await screen.findByRole('heading', { name: 'How can we help?' })).toBeInTheDocument();
+    expect(within(transcript()).queryByText('Is my order late?')).not.toBeInTheDocument();
   });
 
   it('reads the history again when the live feed comes back after a drop, so nothing said meanwhile is missed', async () => {

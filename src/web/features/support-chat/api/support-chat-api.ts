@@ -6,6 +6,7 @@ import {
   type ChatCompletionChunk,
   type ChatConversation,
 } from '@/shared/contracts/support-chat';
+import { copy } from '@/shared/copy';
 import { api, ApiError, apiFetch, apiStream, unwrap } from '@/web/lib/api-client';
 import { reconcile } from '../chat-messages';
 
@@ -49,7 +50,8 @@ export class IncompleteReply extends Error {
  * Sends the conversation (the message form; `clientId` is the id this device gave its last turn) and reads the reply as it streams: server-sent events
  * of chat-completion chunks, each `choices[0].delta.content` handed to `onDelta` as it arrives,
  * ending with `data: [DONE]`. Resolves with the whole reply; throws the server's refusal as an
- * ApiError (429, 402, ...) and an IncompleteReply when the stream ends without `[DONE]`.
+ * ApiError (429, 402, ...), a connection lost before or while the answer came as the ApiError
+ * `NETWORK`, and an IncompleteReply when the stream ends without `[DONE]`.
  */
 export async function streamSupportReply(options: { messages: ChatTurn[]; clientId?: string; onDelta(delta: string): void; signal?: AbortSignal }): Promise<string> {
   const response = await apiStream('/api/support-chat', {
@@ -93,7 +95,10 @@ export async function streamSupportReply(options: { messages: ChatTurn[]; client
   const decoder = new TextDecoder();
   try {
     while (!state.done && !state.failure) {
-      const { done: ended, value } = await reader.read();
+      const { done: ended, value } = await reader.read().catch((error: unknown) => {
+        // The connection dropped while the answer came: the server may well have the message.
+        throw options.signal?.aborted ? error : new ApiError(0, 'NETWORK', copy.app.connectionIssue);
+      });
       if (ended) break;
       parser.feed(decoder.decode(value, { stream: true }));
     }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "chat_messages_one_per_client_id" ON "chat_messages" USING btree ("conversation_id","client_id") WHERE "chat_messages"."author" = 'user' and "chat_messages"."client_id" is not null;
