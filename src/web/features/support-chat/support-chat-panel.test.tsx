@@ -64,6 +64,23 @@ describe('the support chat panel', () => {
     expect(api.requests.filter((request) => request.path.startsWith('/api/support-chat'))).toEqual([]);
   });
 
+  it('on opening, gives the focus to the message box once the conversation is there', async () => {
+    await openChat();
+    await waitFor(async () => expect(await messageBox()).toHaveFocus());
+    await userEvent.keyboard('where is my order{Enter}');
+    await waitFor(() => expect(lastTurn()).toEqual({ role: 'user', content: 'where is my order' }));
+  });
+
+  it('on a touch screen, leaves the focus where the sheet put it, so no keyboard covers the conversation', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', addEventListener() {}, removeEventListener() {} }));
+    onTestFinished(() => vi.unstubAllGlobals());
+    const { panel } = await openChat();
+    const box = await messageBox();
+    await within(panel).findByRole('heading', { name: 'How can we help?' });
+    expect(box).not.toHaveFocus();
+    expect(panel.contains(document.activeElement)).toBe(true);
+  });
+
   it('sends a suggested question at a click, and the message box takes the focus', async () => {
     await openChat();
     const box = await messageBox();

@@ -1,5 +1,5 @@
 import { LogIn, WifiOff } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { chatErrors, chatPanelCopy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
@@ -47,6 +47,14 @@ function CustomerChat({ userId }: { userId: string }) {
     chat.send(text);
     box.current?.focus();
   };
+  const shown = !chat.loading && !chat.loadError;
+  useEffect(() => {
+    // The panel opens before its conversation is read, so the sheet gives the focus to its Close button; the
+    // message box takes it once it is there, if the focus is still in the panel. Not where the main pointer is
+    // a finger: focusing the box raises the on-screen keyboard over the conversation.
+    if (!shown || window.matchMedia?.('(pointer: coarse)').matches) return;
+    if (document.activeElement?.closest('[role="dialog"]')) box.current?.focus();
+  }, [shown]);
   if (chat.loading) return <PanelSkeleton />;
   if (chat.loadError) {
     return (
