@@ -62,6 +62,18 @@ describe("support's conversation page", () => {
     expect(screen.getByText(supportChatCopy.statuses.with_agent)).toBeVisible();
   });
 
+  it("stamps each message in the business's time zone, named, as the refund queue and the audit log are", async () => {
+    const at = '2026-11-22T15:00:00.000Z';
+    const api = createFakeApi();
+    const conversation = aConversation(1);
+    supportConversationFakes(api).put({ ...conversation, messages: conversation.messages.map((message) => ({ ...message, createdAt: at })) });
+    open(api);
+
+    const transcript = await screen.findByRole('list', { name: text.transcript });
+    const times = within(transcript).getAllByText('Nov 22, 2026, 9:00 AM CST', { selector: 'time' });
+    expect(times.map((time) => time.getAttribute('dateTime'))).toEqual([at, at, at]);
+  });
+
   it('sends the reply with Enter, makes a new line with Shift+Enter, and never sends a blank one', async () => {
     const api = withConversation();
     const user = userEvent.setup();

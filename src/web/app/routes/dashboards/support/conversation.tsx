@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
 import { toast } from '@/web/lib/toast';
 import { canSendChatMessage, isSendKey } from '@/shared/chat-rules';
 import { MAX_CHAT_MESSAGE_CHARS, type ChatMessage, type PendingChatAction, type SupportConversationDetail } from '@/shared/contracts/support-chat';
@@ -111,7 +112,7 @@ function Transcript({ messages }: { messages: ChatMessage[] }) {
                 )}
               >
                 <span className="text-xs font-semibold opacity-80">
-                  {author} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  {author} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, BUSINESS_TIME_ZONE)}</time>
                 </span>
                 <p className="break-words whitespace-pre-line">{message.content}</p>
                 {message.orders?.length ? (
@@ -152,7 +153,7 @@ function ProposedActions({ actions }: { actions: PendingChatAction[] }) {
                 {action.orderNumber}
               </Link>
               <span className="text-muted-foreground">
-                {text.actionStatuses[action.status]} · <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
+                {text.actionStatuses[action.status]} · <time dateTime={action.createdAt}>{formatDateTime(action.createdAt, BUSINESS_TIME_ZONE)}</time>
               </span>
             </li>
           ))}

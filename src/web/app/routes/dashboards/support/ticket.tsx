@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BUSINESS_TIME_ZONE } from '@/shared/contracts/admin';
 import { toast } from '@/web/lib/toast';
 import type { SupportTicket } from '@/shared/contracts/support-tickets';
 import { supportTicketCopy } from '@/shared/copy';
@@ -45,7 +46,7 @@ function TicketView({ ticket }: { ticket: SupportTicket }) {
     [text.email, ticket.email],
     [text.topic, supportTicketCopy.topics[ticket.topic]],
     [text.orderNumber, ticket.orderNumber || text.noOrderNumber],
-    [text.received, formatDateTime(ticket.createdAt)],
+    [text.received, formatDateTime(ticket.createdAt, BUSINESS_TIME_ZONE)],
     [text.account, ticket.profileId ? text.signedIn : text.guest],
   ];
   return (
@@ -88,7 +89,7 @@ function TicketView({ ticket }: { ticket: SupportTicket }) {
         <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${ticket.email}?subject=${encodeURIComponent(ticket.reference)}`}>
           {text.replyByEmail(ticket.email)}
         </a>
-        {ticket.resolvedAt ? <span className="text-muted-foreground">{text.resolvedBy(ticket.resolvedByName ?? '', formatDateTime(ticket.resolvedAt))}</span> : null}
+        {ticket.resolvedAt ? <span className="text-muted-foreground">{text.resolvedBy(ticket.resolvedByName ?? '', formatDateTime(ticket.resolvedAt, BUSINESS_TIME_ZONE))}</span> : null}
       </div>
     </div>
   );

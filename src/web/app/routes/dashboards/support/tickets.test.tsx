@@ -37,12 +37,14 @@ describe("support's tickets", () => {
   it('shows a ticket and marks it resolved', async () => {
     const user = userEvent.setup();
     const api = createFakeApi();
-    const ticket = aTicket(4, { profileId: 'someone', orderNumber: 'FC-20261122-0004', message: 'Two bags were missing.\nPlease call me.' });
+    const ticket = aTicket(4, { profileId: 'someone', orderNumber: 'FC-20261122-0004', message: 'Two bags were missing.\nPlease call me.', createdAt: '2026-11-22T15:00:00.000Z' });
     infoPageFakes(api).tickets.push(ticket);
     renderApp(<SupportTicketPage />, { api, user: { role: 'support', firstName: 'Sam' }, path: paths.supportTicket(ticket.id), route: paths.supportTicket(':id') });
 
     expect(await screen.findByRole('heading', { name: ticket.reference })).toBeInTheDocument();
     expect(screen.getByText(text.detail.signedIn)).toBeInTheDocument();
+    // In the business's time zone, named, as every staff screen reads it.
+    expect(screen.getByText('Nov 22, 2026, 9:00 AM CST')).toBeInTheDocument();
     expect(screen.getByText(/Two bags were missing/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.detail.replyByEmail(ticket.email) })).toHaveAttribute('href', `mailto:${ticket.email}?subject=${ticket.reference}`);
 
