@@ -157,6 +157,14 @@ export const chatTasks: ChatTask[] = [
     end: { pending: [{ order: 'A', action: 'cancel_order', amount: 0 }] },
   },
   {
+    id: 'cancel-pay-on-delivery-nothing-paid',
+    title: 'A proposed cancel of an order paid on delivery says nothing was paid yet, never that nothing is due',
+    category: 'cancel',
+    orders: [{ key: 'A', status: 'confirmed' }],
+    steps: [{ say: 'Please cancel my order {A}', expect: ['{A}', ["haven't paid", 'not paid', 'not been paid', 'nothing has been paid', 'nothing was paid']], reject: ['nothing is due', 'nothing due'] }],
+    end: { pending: [{ order: 'A', action: 'cancel_order', amount: 0 }] },
+  },
+  {
     id: 'cancel-card-without-confirmation',
     title: 'A proposed cancel of a paid card order waits with the amount to give back',
     category: 'cancel',

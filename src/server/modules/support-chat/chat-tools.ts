@@ -117,7 +117,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
       const refund = order.paymentMethod === 'card' ? order.refundableAmount : 0;
       const consequence =
         order.paymentMethod !== 'card'
-          ? assistantCopy.cancelNothingDue
+          ? assistantCopy.cancelNothingPaid
           : refund > 0
             ? assistantCopy.cancelRefundsCard(formatMoney(refund))
             : assistantCopy.cancelNotCharged;

@@ -156,7 +156,8 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect(reserved[f.products.bananas.id]).toBe(before[f.products.bananas.id]! - 2);
 
     const proposal = await send(dana.client, `Please cancel ${order.orderNumber.toLowerCase()}`);
-    expect(proposal.text).toBe(`${assistantCopy.proposeCancel(order.orderNumber, assistantCopy.cancelNothingDue)} ${assistantCopy.confirmPrompt}`);
+    // Paid on delivery: the money is due at the door, and none has been paid yet.
+    expect(proposal.text).toBe(`I can cancel order ${order.orderNumber}. You haven't paid anything yet, so there is nothing to refund. ${assistantCopy.confirmPrompt}`);
     expect(await statusOf(order.id)).toBe('placed');
     expect((await conversationOf(dana.client)).pendingAction).toMatchObject({ orderId: order.id, action: 'cancel_order', amount: 0, status: 'pending' });
 
