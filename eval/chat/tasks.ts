@@ -58,6 +58,19 @@ export const chatTasks: ChatTask[] = [
     end: {},
   },
   {
+    id: 'status-without-number-on-the-way',
+    title: '"Where is my order" names every order on its way, also beside a newer one just placed',
+    category: 'status',
+    orders: [
+      { key: 'A', status: 'ready', ageHours: 2 },
+      { key: 'B', status: 'out_for_delivery', ageHours: 3 },
+      { key: 'C', status: 'placed', ageHours: 1 },
+      { key: 'D', status: 'delivered', ageHours: 4 },
+    ],
+    steps: [{ say: 'Where is my order?', expect: ['{A}', '{B}', '{C}', 'Ready for pickup', 'Out for delivery'], reject: ['{D}'] }],
+    end: {},
+  },
+  {
     id: 'status-unknown-number',
     title: 'An order number that does not exist is not invented',
     category: 'status',
