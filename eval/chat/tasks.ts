@@ -58,6 +58,19 @@ export const chatTasks: ChatTask[] = [
     end: {},
   },
   {
+    id: 'status-without-number-on-the-way',
+    title: '"Where is my order" names every order on its way, also beside a newer one just placed',
+    category: 'status',
+    orders: [
+      { key: 'A', status: 'ready', ageHours: 2 },
+      { key: 'B', status: 'out_for_delivery', ageHours: 3 },
+      { key: 'C', status: 'placed', ageHours: 1 },
+      { key: 'D', status: 'delivered', ageHours: 4 },
+    ],
+    steps: [{ say: 'Where is my order?', expect: ['{A}', '{B}', '{C}', 'Ready for pickup', 'Out for delivery'], reject: ['{D}'] }],
+    end: {},
+  },
+  {
     id: 'status-unknown-number',
     title: 'An order number that does not exist is not invented',
     category: 'status',
@@ -154,6 +167,14 @@ export const chatTasks: ChatTask[] = [
     category: 'cancel',
     orders: [{ key: 'A', status: 'placed' }],
     steps: [{ say: 'Cancel {A}', expect: ['{A}'] }],
+    end: { pending: [{ order: 'A', action: 'cancel_order', amount: 0 }] },
+  },
+  {
+    id: 'cancel-pay-on-delivery-nothing-paid',
+    title: 'A proposed cancel of an order paid on delivery says nothing was paid yet, never that nothing is due',
+    category: 'cancel',
+    orders: [{ key: 'A', status: 'confirmed' }],
+    steps: [{ say: 'Please cancel my order {A}', expect: ['{A}', ["haven't paid", 'not paid', 'not been paid', 'nothing has been paid', 'nothing was paid']], reject: ['nothing is due', 'nothing due'] }],
     end: { pending: [{ order: 'A', action: 'cancel_order', amount: 0 }] },
   },
   {

@@ -284,4 +284,33 @@ describe('the built-in assistant', () => {
     expect(reply.orders).toEqual([expect.objectContaining({ orderNumber: 'FC-20261122-AB12', status: 'out_for_delivery' })]);
     expect(fake.calls).toEqual(['recentOrders', 'ordersOnTheWay']);
   });
+
+  it('answers "where is my order?" with every order on its way beside those still being prepared, newest first', async () => {
+    const placed = order({ orderNumber: 'FC-20261122-PL01', placedAt: '2026-11-22T15:30:00.000Z' });
+    const outForDelivery = order({ orderNumber: 'FC-20261122-OD02', status: 'out_for_delivery', statusLabel: 'Out for delivery', placedAt: '2026-11-22T16:00:00.000Z', cancellable: false });
+    const ready = order({ orderNumber: 'FC-20261122-RD03', status: 'ready', statusLabel: 'Ready for pickup', placedAt: '2026-11-22T14:00:00.000Z', cancellable: false });
+    const fake = fakeTools([placed], null, facts, [outForDelivery, ready]);
+    const reply = await answer({ turns: [{ role: 'user', content: 'Where is my order?' }], customerName: 'Dana', tools: fake.tools, dropped: null });
+    expect(reply.text).toBe(
+      [
+        assistantCopy.recentOrders,
+        '- FC-20261122-OD02: out for delivery, $12.34, placed Nov 22, 10:00 AM CST',
+        '- FC-20261122-PL01: placed, $12.34, placed Nov 22, 9:30 AM CST',
+        '- FC-20261122-RD03: ready for pickup, $12.34, placed Nov 22, 8:00 AM CST',
+      ].join('\n'),
+    );
+    expect(reply.orders?.map((card) => [card.orderNumber, card.status])).toEqual([
+      ['FC-20261122-OD02', 'out_for_delivery'],
+      ['FC-20261122-PL01', 'placed'],
+      ['FC-20261122-RD03', 'ready'],
+    ]);
+    expect(fake.calls).toEqual(['recentOrders', 'ordersOnTheWay']);
+  });
+
+  it('lists only the orders still being prepared when asked for the recent orders, as SPEC §7 has it', async () => {
+    const fake = fakeTools([order()], null, facts, [order({ orderNumber: 'FC-20261122-RD03', status: 'ready', statusLabel: 'Ready for pickup' })]);
+    const reply = await answer({ turns: [{ role: 'user', content: 'Show me my orders' }], customerName: 'Dana', tools: fake.tools, dropped: null });
+    expect(reply.text).toBe(`${assistantCopy.recentOrders}\n- FC-20261122-AB12: placed, $12.34, placed Nov 22, 9:04 AM CST`);
+    expect(fake.calls).toEqual(['recentOrders']);
+  });
 });

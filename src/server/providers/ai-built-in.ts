@@ -1,7 +1,7 @@
 import type { ChatOrder } from '@/shared/contracts/support-chat';
 import { assistantCopy } from '@/shared/copy';
 import { formatMoney, parseMoney } from '@/shared/money';
-import type { AssistantReply, AssistantRequest, ChatAssistant, ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from './ai';
+import { newestFirst, type AssistantReply, type AssistantRequest, type ChatAssistant, type ChatOrderFacts, type ChatTools, type ProposalOutcome, type ServiceFacts } from './ai';
 
 /**
  * The built-in assistant: intent rules over the customer's own data through ChatTools, so the chat
@@ -19,7 +19,8 @@ const intents = {
   refund: /\b(refund|money back|reimburse)/i,
   policy: /\b(return|returns|returning)\b.*\bpolic|\bpolic\w*\b.*\b(return|refund)|\breturn (an?|my|the)\b|\bhow (do|can) i return\b|\breturns?\b\s*\??$/i,
   ownOrder: /\bmy\b.*\b(order|delivery|groceries|food)\b/i,
-  orders: /\b(my orders?|where(?:'s| is) my|order status|status|track|recent orders?|(?:what|which|any) orders?|orders? (?:do|did|have) i|orders?\b.*\b(?:arriv|come|coming)|when will|arriv|estimate|eta)\b/i,
+  whereabouts: /\b(where(?:'s| is| are) my|order status|status|track|orders?\b.*\b(?:arriv|come|coming)|when will|arriv|estimate|eta)\b/i,
+  orders: /\b(my orders?|recent orders?|(?:what|which|any) orders?|orders? (?:do|did|have) i)\b/i,
   fees: /\b(fees?|service charge|tax(?:es)?|delivery charge|how much .*deliver|cost of delivery|charges?)\b/i,
   area: /\b(deliver(?:y|ies)? (?:area|range|zone)|do you deliver|deliver to|service area|how far|miles?|range|which (?:cities|areas)|where do you deliver|warehouses?)\b/i,
   details: /\b(note|notes|instructions?|address|deliver(?:ing|ed)? to where)\b/i,
@@ -84,12 +85,18 @@ async function answerDetails(tools: ChatTools, orderNumber: string): Promise<Ans
   return { text: `${note} ${assistantCopy.addressQuote(order.deliveryAddress)}`, orders: [asChatOrder(order)], helped: true };
 }
 
-async function answerOrders(tools: ChatTools): Promise<Answer> {
-  const orders = await tools.recentOrders();
-  if (orders.length > 0) return { text: `${assistantCopy.recentOrders}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
-  const onTheWay = await tools.ordersOnTheWay();
-  if (onTheWay.length === 0) return { text: assistantCopy.noRecentOrders, helped: true };
-  return { text: `${assistantCopy.ordersOnTheWay}\n${orderLines(onTheWay)}`, orders: onTheWay.map(asChatOrder), helped: true };
+/**
+ * The recent orders (SPEC §7: the last 3 days, placed, confirmed or processing); with none, the orders
+ * of those days that are on their way. With `onTheWayToo` ("where is my order?"), those on their way
+ * are listed beside the recent ones, newest first: they are what the customer is waiting for.
+ */
+async function answerOrders(tools: ChatTools, options: { onTheWayToo: boolean }): Promise<Answer> {
+  const recent = await tools.recentOrders();
+  const onTheWay = recent.length === 0 || options.onTheWayToo ? await tools.ordersOnTheWay() : [];
+  const orders = [...recent, ...onTheWay].sort(newestFirst);
+  if (orders.length === 0) return { text: assistantCopy.noRecentOrders, helped: true };
+  const heading = recent.length > 0 ? assistantCopy.recentOrders : assistantCopy.ordersOnTheWay;
+  return { text: `${heading}\n${orderLines(orders)}`, orders: orders.map(asChatOrder), helped: true };
 }
 
 /** A delivered order's money comes back through a return request, which the customer makes on its page. */
@@ -193,7 +200,8 @@ export async function answer(request: Pick<AssistantRequest, 'turns' | 'customer
   }
   if (named && intents.details.test(message)) return withDropped(await answerDetails(tools, named));
   if (named) return withDropped(await answerStatus(tools, named));
-  if (intents.orders.test(message)) return withDropped(await answerOrders(tools));
+  if (intents.whereabouts.test(message)) return withDropped(await answerOrders(tools, { onTheWayToo: true }));
+  if (intents.orders.test(message)) return withDropped(await answerOrders(tools, { onTheWayToo: false }));
   if (intents.fees.test(message)) return withDropped(await answerFees(tools));
   if (intents.area.test(message)) return withDropped(await answerArea(tools));
   if (intents.hours.test(message)) return withDropped(await answerHours(tools));

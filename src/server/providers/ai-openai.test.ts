@@ -148,7 +148,10 @@ describe('OpenAI-compatible assistant', () => {
     );
     const reply = await assistant().reply(request('where is my order'));
     expect((await collect(reply)).join('')).toBe(`Your order ${order.orderNumber} is processing.`);
-    expect(fake.calls).toEqual([{ tool: 'recentOrders', args: [] }]);
+    expect(fake.calls).toEqual([
+      { tool: 'recentOrders', args: [] },
+      { tool: 'ordersOnTheWay', args: [] },
+    ]);
     expect(reply.outcome()).toEqual({
       helped: true,
       // In the store's clock, and read as on the order's page (a refunded order that is returnable is partly refunded).
@@ -179,6 +182,30 @@ describe('OpenAI-compatible assistant', () => {
       orders_on_the_way: [{ order_number: order.orderNumber, status: 'out_for_delivery', cancellable: false }],
     });
     expect(reply.outcome()).toMatchObject({ orders: [expect.objectContaining({ orderNumber: order.orderNumber, status: 'out_for_delivery' })] });
+  });
+
+  it('gives the orders on their way with recent_orders beside those still being prepared, and lists them all newest first', async () => {
+    const ready: ChatOrderFacts = { ...order, id: '44444444-4444-4444-8444-444444444444', orderNumber: 'FC-20261122-RD9Q', status: 'ready', statusLabel: 'Ready for pickup', placedAt: '2026-11-22T08:00:00.000Z', cancellable: false };
+    const outForDelivery: ChatOrderFacts = { ...order, id: '55555555-5555-4555-8555-555555555555', orderNumber: 'FC-20261122-OD4K', status: 'out_for_delivery', statusLabel: 'Out for delivery', placedAt: '2026-11-22T11:00:00.000Z', cancellable: false };
+    fake.tools.ordersOnTheWay = async () => [outForDelivery, ready];
+    standIn.script(
+      { kind: 'tool_calls', calls: [{ id: 'call_recent', name: 'recent_orders', arguments: {} }] },
+      { kind: 'text', pieces: [`Order ${ready.orderNumber} is ready for pickup.`] },
+    );
+    const reply = await assistant().reply(request('where is my order'));
+    await collect(reply);
+    expect(toolResult(toolMessages(standIn.requests[1]?.body.messages ?? [])[0])).toMatchObject({
+      orders: [{ order_number: order.orderNumber, status: 'processing', cancellable: true }],
+      orders_on_the_way: [
+        { order_number: outForDelivery.orderNumber, status: 'out_for_delivery', cancellable: false },
+        { order_number: ready.orderNumber, status: 'ready', cancellable: false },
+      ],
+    });
+    expect(reply.outcome().orders?.map((card) => [card.orderNumber, card.status])).toEqual([
+      [outForDelivery.orderNumber, 'out_for_delivery'],
+      [order.orderNumber, 'processing'],
+      [ready.orderNumber, 'ready'],
+    ]);
   });
 
   it('finds the last delivered order with money left to refund, which recent_orders does not list', async () => {

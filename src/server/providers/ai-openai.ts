@@ -8,6 +8,7 @@ import { CHAT_ORDER_DAYS, type ChatOrder } from '@/shared/contracts/support-chat
 import { errorEntry, type Logger } from '../lib/logger';
 import {
   AssistantUnavailable,
+  newestFirst,
   type AssistantReply,
   type AssistantRequest,
   type ChatAssistant,
@@ -51,7 +52,7 @@ const orderNumberParameter = { order_number: { type: 'string', description: "The
 export const assistantTools: ChatCompletionFunctionTool[] = [
   tool(
     'recent_orders',
-    `Lists the customer's own orders placed in the last ${CHAT_ORDER_DAYS} days that are still placed, confirmed or processing, newest first. When there are none, orders_on_the_way lists those of the same days that are ready for pickup or out for delivery (too late to cancel). Use it when the customer asks about their orders without naming one.`,
+    `Lists the customer's own orders placed in the last ${CHAT_ORDER_DAYS} days that are still placed, confirmed or processing, newest first; orders_on_the_way lists those of the same days that are ready for pickup or out for delivery (too late to cancel). Use it when the customer asks about their orders without naming one; when they ask where an order is or when it will arrive, tell them about every order on its way too.`,
   ),
   tool(
     'find_order',
@@ -212,13 +213,9 @@ async function runTool(name: string, rawArguments: string, tools: ChatTools, sta
   switch (name) {
     case 'recent_orders': {
       const orders = await tools.recentOrders();
-      if (orders.length > 0) {
-        state.orders = orders.map(toChatOrder);
-        return { orders: orders.map(orderData) };
-      }
       const onTheWay = await tools.ordersOnTheWay();
-      state.orders = onTheWay.map(toChatOrder);
-      return { orders: [], orders_on_the_way: onTheWay.map(orderData) };
+      state.orders = [...orders, ...onTheWay].sort(newestFirst).map(toChatOrder);
+      return { orders: orders.map(orderData), orders_on_the_way: onTheWay.map(orderData) };
     }
     case 'find_order': {
       if (!orderNumber) return needsOrderNumber;

@@ -40,6 +40,9 @@ export interface ChatOrderFacts extends ChatOrder {
   timeZone: string;
 }
 
+/** Orders as the chat lists them: newest first (SPEC §7), then by order number, as the queries sort them. */
+export const newestFirst = (a: ChatOrderFacts, b: ChatOrderFacts) => b.placedAt.localeCompare(a.placedAt) || b.orderNumber.localeCompare(a.orderNumber);
+
 /** Facts about the service the chat answers from (fees, area, hours, returns), for where the customer is. */
 export interface ServiceFacts {
   serviceFeePercent: number;
@@ -68,7 +71,7 @@ export type ProposalOutcome =
 export interface ChatTools {
   /** The customer's orders of the last 3 days in placed, confirmed or processing, newest first. */
   recentOrders(): Promise<ChatOrderFacts[]>;
-  /** The customer's orders of the same 3 days that are ready for pickup or out for delivery, newest first. */
+  /** The customer's orders of the same 3 days that are ready for pickup or out for delivery, newest first: "where is my order?" lists them too. */
   ordersOnTheWay(): Promise<ChatOrderFacts[]>;
   /** One of the customer's own orders by its number (any status and age), or null. */
   findOrder(orderNumber: string): Promise<ChatOrderFacts | null>;

@@ -169,7 +169,8 @@ export const assistantCopy = {
   confirmPrompt: 'Reply "yes" to confirm, or "no" to leave it as it is.',
   proposeCancel: (orderNumber: string, consequence: string) => `I can cancel order ${orderNumber}. ${consequence}`,
   cancelRefundsCard: (amount: string) => `${amount} goes back to your card.`,
-  cancelNothingDue: 'Nothing is due on delivery, so there is nothing to refund.',
+  /** A pay-on-delivery order: the money is due at the door, so none has been paid yet. */
+  cancelNothingPaid: "You haven't paid anything yet, so there is nothing to refund.",
   cancelNotCharged: 'Your card has not been charged.',
   proposeRefund: (orderNumber: string, amount: string) =>
     `Order ${orderNumber} has not been delivered yet, so the way to get your money back is to cancel it: I can cancel it and refund the full ${amount} to your card.`,

@@ -81,14 +81,20 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
   }
 
   // Read once per message: an assistant may ask again (a proposal looks its order up after listing them).
-  let recent: Promise<ChatOrderFacts[]> | undefined;
+  let open: Promise<ChatOrderFacts[]> | undefined;
   const found = new Map<string, Promise<ChatOrderFacts | null>>();
   let places: ReturnType<typeof placesDeliveringTo> | undefined;
 
-  const since = () => new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000);
-  const recentOrders = () =>
-    (recent ??= chatOrdersNewestFirst(db, { viewer, since: since(), statuses: chatActionableStatuses }).then((orders) => withReturnable(db, orders)));
-  const ordersOnTheWay = () => chatOrdersNewestFirst(db, { viewer, since: since(), statuses: chatOnTheWayStatuses }).then((orders) => withReturnable(db, orders));
+  // The recent orders and those on their way in one read: "where is my order?" lists both.
+  const openOrders = () =>
+    (open ??= chatOrdersNewestFirst(db, {
+      viewer,
+      since: new Date(now().getTime() - CHAT_ORDER_DAYS * 86_400_000),
+      statuses: [...chatActionableStatuses, ...chatOnTheWayStatuses],
+    }).then((orders) => withReturnable(db, orders)));
+  const inStatuses = (statuses: readonly OrderStatus[]) => () => openOrders().then((orders) => orders.filter((order) => statuses.includes(order.status)));
+  const recentOrders = inStatuses(chatActionableStatuses);
+  const ordersOnTheWay = inStatuses(chatOnTheWayStatuses);
 
   function findOrder(orderNumber: string): Promise<ChatOrderFacts | null> {
     const key = orderNumber.trim().toUpperCase();
@@ -117,7 +123,7 @@ export function createChatTools(options: { db: Db; viewer: Viewer; conversationI
       const refund = order.paymentMethod === 'card' ? order.refundableAmount : 0;
       const consequence =
         order.paymentMethod !== 'card'
-          ? assistantCopy.cancelNothingDue
+          ? assistantCopy.cancelNothingPaid
           : refund > 0
             ? assistantCopy.cancelRefundsCard(formatMoney(refund))
             : assistantCopy.cancelNotCharged;

@@ -170,7 +170,8 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect(reserved[f.products.bananas.id]).toBe(before[f.products.bananas.id]! - 2);
 
     const proposal = await send(dana.client, `Please cancel ${order.orderNumber.toLowerCase()}`);
-    expect(proposal.text).toBe(`${assistantCopy.proposeCancel(order.orderNumber, assistantCopy.cancelNothingDue)} ${assistantCopy.confirmPrompt}`);
+    // Paid on delivery: the money is due at the door, and none has been paid yet.
+    expect(proposal.text).toBe(`I can cancel order ${order.orderNumber}. You haven't paid anything yet, so there is nothing to refund. ${assistantCopy.confirmPrompt}`);
     expect(await statusOf(order.id)).toBe('placed');
     expect((await conversationOf(dana.client)).pendingAction).toMatchObject({ orderId: order.id, action: 'cancel_order', amount: 0, status: 'pending' });
 
@@ -382,11 +383,34 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
   it('lists the recent orders for "where is my order", with number, status, total and placed time', async () => {
     const dana = await customer();
     const order = await orderFor(dana, { status: 'confirmed' });
-    await orderFor(dana, { status: 'ready' });
     const reply = await send(dana.client, 'Where is my order?');
     expect(reply.text).toContain(assistantCopy.recentOrders);
     expect(reply.text).toContain(`${order.orderNumber}: confirmed, ${formatMoney(order.totalAmount)}, placed `);
     expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: order.id, status: 'confirmed', itemCount: 1 })]);
+  });
+
+  it('answers "where is my order" with every order on its way, also beside a newer one just placed', async () => {
+    const dana = await customer();
+    const driver = await signedInPerson(t, { role: 'driver' });
+    const ready = await orderFor(dana, { status: 'ready', placedAt: new Date(Date.now() - 40 * 60_000) });
+    const outForDelivery = await orderFor(dana, { status: 'out_for_delivery', driverProfileId: driver.profileId, placedAt: new Date(Date.now() - 50 * 60_000) });
+    const delivered = await orderFor(dana, { status: 'delivered', driverProfileId: driver.profileId, placedAt: new Date(Date.now() - 30 * 60_000) });
+    const placed = await orderFor(dana);
+    const reply = await send(dana.client, 'Where is my order?');
+    const lines = reply.text.split('\n');
+    expect(lines[0]).toBe(assistantCopy.recentOrders);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      `- ${placed.orderNumber}: placed`,
+      `- ${ready.orderNumber}: ready for pickup`,
+      `- ${outForDelivery.orderNumber}: out for delivery`,
+    ]);
+    expect(reply.text).not.toContain(delivered.orderNumber);
+    const cards = (await conversationOf(dana.client)).messages.at(-1)!.orders;
+    expect(cards?.map((card) => [card.id, card.status])).toEqual([
+      [placed.id, 'placed'],
+      [ready.id, 'ready'],
+      [outForDelivery.id, 'out_for_delivery'],
+    ]);
   });
 
   it('answers "where is my order" with the orders on their way when none is still being prepared', async () => {
