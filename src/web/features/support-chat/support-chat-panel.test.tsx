@@ -73,7 +73,9 @@ describe('the support chat panel', () => {
 
   it('on a touch screen, leaves the focus where the sheet put it, so no keyboard covers the conversation', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', addEventListener() {}, removeEventListener() {} }));
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const { panel } = await openChat();
     const box = await messageBox();
     await within(panel).findByRole('heading', { name: 'How can we help?' });
