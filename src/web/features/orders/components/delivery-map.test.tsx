@@ -151,4 +151,55 @@ describe('the delivery map', () => {
     expect(name.getAttribute('text-anchor')).toBe('end');
     expect(Number(name.getAttribute('x'))).toBeLessThan(Number(mark.getAttribute('x')));
   });
+
+  it('keeps a long store name whole inside the picture when the store is at its far left', () => {
+    // A kitchen south-west of the customer, the driver between them: the store's mark sits at the left edge.
+    const name = 'San Gabriel Tex-Mex Kitchen';
+    render(<SchematicMap from={{ latitude: 30.6, longitude: -97.8 }} to={{ latitude: 30.66, longitude: -97.6 }} driver={{ latitude: 30.65, longitude: -97.7 }} sourceName={name} milesLeft="5.6 mi" description="map" />);
+    const [, , viewWidth] = viewBox();
+    const label = screen.getByTestId('map-source').querySelector('text')!;
+    expect(label).toHaveTextContent(name);
+    // A generous estimate of the name's width: 12-unit glyphs average well under 0.62 of their size.
+    const width = name.length * 12 * 0.62;
+    const x = Number(label.getAttribute('x'));
+    const left = { start: x, middle: x - width / 2, end: x - width }[label.getAttribute('text-anchor') as 'start' | 'middle' | 'end'];
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left + width).toBeLessThanOrEqual(viewWidth);
+  });
+
+  it('is only as tall as the route needs when the store and the customer are almost level', () => {
+    drawSchematic({ latitude: 30.701, longitude: -97.8 }, { latitude: 30.7005, longitude: -97.74 });
+    const [, , width, height] = viewBox();
+    expect(height).toBeLessThanOrEqual(width / 2);
+  });
+
+  it('draws at the size it is shown, so its names keep a reading size at any width', () => {
+    const observed = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private report: ResizeObserverCallback) {}
+        observe(element: Element) {
+          observed(element);
+          this.report([{ contentRect: { width: 720 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      drawSchematic({ latitude: 30.6, longitude: -97.7 }, { latitude: 30.62, longitude: -97.66 });
+      expect(observed).toHaveBeenCalled();
+      const [, , width, height] = viewBox();
+      expect(width).toBe(720);
+      expect(height).toBeLessThanOrEqual(320);
+      for (const label of screen.getByRole('img').querySelectorAll('text')) expect(label).toHaveAttribute('font-size', '12');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+/** The schematic's viewBox: x, y, width and height. */
+function viewBox(): [number, number, number, number] {
+  return screen.getByRole('img').getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+}

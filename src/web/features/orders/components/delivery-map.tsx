@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LocateOff } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { OrderSource } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { milesBetween } from '@/shared/delivery';
@@ -61,15 +61,43 @@ export function DeliveryMap(props: DeliveryMapProps) {
   );
 }
 
-const WIDTH = 320;
-const HEIGHT = 200;
+/** The picture's width before it is measured (and where it cannot be), in its units. */
+const DEFAULT_WIDTH = 320;
+/** Its height stays between these, and within three quarters of its width: no tall band for a route across. */
+const MIN_HEIGHT = 140;
+const MAX_HEIGHT = 320;
 const PADDING = 36;
-/** The names' font size and their distance from their mark, in the picture's units. */
-const LABEL_SIZE = 11;
+/** The names' font size and their distance from their mark, in the picture's units (pixels: see useWidth). */
+const LABEL_SIZE = 12;
 const LABEL_GAP = 5;
+/** How far a name keeps from the picture's edges. */
+const LABEL_MARGIN = 4;
+
+/**
+ * The element's width in pixels, followed as it changes. The picture takes it as its own width in units, so
+ * one unit is one pixel at any width: names keep their size on a phone and on a desktop alike.
+ */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (measured: number) => {
+      if (measured > 0) setWidth(Math.round(measured));
+    };
+    measure(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /** The three points scaled to fit the picture, north up, with the route and the distance left. */
 export function SchematicMap({ from, to, driver, sourceName, milesLeft, description }: { from: Point; to: Point; driver: Point | null; sourceName: string; milesLeft: string | null; description: string }) {
+  const [figureRef, width] = useWidth<HTMLElement>();
   const points = [from, to, ...(driver ? [driver] : [])];
   // Longitude degrees shrink with latitude: scale them so the picture keeps its proportions.
   const squeeze = Math.cos((((from.latitude + to.latitude) / 2) * Math.PI) / 180);
@@ -77,9 +105,13 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
   const ys = points.map((point) => point.latitude);
   const spanX = Math.max(...xs) - Math.min(...xs) || 1e-6;
   const spanY = Math.max(...ys) - Math.min(...ys) || 1e-6;
-  const scale = Math.min((WIDTH - 2 * PADDING) / spanX, (HEIGHT - 2 * PADDING) / spanY);
-  const offsetX = (WIDTH - spanX * scale) / 2;
-  const offsetY = (HEIGHT - spanY * scale) / 2;
+  // As tall as the route needs, within bounds: a route across the picture gets a short one.
+  const tallest = Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, Math.round(width * 0.75)));
+  const scale = Math.min((width - 2 * PADDING) / spanX, (tallest - 2 * PADDING) / spanY);
+  const height = Math.max(MIN_HEIGHT, Math.round(spanY * scale + 2 * PADDING));
+  const box = { width, height };
+  const offsetX = (width - spanX * scale) / 2;
+  const offsetY = (height - spanY * scale) / 2;
   const project = (point: Point) => ({
     x: Math.round((offsetX + (point.longitude * squeeze - Math.min(...xs)) * scale) * 10) / 10,
     y: Math.round((offsetY + (Math.max(...ys) - point.latitude) * scale) * 10) / 10,
@@ -87,33 +119,33 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
   const start = project(from);
   const end = project(to);
   const car = driver ? project(driver) : null;
-  const sourceLabel = placeLabel(start, [end], sourceName, 7, 'above');
-  const youLabel = placeLabel(end, car ? [start, car] : [start], orderCopy.map.you, 8, 'below');
-  const driverLabel = car ? placeLabel(car, [end], orderCopy.map.driver, 9, 'above') : null;
+  const sourceLabel = placeLabel(box, start, [end], sourceName, 7, 'above');
+  const youLabel = placeLabel(box, end, car ? [start, car] : [start], orderCopy.map.you, 8, 'below');
+  const driverLabel = car ? placeLabel(box, car, [end], orderCopy.map.driver, 9, 'above') : null;
 
   return (
-    <figure className="grid gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description} className="w-full rounded-lg border bg-emerald-50/60 dark:bg-emerald-950/20">
+    <figure ref={figureRef} className="grid gap-2">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={description} className="w-full rounded-lg border bg-emerald-50/60 dark:bg-emerald-950/20">
         <title>{orderCopy.map.label}</title>
         <line x1={start.x} y1={start.y} x2={end.x} y2={end.y} className="stroke-muted-foreground/50" strokeWidth={3} strokeDasharray="6 6" strokeLinecap="round" />
         {car ? <line x1={car.x} y1={car.y} x2={end.x} y2={end.y} className="stroke-primary" strokeWidth={3} strokeLinecap="round" /> : null}
         <g data-testid="map-source">
           <rect x={start.x - 7} y={start.y - 7} width={14} height={14} rx={3} className="fill-foreground" />
-          <text x={sourceLabel.x} y={sourceLabel.y} textAnchor={sourceLabel.anchor} className="fill-foreground text-[11px] font-medium">
-            {sourceName}
+          <text x={sourceLabel.x} y={sourceLabel.y} textAnchor={sourceLabel.anchor} fontSize={LABEL_SIZE} className="fill-foreground font-medium">
+            {sourceLabel.text}
           </text>
         </g>
         <g data-testid="map-destination">
           <circle cx={end.x} cy={end.y} r={8} className="fill-primary" />
-          <text x={youLabel.x} y={youLabel.y} textAnchor={youLabel.anchor} className="fill-foreground text-[11px] font-medium">
-            {orderCopy.map.you}
+          <text x={youLabel.x} y={youLabel.y} textAnchor={youLabel.anchor} fontSize={LABEL_SIZE} className="fill-foreground font-medium">
+            {youLabel.text}
           </text>
         </g>
         {car && driverLabel ? (
           <g data-testid="map-driver" transform={`translate(${car.x} ${car.y})`}>
             <circle r={9} className="fill-amber-400 stroke-background" strokeWidth={3} />
-            <text x={driverLabel.x - car.x} y={driverLabel.y - car.y} textAnchor={driverLabel.anchor} className="fill-foreground text-[11px] font-semibold">
-              {orderCopy.map.driver}
+            <text x={driverLabel.x - car.x} y={driverLabel.y - car.y} textAnchor={driverLabel.anchor} fontSize={LABEL_SIZE} className="fill-foreground font-semibold">
+              {driverLabel.text}
             </text>
           </g>
         ) : null}
@@ -123,8 +155,13 @@ export function SchematicMap({ from, to, driver, sourceName, milesLeft, descript
   );
 }
 
+/** A name's width in the picture's units, by a generous average of the glyphs' widths. */
+function labelWidth(text: string): number {
+  return text.length * LABEL_SIZE * 0.62;
+}
+
 type Projected = { x: number; y: number };
-type LabelPlacement = { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+type LabelPlacement = { x: number; y: number; anchor: 'start' | 'middle' | 'end'; text: string };
 
 const SIDES = [
   { name: 'above', dx: 0, dy: -1 },
@@ -137,8 +174,10 @@ const SIDES = [
  * Where a point's name goes: on the side its lines do not take, so no route runs through a name
  * (and a store beside the customer keeps its name clear of theirs), within the picture. `reach` is how
  * far the mark spreads from its centre; `usual` is the side taken when the lines leave the choice open.
+ * A name centred on a mark near an edge slides inwards to stay whole; one wider than the picture is cut
+ * short (the map's description names the place in full).
  */
-function placeLabel(point: Projected, linkedTo: Projected[], text: string, reach: number, usual: 'above' | 'below'): LabelPlacement {
+function placeLabel(box: { width: number; height: number }, point: Projected, linkedTo: Projected[], name: string, reach: number, usual: 'above' | 'below'): LabelPlacement {
   // Where the point's lines head, each counted by its direction only.
   const heading = linkedTo.reduce(
     (sum, other) => {
@@ -147,12 +186,22 @@ function placeLabel(point: Projected, linkedTo: Projected[], text: string, reach
     },
     { x: 0, y: 0 },
   );
+  const room = box.width - 2 * LABEL_MARGIN;
+  const text = labelWidth(name) <= room ? name : `${name.slice(0, Math.max(1, Math.floor(room / (LABEL_SIZE * 0.62)) - 1)).trimEnd()}…`;
   const away = reach + LABEL_GAP;
-  const width = text.length * LABEL_SIZE * 0.6;
-  const fits = { above: point.y - away - LABEL_SIZE >= 0, below: point.y + away + LABEL_SIZE <= HEIGHT, left: point.x - away - width >= 0, right: point.x + away + width <= WIDTH };
+  const width = labelWidth(text);
+  const fits = {
+    above: point.y - away - LABEL_SIZE >= 0,
+    below: point.y + away + LABEL_SIZE <= box.height,
+    left: point.x - away - width >= LABEL_MARGIN,
+    right: point.x + away + width <= box.width - LABEL_MARGIN,
+  };
   // Centred names read best: a side one is taken unless the lines point that way.
   const score = (side: (typeof SIDES)[number]) => side.dx * heading.x + side.dy * heading.y + (side.name === usual ? -0.3 : 0) + (side.dx !== 0 ? 0.1 : 0);
   const side = SIDES.filter((each) => fits[each.name]).sort((a, b) => score(a) - score(b))[0] ?? SIDES.find((each) => each.name === usual)!;
-  if (side.dx === 0) return { x: point.x, y: side.dy < 0 ? point.y - away : point.y + away + LABEL_SIZE, anchor: 'middle' };
-  return { x: point.x + side.dx * away, y: point.y + LABEL_SIZE / 3, anchor: side.dx < 0 ? 'end' : 'start' };
+  if (side.dx === 0) {
+    const x = Math.min(Math.max(point.x, LABEL_MARGIN + width / 2), box.width - LABEL_MARGIN - width / 2);
+    return { x: Math.round(x * 10) / 10, y: side.dy < 0 ? point.y - away : point.y + away + LABEL_SIZE, anchor: 'middle', text };
+  }
+  return { x: point.x + side.dx * away, y: point.y + LABEL_SIZE / 3, anchor: side.dx < 0 ? 'end' : 'start', text };
 }
