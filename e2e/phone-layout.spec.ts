@@ -70,6 +70,26 @@ test("on the home page the chat button never sits on a 'View all' link or on the
   for (const link of await footerLinks.all()) await expectClear(chatButton(page), link, `chat button and footer link ${await link.textContent()}`);
 });
 
+test('at rest the chat button sits in an opaque band across the foot of the screen, so nothing the reader can see is under it', async ({ page }) => {
+  for (const path of ['/', '/account']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(chatButton(page)).toBeInViewport();
+    const covered = await chatButton(page).evaluate((button) => {
+      const band = button.parentElement!;
+      const [inner, outer] = [button.getBoundingClientRect(), band.getBoundingClientRect()];
+      const opaque = getComputedStyle(band).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      return {
+        insideBand: inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom,
+        fullWidth: outer.left === 0 && outer.right === window.innerWidth,
+        atTheFoot: Math.round(outer.bottom) === window.innerHeight,
+        opaque: opaque.length === 3 || opaque[3] === 1,
+      };
+    });
+    expect(covered, path).toEqual({ insideBand: true, fullWidth: true, atTheFoot: true, opaque: true });
+  }
+});
+
 test("on the product list the filters fold away, the first products show, and no Add in the right column is covered", async ({ page }) => {
   await page.goto('/products');
   const filtersCard = page.getByRole('search').locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');

@@ -41,4 +41,16 @@ describe('the floating support chat button', () => {
     expect(await screen.findByRole('heading', { level: 1, name: managerCopy.inventory.title })).toBeInTheDocument();
     expect(chatButton()).not.toBeInTheDocument();
   });
+
+  it('on a phone sits in an opaque band of its own across the foot of the screen, and the page ends with room for the band', async () => {
+    renderApp(routes, { path: paths.helpCenter });
+    expect(await screen.findByRole('heading', { level: 1, name: infoCopy.helpCenter.title })).toBeInTheDocument();
+    const band = chatButton()!.closest('[data-chat-band]');
+    // Full width, pinned to the bottom, opaque: what the page shows is above it, never under the button.
+    expect(band).toHaveClass('fixed', 'inset-x-0', 'bottom-0', 'bg-background');
+    // From `sm` up the band is no box at all: the button floats in the lane the content keeps clear.
+    expect(band).toHaveClass('sm:contents');
+    // The room at the page's end is at least the band's height (0.5rem + 3rem + the bottom inset or 0.5rem).
+    expect(band!.previousElementSibling).toHaveClass('h-[calc(5rem+env(safe-area-inset-bottom))]');
+  });
 });

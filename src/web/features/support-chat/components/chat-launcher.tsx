@@ -36,15 +36,16 @@ export function showsChatButton(pathname: string): boolean {
  * (right-4, size-14) takes 4.5rem from the window's right edge, and 1.5rem more clears it from a scroll
  * row, which reaches 1rem into the padding; less whatever margin the centred 80rem column already leaves
  * there (none at 1280 px, the whole lane from 1472 px). A phone cannot spare the lane: there the button
- * steps aside while the page scrolls down, and the page ends with room for it.
+ * sits in a band across the foot of the screen instead, which steps aside while the page scrolls down.
  */
 export const chatLanePadding = 'sm:pr-[max(1rem,calc(6rem_-_max(0px,(100%_-_80rem)_/_2)))]';
 
 /**
  * The floating support button and the chat panel it opens. It never sits on what the reader is after:
- * from `sm` up the main content keeps out of its lane (chatLanePadding); on a phone it steps aside
- * while they scroll down through the page. The page ends with room for it, so the footer's links and
- * the last row clear it once they reach the bottom.
+ * from `sm` up the main content keeps out of its lane (chatLanePadding); on a phone it sits in an
+ * opaque band of its own at the foot of the screen, so the page shows above it rather than under it,
+ * and the band steps aside while they scroll down through the page. The page ends with room for it,
+ * so the footer's links and the last row clear it once they reach the bottom.
  */
 export function ChatLauncher() {
   const [openedHere, setOpenedHere] = useState(false);
@@ -71,24 +72,33 @@ export function ChatLauncher() {
     <>
       {withButton ? (
         <>
-          {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button. */}
-          <div aria-hidden className="h-20 shrink-0 bg-muted/40 sm:h-24" />
-          <Button
-            size="icon"
-            aria-label={copy.header.openSupportChat}
-            data-hidden={hidden || undefined}
-            {...dialogOpenerProps(open)}
-            onPointerEnter={() => preload(loadChatSheet)}
-            onFocus={() => preload(loadChatSheet)}
-            onClick={() => setOpen(true)}
+          {/* The room the page keeps at its end (under the footer, in its colour) so the last links clear the button and, on a phone, its band. */}
+          <div aria-hidden className="h-[calc(5rem+env(safe-area-inset-bottom))] shrink-0 bg-muted/40 sm:h-24" />
+          {/* On a phone the button has a band of its own across the foot of the screen: the page shows above it, never under it. */}
+          <div
+            data-chat-band
             className={cn(
-              'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:right-4 sm:bottom-4 sm:size-14',
-              // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
-              hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
+              'fixed inset-x-0 bottom-0 z-40 flex justify-end border-t bg-background px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] transition-[translate] duration-200 motion-reduce:transition-none sm:contents',
+              hidden && 'translate-y-full has-[:focus-visible]:translate-y-0',
             )}
           >
-            <MessageCircle className="size-6" />
-          </Button>
+            <Button
+              size="icon"
+              aria-label={copy.header.openSupportChat}
+              data-hidden={hidden || undefined}
+              {...dialogOpenerProps(open)}
+              onPointerEnter={() => preload(loadChatSheet)}
+              onFocus={() => preload(loadChatSheet)}
+              onClick={() => setOpen(true)}
+              className={cn(
+                'size-12 rounded-full transition-[translate,opacity] duration-200 motion-reduce:transition-none sm:fixed sm:right-4 sm:bottom-4 sm:z-40 sm:size-14 sm:shadow-lg',
+                // Out of sight but still reachable: a keyboard user tabbing to it brings it back.
+                hidden && 'pointer-events-none translate-y-[calc(100%+2rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-y-0 focus-visible:opacity-100',
+              )}
+            >
+              <MessageCircle className="size-6" />
+            </Button>
+          </div>
         </>
       ) : null}
       <OpenedOnce open={open}>
