@@ -745,17 +745,25 @@ export const managerCopy = {
     asOrdered: 'As ordered',
     substituted: (quantity: number, name: string) => `${quantity} replaced by ${name}`,
     refunded: (quantity: number) => `${quantity} refunded`,
+    /** The product's count on this warehouse's shelf; none once a picker reported it missing. */
+    onShelf: (count: number) => (count === 0 ? 'None on the shelf' : `${formatCount(count)} on the shelf`),
   },
   unavailable: {
     title: (name: string) => `${name} is unavailable`,
     description: (preference: string) => `The customer asked: ${preference}.`,
+    /** A customer who asked to be called: who, and how, before the manager chooses. */
+    callFirst: (name: string) => `Call ${name} before choosing what to do.`,
+    call: (name: string, phone: string) => `Call ${name} at ${phone}`,
+    noPhone: (name: string) => `${name} has no phone number on their profile; choose what they would most likely want.`,
     quantity: 'Units unavailable',
     resolution: 'What to do',
     replace: 'Replace with a substitute',
     refund: 'Refund these units',
     search: 'Search substitutes',
     substitute: 'Substitute',
-    noSubstitutes: 'No product of the same or lower price is in stock.',
+    noSubstitutes: 'No similar product is in stock at a price close enough.',
+    /** A dearer substitute costs the customer no more than the item they ordered. */
+    chargedAtMost: (price: string) => `The customer pays at most ${price} each.`,
     submit: 'Save',
     cancel: 'Cancel',
     saved: 'The line is updated and the order total adjusted.',
@@ -895,6 +903,8 @@ export const auditCopy = {
       ];
       return `${name} (${sku}): ${parts.filter(Boolean).join(', ')}`;
     },
+    /** A picker's report that a product was not on the shelf, which empties its count. */
+    notFoundWhilePicking: (name: string, sku: string, orderNumber: string) => `${name} (${sku}): 0 in stock, not found on the shelf while picking ${orderNumber}`,
     productsImported: (counts: { total: number; created: number; updated: number; skipped: number }) =>
       `Imported ${plural(counts.total, 'product', 'products')} from a CSV file: ${formatCount(counts.created)} new, ${formatCount(counts.updated)} updated, ${plural(counts.skipped, 'row', 'rows')} skipped`,
     categoryCreated: (name: string) => `Created category ${name}`,

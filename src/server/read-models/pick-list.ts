@@ -12,14 +12,16 @@ export interface PickOrder {
   type: 'grocery' | 'cloud_kitchen';
   warehouseId: string;
   customerName: string;
+  customerPhone: string | null;
 }
 
-/** The orders of a pick list, with the customer's name (orders, auth); only existing ones. */
+/** The orders of a pick list, with the customer's name and phone (orders, auth); only existing ones. */
 export function pickOrders(db: Db, orderIds: readonly string[]): Promise<PickOrder[]> {
   return queryRows<PickOrder>(
     db,
     sql`select o.id, o.order_number as "orderNumber", o.status, o.type, o.warehouse_id as "warehouseId",
-        coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as "customerName"
+        coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as "customerName",
+        nullif(trim(p.phone), '') as "customerPhone"
       from orders o join profiles p on p.id = o.customer_profile_id join "user" u on u.id = p.user_id
       where o.id in ${uuidList(orderIds)}
       order by o.placed_at, o.id`,

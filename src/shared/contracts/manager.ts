@@ -81,9 +81,14 @@ export const pickLine = z.object({
 });
 export type PickLine = z.infer<typeof pickLine>;
 
-/** Lines grouped by aisle (the product's category), in aisle order. */
+/**
+ * Lines grouped by aisle (the product's category), in aisle order. Each order names its customer and
+ * their phone from their profile (null without one), to call them about a missing item.
+ */
 export const pickList = z.object({
-  orders: z.array(z.object({ id, orderNumber: z.string(), status: staffOrderRow.shape.status, customerName: z.string(), editable: z.boolean() })),
+  orders: z.array(
+    z.object({ id, orderNumber: z.string(), status: staffOrderRow.shape.status, customerName: z.string(), customerPhone: z.string().nullable(), editable: z.boolean() }),
+  ),
   aisles: z.array(z.object({ name: z.string(), lines: z.array(pickLine) })),
 });
 export type PickList = z.infer<typeof pickList>;
@@ -92,7 +97,8 @@ export const lineParams = z.object({ id, lineId: id });
 
 /**
  * POST /api/orders/{id}/lines/{lineId}/unavailable: some or all units of a line are not on the shelf;
- * they are replaced by a product of the same or lower price, or refunded.
+ * they are replaced by a similar product, charged at most the line's price, or refunded; the product's
+ * shelf at that warehouse is emptied.
  */
 export const unavailableLineInput = z
   .object({

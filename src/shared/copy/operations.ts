@@ -13,7 +13,7 @@ export const managerRefusals = {
   onlyProducts: 'Only a single product can be replaced; refund a bundle or deal instead.',
   preferenceRefund: 'The customer asked for a refund, not a substitute.',
   preferenceReplace: 'The customer asked for a substitute; refund only when no similar item is in stock.',
-  substituteTooExpensive: 'A substitute must cost the same or less than the ordered item.',
+  substituteTooExpensive: 'This substitute costs too much more than the ordered item.',
   substituteOutOfStock: 'Not enough of that substitute is in stock.',
   substituteNotSimilar: 'A substitute must be a similar item, from the same category as the ordered one.',
   substituteSame: 'Choose a different product.',

@@ -45,7 +45,8 @@ function factsOf(order: Order, customerOf: (order: Order) => FakeUser | undefine
  * The warehouse manager's endpoints over the fake's data: inventory from `data.products` (one entry
  * per product and warehouse), pick lists from `data.orders` grouped by the product's category, the
  * status and driver moves of the queue (announced on the staff feed, as the server's events are),
- * and unavailable lines refunded or replaced at the same or lower price.
+ * and unavailable lines refunded or replaced by a product up to a fifth dearer, charged at most the
+ * line's price, the missing product's shelf emptied.
  */
 export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => FakeUser | undefined): ManagerFakes {
   const fakes: ManagerFakes = { drivers: [], shelves: new Map() };
@@ -137,6 +138,7 @@ export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => 
         orderNumber: order.orderNumber,
         status: order.status,
         customerName: customerOf(order)?.name ?? 'Customer',
+        customerPhone: customerOf(order)?.profile.phone ?? null,
         editable: order.status === 'confirmed' || order.status === 'processing',
       })),
       aisles: [...aisles].sort(([a], [b]) => a.localeCompare(b)).map(([name, lines]) => ({ name, lines })),
@@ -180,7 +182,7 @@ export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => 
     const candidates = api.data.products
       .filter(
         (product) =>
-          product.warehouseId === order.warehouseId && product.id !== line.productId && product.category.id === category && product.price <= line.unitPrice && product.stockQuantity > 0,
+          product.warehouseId === order.warehouseId && product.id !== line.productId && product.category.id === category && product.price <= Math.floor(line.unitPrice * 1.2) && product.stockQuantity > 0,
       )
       .map((product) => ({ productId: product.id, name: product.name, unit: product.unit, category: product.category.name, price: product.price, stockQuantity: product.stockQuantity }));
     return { candidates };
@@ -195,13 +197,17 @@ export function installManagerFakes(api: FakeApi, customerOf: (order: Order) => 
     if (line.fulfilment.status !== 'as_ordered') throw new Refusal(409, 'LINE_ALREADY_HANDLED', managerRefusals.alreadyHandled);
     if (input.quantity > line.quantity) throw new Refusal(400, 'VALIDATION_FAILED', managerRefusals.tooMany, { quantity: managerRefusals.tooMany });
     const substitute = input.resolution === 'replace' ? api.data.products.find((product) => product.id === input.substituteProductId && product.warehouseId === order.warehouseId) : undefined;
-    if (substitute && substitute.price > line.unitPrice) {
+    if (substitute && substitute.price > Math.floor(line.unitPrice * 1.2)) {
       throw new Refusal(409, 'SUBSTITUTE_TOO_EXPENSIVE', managerRefusals.substituteTooExpensive, { substituteProductId: managerRefusals.substituteTooExpensive });
     }
-    const reduction = (line.unitPrice - (substitute?.price ?? 0)) * input.quantity;
+    const charged = substitute ? Math.min(substitute.price, line.unitPrice) : 0;
+    const reduction = (line.unitPrice - charged) * input.quantity;
     const fulfilment = substitute
-      ? { status: 'substituted' as const, quantity: input.quantity, substitute: { name: substitute.name, unitPrice: substitute.price } }
+      ? { status: 'substituted' as const, quantity: input.quantity, substitute: { name: substitute.name, unitPrice: charged } }
       : { status: 'refunded' as const, quantity: input.quantity, substitute: null };
+    // The picker did not find it: its shelf is empty.
+    const missing = api.data.products.find((product) => product.id === line.productId && product.warehouseId === order.warehouseId);
+    if (missing) missing.stockQuantity = 0;
     return store({
       ...order,
       totalAmount: order.totalAmount - reduction,

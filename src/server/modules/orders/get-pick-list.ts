@@ -23,6 +23,7 @@ export async function getPickList(options: { db: Db; viewer: Viewer; orderIds: s
       orderNumber: order.orderNumber,
       status: order.status,
       customerName: order.customerName,
+      customerPhone: order.customerPhone,
       editable: managesWarehouse(viewer, order.warehouseId) && picking.has(order.status),
     })),
     aisles: await pickAisles(db, orderIds),

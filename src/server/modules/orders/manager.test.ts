@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client';
 import { shelfWithName } from '../catalog/substitutes';
 import { setDriverAvailability } from '../locations/driver-availability';
 import { paymentOf } from '../payments/payment-records';
+import { createProduct } from '../../db/seed/factories';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
 import { expectJson } from '../../test/expect-json';
@@ -47,9 +48,12 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
   const unavailable = (who: Person, orderId: string, lineId: string, body: object) =>
     who.client.request(`/api/orders/${orderId}/lines/${lineId}/unavailable`, { method: 'POST', json: body });
   const read = async (orderId: string) => expectJson<Order>(await p.manager.client.request(`/api/orders/${orderId}`));
+  /** The manager counts a shelf and sets its stock, as after a recount. */
+  const recount = async (product: 'apples' | 'bananas' | 'carrots' | 'chicken', stockQuantity: number) =>
+    expectJson(await p.manager.client.request(`/api/inventory/${austin()}/${f.products[product].id}`, { method: 'PATCH', json: { stockQuantity } }));
 
   describe('unavailable lines', () => {
-    it('replaces a line with a cheaper product: its stock taken, the missing units not put back on the shelf, the total and the amount due lowered', async () => {
+    it('replaces a line with a cheaper product: its stock taken, the missing product out of stock, the total and the amount due lowered', async () => {
       const created = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('apples', 2, 199)], status: 'processing', reserve: true });
       const [apples, bananas] = [await stock('apples'), await stock('bananas')];
       const candidates = substituteList.parse(await expectJson(await p.manager.client.request(`/api/orders/${created.id}/lines/${created.lineIds[0]}/substitutes`)));
@@ -64,8 +68,9 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       expect(order.totals.subtotal).toBe(398 - 300);
       expect(order.totalAmount).toBeLessThan(created.totalAmount - 300);
       expect(order.events.at(-1)).toMatchObject({ status: 'processing', actor: 'manager', note: '2 × Gala Apples unavailable, replaced by Bananas' });
-      // The apples could not be found: putting them back would sell them to the next customer.
-      expect([await stock('apples'), await stock('bananas')]).toEqual([apples, bananas - 2]);
+      // The apples could not be found: the shelf is empty, whatever it counted.
+      expect(apples).toBeGreaterThan(0);
+      expect([await stock('apples'), await stock('bananas')]).toEqual([0, bananas - 2]);
       expect(await paymentOf(t.database.db, created.id)).toMatchObject({ amount: order.totalAmount, status: 'due_on_delivery' });
       const audit = (await audits(created.id)).find((entry) => entry.action === 'order.line_substituted');
       expect(audit).toMatchObject({ actorProfileId: p.manager.profileId, actorRole: 'manager' });
@@ -75,7 +80,67 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       await expectError(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'refund' }), 409, 'LINE_ALREADY_HANDLED');
     });
 
+    it('takes a product the picker did not find off sale at that warehouse, in the same transaction, audited as a stock change the manager corrects after a recount', async () => {
+      await recount('apples', 40);
+      const created = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('apples', 2, 199, 'refund')], status: 'confirmed', reserve: true });
+      const shelf = `${austin()}:${f.products.apples.id}`;
+      const before = (await audits(shelf)).length;
+      expect(await stock('apples')).toBe(38);
+
+      // A refused change writes nothing: the shelf keeps its count.
+      await expectError(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'replace', substituteProductId: f.products.bananas.id }), 409, 'PREFERENCE_REFUND');
+      expect(await stock('apples')).toBe(38);
+
+      await expectJson<Order>(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'refund' }));
+      expect(await stock('apples')).toBe(0);
+      const list = pickList.parse(await expectJson(await p.manager.client.request(`/api/manager/pick-list?orderIds=${created.id}`)));
+      expect(list.aisles[0]!.lines[0]).toMatchObject({ name: 'Gala Apples', stockQuantity: 0, fulfilment: 'refunded' });
+      // The shop no longer offers it, nor does a substitute list.
+      const product = await expectJson<{ inStock: boolean; stockQuantity: number }>(await p.customer.client.request(`/api/products/${f.products.apples.id}?warehouseId=${austin()}`));
+      expect(product).toMatchObject({ inStock: false, stockQuantity: 0 });
+      const other = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('bananas', 1, 199)], status: 'processing' });
+      const candidates = substituteList.parse(await expectJson(await p.manager.client.request(`/api/orders/${other.id}/lines/${other.lineIds[0]}/substitutes`)));
+      expect(candidates.candidates.map((candidate) => candidate.name)).not.toContain('Gala Apples');
+
+      const entries = (await audits(shelf)).slice(before);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          action: 'inventory.updated',
+          actorProfileId: p.manager.profileId,
+          actorRole: 'manager',
+          summary: `Gala Apples (T-APL): 0 in stock, not found on the shelf while picking ${created.orderNumber}`,
+        }),
+      ]);
+      expect(entries[0]!.before).toMatchObject({ stockQuantity: 38 });
+      expect(entries[0]!.after).toMatchObject({ stockQuantity: 0 });
+
+      // The manager recounts and finds some after all.
+      await recount('apples', 12);
+      expect(await stock('apples')).toBe(12);
+    });
+
+    it('takes the product of a deal line off sale too, and leaves the shelves of a bundle line alone (which component was missing is not known)', async () => {
+      await recount('apples', 40);
+      await recount('bananas', 40);
+      const created = await createOrder(t.database.db, {
+        customerProfileId: p.customer.profileId,
+        warehouseId: austin(),
+        lines: [
+          { itemType: 'bogo', bogoOfferId: f.bogo.id, name: f.bogo.name, quantity: 1, unitPrice: 398, substitution: 'refund' },
+          { itemType: 'bundle', bundleId: f.bundle.id, name: f.bundle.name, quantity: 1, unitPrice: 400, substitution: 'refund' },
+        ],
+        status: 'processing',
+        reserve: true,
+      });
+      const [apples, bananas] = [await stock('apples'), await stock('bananas')];
+      await expectJson<Order>(await unavailable(p.manager, created.id, created.lineIds[1]!, { quantity: 1, resolution: 'refund' }));
+      expect([await stock('apples'), await stock('bananas')]).toEqual([apples, bananas]);
+      await expectJson<Order>(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 1, resolution: 'refund' }));
+      expect([await stock('apples'), await stock('bananas')]).toEqual([0, bananas]);
+    });
+
     it('gives back what the order still holds when it is cancelled after a line was handled: the units found and the substitute, not the missing units', async () => {
+      await recount('apples', 40);
       const created = await createOrder(t.database.db, {
         customerProfileId: p.customer.profileId,
         warehouseId: austin(),
@@ -83,15 +148,15 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
         status: 'processing',
         reserve: true,
       });
-      const [apples, bananas, chicken] = [await stock('apples'), await stock('bananas'), await stock('chicken')];
+      const bananas = await stock('bananas');
       await expectJson(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 2, resolution: 'replace', substituteProductId: f.products.bananas.id }));
       await expectJson(await unavailable(p.manager, created.id, created.lineIds[1]!, { quantity: 1, resolution: 'refund' }));
-      expect([await stock('apples'), await stock('bananas'), await stock('chicken')]).toEqual([apples, bananas - 2, chicken]);
+      expect([await stock('apples'), await stock('bananas'), await stock('chicken')]).toEqual([0, bananas - 2, 0]);
 
       const cancelled = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}/cancel`, { method: 'POST', json: { reason: 'Changed my mind' } }));
       expect(cancelled.status).toBe('cancelled');
       // 1 apple and 1 chicken breast were found, 2 bananas stood in for the missing apples: those go back, the 3 missing units do not.
-      expect([await stock('apples'), await stock('bananas'), await stock('chicken')]).toEqual([apples + 1, bananas, chicken + 1]);
+      expect([await stock('apples'), await stock('bananas'), await stock('chicken')]).toEqual([1, bananas, 1]);
     });
 
     it('never raises the total: a dearer substitute is refused and nothing is written', async () => {
@@ -180,16 +245,42 @@ describe.each(databaseKinds)('the warehouse manager on %s', (kind) => {
       // "Call the customer": the manager chooses either.
       await expectJson<Order>(await unavailable(p.manager, picking.id, picking.lineIds[0]!, { quantity: 1, resolution: 'refund' }));
     });
+
+    it('accepts a similar item a little dearer than the line and charges the customer only the line’s price', async () => {
+      await recount('apples', 40);
+      const organic = await createProduct({
+        db: t.database.db,
+        name: 'Organic Gala Apples',
+        sku: 'T-ORG',
+        categoryId: f.categories.produce.id,
+        subcategoryId: f.subcategories.fruit.id,
+        shelves: [{ warehouseId: austin(), price: 219, stockQuantity: 10 }],
+      });
+      const created = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('apples', 2, 199)], status: 'processing', paymentMethod: 'card', paymentStatus: 'paid' });
+      const candidates = substituteList.parse(await expectJson(await p.manager.client.request(`/api/orders/${created.id}/lines/${created.lineIds[0]}/substitutes`)));
+      // The closest item first: organic apples, $2.19 against $1.99 (at most a fifth more).
+      expect(candidates.candidates[0]).toMatchObject({ name: 'Organic Gala Apples', price: 219 });
+
+      const order = await expectJson<Order>(await unavailable(p.manager, created.id, created.lineIds[0]!, { quantity: 2, resolution: 'replace', substituteProductId: organic.id }));
+      expect(order.lines[0]!.fulfilment).toEqual({ status: 'substituted', quantity: 2, substitute: { name: 'Organic Gala Apples', unitPrice: 199 } });
+      expect(order.totalAmount).toBe(created.totalAmount);
+      expect(order.refunds).toEqual([]);
+      expect(order.events.at(-1)?.note).toBe('2 × Gala Apples unavailable, replaced by Organic Gala Apples');
+      expect((await shelfWithName(t.database.db, { warehouseId: austin(), productId: organic.id }))!.stockQuantity).toBe(8);
+    });
   });
 
   describe('the pick list', () => {
     it('groups the lines of several orders by aisle, with substitution preferences and stock', async () => {
       const first = await createOrder(t.database.db, { customerProfileId: p.customer.profileId, warehouseId: austin(), lines: [line('chicken', 1, 899), line('bananas', 2, 49, 'refund')], status: 'confirmed' });
       const second = await createOrder(t.database.db, { customerProfileId: p.otherCustomer.profileId, warehouseId: austin(), lines: [line('apples', 3, 199, 'contact')], status: 'processing' });
+      // One customer gave a phone on their profile, the other did not: the manager calls the first about a missing item.
+      await expectJson(await p.customer.client.request('/api/profile', { method: 'PATCH', json: { phone: '(512) 555-0142' } }));
+      await expectJson(await p.otherCustomer.client.request('/api/profile', { method: 'PATCH', json: { phone: '' } }));
       const list = pickList.parse(await expectJson(await p.manager.client.request(`/api/manager/pick-list?orderIds=${first.id},${second.id}`)));
-      expect(list.orders.map((order) => [order.orderNumber, order.editable])).toEqual([
-        [first.orderNumber, true],
-        [second.orderNumber, true],
+      expect(list.orders.map((order) => [order.orderNumber, order.editable, order.customerName, order.customerPhone])).toEqual([
+        [first.orderNumber, true, 'Ann baker', '(512) 555-0142'],
+        [second.orderNumber, true, 'Bo Chen', null],
       ]);
       expect(list.aisles.map((aisle) => [aisle.name, aisle.lines.map((entry) => `${entry.name} ×${entry.quantity} ${entry.substitution}`)])).toEqual([
         ['Fruits & Vegetables', ['Bananas ×2 refund', 'Gala Apples ×3 contact']],

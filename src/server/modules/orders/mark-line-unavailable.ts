@@ -11,7 +11,8 @@ import { errorEntry, type Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../providers/payments';
 import { recordAudit } from '../audit/record-audit';
 import { reserveStock } from '../catalog/stock';
-import { categoryOfProduct, shelfWithName, substituteCandidates } from '../catalog/substitutes';
+import { emptyShelfNotFound, lockShelves, productOfLine } from '../catalog/empty-shelf';
+import { categoryOfProduct, shelfWithName, substituteCandidates, substituteCharge, substitutePriceCeiling } from '../catalog/substitutes';
 import { lockPayment, lowerAmountDue, recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
 import { recordOrderEvent } from './order-events';
 import { factsOf, lockOrder, type OrderLineRecord, type OrderRecord } from './order-records';
@@ -35,18 +36,19 @@ function reducedAmounts(order: OrderRecord, reduction: number) {
 async function checkResolution(tx: Db, order: OrderRecord, line: OrderLineRecord, input: UnavailableLineInput): Promise<void> {
   if (line.substitution === 'refund' && input.resolution === 'replace') throw refused('CONFLICT', 'PREFERENCE_REFUND', managerRefusals.preferenceRefund, 'resolution');
   if (line.substitution === 'replace' && input.resolution === 'refund' && line.productId && line.itemType === 'product') {
-    const candidates = await substituteCandidates(tx, { warehouseId: order.warehouseId, productId: line.productId, maxPrice: line.unitPrice, units: input.quantity, limit: 1 });
+    const candidates = await substituteCandidates(tx, { warehouseId: order.warehouseId, productId: line.productId, linePrice: line.unitPrice, units: input.quantity, limit: 1 });
     if (candidates.length > 0) throw refused('CONFLICT', 'PREFERENCE_REPLACE', managerRefusals.preferenceReplace, 'resolution');
   }
 }
 
 /**
  * The warehouse's manager marks some or all units of a grocery line unavailable while picking. They
- * are replaced by another product of that warehouse costing the same or less (its stock taken; the
- * original's missing units are not given back), or refunded, as the customer's preference allows. The order's amounts fall
- * by the difference, with its tax, so the total never rises above what was authorised: a card payment
- * is refunded that much through the ledger, a pay-on-delivery customer owes that much less. One
- * transaction, with a timeline event and an audit row.
+ * are replaced by a similar product of that warehouse (its stock taken), charged at its price but
+ * never above the line's, or refunded, as the customer's preference allows. The product was not on
+ * the shelf, so its count there becomes 0 (audited as a stock change; the manager recounts). The
+ * order's amounts fall by the difference, with its tax, so the total never rises above what was
+ * authorised: a card payment is refunded that much through the ledger, a pay-on-delivery customer
+ * owes that much less. One transaction, with a timeline event and an audit row.
  */
 export async function markLineUnavailable(options: {
   db: Db;
@@ -71,6 +73,9 @@ export async function markLineUnavailable(options: {
     if (line.fulfilment !== 'as_ordered') throw refused('CONFLICT', 'LINE_ALREADY_HANDLED', managerRefusals.alreadyHandled);
     if (input.quantity > line.quantity) throw refused('VALIDATION_FAILED', 'VALIDATION_FAILED', managerRefusals.tooMany, 'quantity');
     await checkResolution(tx, locked, line, input);
+    const missingProductId = await productOfLine(tx, line);
+    const shelves = [missingProductId, input.resolution === 'replace' ? input.substituteProductId : undefined].filter((productId): productId is string => !!productId);
+    await lockShelves(tx, { warehouseId: locked.warehouseId, productIds: shelves });
 
     let newUnitPrice = 0;
     let substitute: { productId: string; name: string } | null = null;
@@ -81,14 +86,14 @@ export async function markLineUnavailable(options: {
       const shelf = await shelfWithName(tx, { warehouseId: locked.warehouseId, productId: substituteId });
       if (!shelf || !shelf.active) throw refused('CONFLICT', 'SUBSTITUTE_OUT_OF_STOCK', managerRefusals.substituteOutOfStock, 'substituteProductId');
       if (shelf.categoryId !== (await categoryOfProduct(tx, line.productId))) throw refused('CONFLICT', 'SUBSTITUTE_NOT_SIMILAR', managerRefusals.substituteNotSimilar, 'substituteProductId');
-      if (shelf.price > line.unitPrice) throw refused('CONFLICT', 'SUBSTITUTE_TOO_EXPENSIVE', managerRefusals.substituteTooExpensive, 'substituteProductId');
+      if (shelf.price > substitutePriceCeiling(line.unitPrice)) throw refused('CONFLICT', 'SUBSTITUTE_TOO_EXPENSIVE', managerRefusals.substituteTooExpensive, 'substituteProductId');
       const { shortItems } = await reserveStock(tx, { warehouseId: locked.warehouseId, items: [{ itemType: 'product', ref: substituteId, quantity: input.quantity }] });
       if (shortItems.length > 0) throw refused('CONFLICT', 'SUBSTITUTE_OUT_OF_STOCK', managerRefusals.substituteOutOfStock, 'substituteProductId');
-      newUnitPrice = shelf.price;
+      newUnitPrice = substituteCharge({ linePrice: line.unitPrice, substitutePrice: shelf.price });
       substitute = { productId: substituteId, name: shelf.name };
     }
-    // The missing units are not put back on the shelf count: the picker could not find them, so giving
-    // them back would sell them to the next customer. The manager corrects the count in the inventory.
+    // The picker found none left: the shop must stop selling what is not there. The manager corrects the count after a recount.
+    if (missingProductId) await emptyShelfNotFound(tx, { viewer, warehouseId: locked.warehouseId, productId: missingProductId, orderNumber: locked.orderNumber });
 
     const amounts = reducedAmounts(locked, (line.unitPrice - newUnitPrice) * input.quantity);
     const reduction = locked.totalAmount - amounts.totalAmount;

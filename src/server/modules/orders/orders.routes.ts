@@ -122,7 +122,7 @@ const substitutesRoute = createRoute({
   method: 'get',
   path: '/{id}/lines/{lineId}/substitutes',
   tags,
-  summary: "Products the order's warehouse could send instead of a line: same or lower price, in stock (its manager)",
+  summary: "Products the order's warehouse could send instead of a line: similar, at most a little dearer, in stock (its manager)",
   request: { params: lineParams, query: substituteQuery },
   responses: { 200: jsonContent(substituteList, 'The candidates, same aisle first'), ...orderErrors },
 });
@@ -130,7 +130,7 @@ const unavailableRoute = createRoute({
   method: 'post',
   path: '/{id}/lines/{lineId}/unavailable',
   tags,
-  summary: 'Mark units of a line unavailable while picking: replaced by a product of the same or lower price, or refunded (its manager)',
+  summary: "Mark units of a line unavailable while picking: replaced (charged at most the line's price) or refunded; the product's shelf is emptied (its manager)",
   request: { params: lineParams, body: jsonBody(unavailableLineInput) },
   responses: { 200: jsonContent(order, 'The order with its adjusted total'), ...orderErrors },
 });

@@ -36,6 +36,7 @@ function LineState({ line }: { line: PickLine }) {
  */
 function PickSheet({ data, picked, onPickedChange }: { data: PickListData; picked: ReadonlySet<string>; onPickedChange(lineId: string, on: boolean): void }) {
   const editable = new Set(data.orders.filter((order) => order.editable).map((order) => order.id));
+  const customers = new Map(data.orders.map((order) => [order.id, { name: order.customerName, phone: order.customerPhone }]));
   return (
     <div id="pick-sheet" className="grid gap-6">
       <ul className="flex flex-wrap gap-2 text-sm">
@@ -83,7 +84,7 @@ function PickSheet({ data, picked, onPickedChange }: { data: PickListData; picke
                   <td className="px-2 py-2 align-top max-md:p-0">
                     <span className="font-medium break-words">{line.name}</span>
                     {line.detail ? <span className="block text-xs text-muted-foreground">{line.detail}</span> : null}
-                    {line.stockQuantity !== null ? <span className="block text-xs text-muted-foreground print:hidden">{line.stockQuantity} on the shelf</span> : null}
+                    {line.stockQuantity !== null ? <span className="block text-xs text-muted-foreground print:hidden">{copy.onShelf(line.stockQuantity)}</span> : null}
                   </td>
                   <td className="px-2 py-2 align-top text-base font-semibold tabular-nums max-md:p-0">
                     <span className="md:sr-only text-xs font-normal text-muted-foreground">{copy.quantity} </span>×{line.quantity}
@@ -96,7 +97,7 @@ function PickSheet({ data, picked, onPickedChange }: { data: PickListData; picke
                   <td className="px-2 py-2 align-top max-md:p-0">
                     <div className="flex flex-wrap items-center gap-2">
                       <LineState line={line} />
-                      {editable.has(line.orderId) && line.fulfilment === 'as_ordered' ? <UnavailableLineDialog line={line} /> : null}
+                      {editable.has(line.orderId) && line.fulfilment === 'as_ordered' ? <UnavailableLineDialog line={line} customer={customers.get(line.orderId)!} /> : null}
                     </div>
                   </td>
                 </tr>

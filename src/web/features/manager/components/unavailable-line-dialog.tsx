@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Phone } from 'lucide-react';
 import { toast } from '@/web/lib/toast';
 import { unavailableLineInput, type PickLine, type UnavailableLineInput } from '@/shared/contracts/manager';
 import { managerCopy, staffCopy } from '@/shared/staff-copy';
@@ -17,6 +18,12 @@ import { substitutesQuery, useMarkLineUnavailable } from '../api/manager-queries
 const copy = managerCopy.unavailable;
 const preferences = managerCopy.pickList.preferences;
 
+/** The customer of the line's order, as the pick list names them. */
+export interface PickCustomer {
+  name: string;
+  phone: string | null;
+}
+
 function Substitutes({ line, search, chosen, onChoose }: { line: PickLine; search: string; chosen?: string; onChoose(productId: string): void }) {
   const candidates = useQuery(substitutesQuery(line.orderId, line.lineId, search));
   if (candidates.isPending) {
@@ -30,6 +37,7 @@ function Substitutes({ line, search, chosen, onChoose }: { line: PickLine; searc
   if (candidates.data.candidates.length === 0) return <p className="text-sm text-muted-foreground">{copy.noSubstitutes}</p>;
   return (
     <div className="grid max-h-64 gap-2 overflow-y-auto">
+      {candidates.data.candidates.some((candidate) => candidate.price > line.unitPrice) ? <p className="text-sm text-muted-foreground">{copy.chargedAtMost(formatMoney(line.unitPrice))}</p> : null}
       {candidates.data.candidates.map((candidate) => (
         <label key={candidate.productId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary">
           <input type="radio" name="substitute" className="size-4" checked={chosen === candidate.productId} onChange={() => onChoose(candidate.productId)} />
@@ -47,11 +55,26 @@ function Substitutes({ line, search, chosen, onChoose }: { line: PickLine; searc
   );
 }
 
+/** Who to call when the customer asked to be contacted: their name and a tap-to-call link, or that they left no number. */
+function CallCustomer({ customer }: { customer: PickCustomer }) {
+  if (!customer.phone) return <p className="text-sm">{copy.noPhone(customer.name)}</p>;
+  return (
+    <p className="grid gap-1 rounded-md border p-3 text-sm">
+      <span>{copy.callFirst(customer.name)}</span>
+      <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} aria-label={copy.call(customer.name, customer.phone)} className="inline-flex min-h-10 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+        <Phone aria-hidden className="size-4" />
+        {customer.phone}
+      </a>
+    </p>
+  );
+}
+
 /**
- * Marks units of a line unavailable and settles them as the customer asked: a substitute of the same
- * or lower price, or a refund ("call the customer" lets the manager choose either after the call).
+ * Marks units of a line unavailable and settles them as the customer asked: a similar substitute
+ * (charged at most the line's price), or a refund. "Call the customer" shows who to call and
+ * preselects nothing: the manager chooses after the call.
  */
-export function UnavailableLineDialog({ line }: { line: PickLine }) {
+export function UnavailableLineDialog({ line, customer }: { line: PickLine; customer: PickCustomer }) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -60,7 +83,7 @@ export function UnavailableLineDialog({ line }: { line: PickLine }) {
   const canReplace = line.itemType === 'product' && line.substitution !== 'refund';
   const form = useForm<UnavailableLineInput>({
     resolver: zodResolver(unavailableLineInput),
-    defaultValues: { quantity: line.quantity, resolution: canReplace ? 'replace' : 'refund' },
+    defaultValues: { quantity: line.quantity, resolution: line.substitution === 'contact' ? undefined : canReplace ? 'replace' : 'refund' },
   });
   useServerFieldErrors(mark.error, form.setError);
   const resolution = useWatch({ control: form.control, name: 'resolution' });
@@ -94,6 +117,7 @@ export function UnavailableLineDialog({ line }: { line: PickLine }) {
           <DialogTitle>{copy.title(line.name)}</DialogTitle>
           <DialogDescription>{copy.description(line.substitution ? preferences[line.substitution] : preferences.refund)}</DialogDescription>
         </DialogHeader>
+        {line.substitution === 'contact' ? <CallCustomer customer={customer} /> : null}
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <FormField
             label={copy.quantity}

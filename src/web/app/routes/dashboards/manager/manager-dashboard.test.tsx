@@ -5,7 +5,7 @@ import { addressCopy, managerRefusals, orderCopy } from '@/shared/copy';
 import { managerCopy } from '@/shared/staff-copy';
 import { routes } from '@/web/app/router';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, anOrderLine, aUser, georgetownId, testId } from '@/web/test/fake-data';
+import { anOrder, anOrderLine, aProduct, aUser, georgetownId, testId } from '@/web/test/fake-data';
 import { managerFakes } from '@/web/test/fake-manager';
 import { orderFakes } from '@/web/test/fake-orders';
 import { staffFakes } from '@/web/test/fake-staff';
@@ -175,6 +175,74 @@ describe('the manager dashboard', () => {
     const sent = api.requests.find((request) => request.path === `/api/orders/${first.id}/lines/${testId(31, 12)}/unavailable`);
     expect(sent?.body).toEqual({ quantity: 1, resolution: 'refund' });
   }, 15_000);
+
+  it('empties the shelf of an item the picker did not find: its row says none is left once it is refunded', async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }), customer);
+    open(`/manager/pick-list?orders=${order.id}`);
+    const dairy = await screen.findByRole('region', { name: 'Aisle: Dairy & Eggs' });
+    const row = within(dairy).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('5 on the shelf');
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Unavailable: Brie (FC-20261122-PCK1)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Brie is unavailable' })).getByRole('button', { name: 'Save' }));
+    expect(await within(dairy).findByText('1 refunded')).toBeInTheDocument();
+    const after = within(dairy).getAllByRole('row')[1]!;
+    expect(after).toHaveTextContent('None on the shelf');
+    expect(after).not.toHaveTextContent('5 on the shelf');
+  });
+
+  it('shows who to call when the customer asked to be contacted, and leaves the choice to the manager after the call', async () => {
+    const caller = aUser('customer', { firstName: 'Quinn', lastName: 'Shopper', phone: '(512) 555-0142' });
+    const order = orderFakes(api).add(
+      anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(3, { id: testId(31, 13), substitution: 'contact' }), anOrderLine(2, { id: testId(31, 12) })] }),
+      caller,
+    );
+    open(`/manager/pick-list?orders=${order.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unavailable: Chicken Breast (FC-20261122-PCK1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chicken Breast is unavailable' });
+    expect(within(dialog).getByText('Call Quinn Shopper before choosing what to do.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Call Quinn Shopper at (512) 555-0142' })).toHaveAttribute('href', 'tel:5125550142');
+    // Nothing is chosen for the manager: saving before choosing asks for a choice and sends nothing.
+    expect(within(dialog).getByRole('radio', { name: 'Replace with a substitute' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Refund these units' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose replace or refund')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.endsWith('/unavailable'))).toBe(false);
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund these units' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('1 refunded')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path.endsWith('/unavailable'))?.body).toEqual({ quantity: 1, resolution: 'refund' });
+
+    // A line whose customer asked for a substitute still starts on one, with no one to call.
+    await user.click(screen.getByRole('button', { name: 'Unavailable: Brie (FC-20261122-PCK1)' }));
+    const brie = await screen.findByRole('dialog', { name: 'Brie is unavailable' });
+    expect(within(brie).getByRole('radio', { name: 'Replace with a substitute' })).toBeChecked();
+    expect(within(brie).queryByRole('link')).toBeNull();
+  }, 15_000);
+
+  it('says when a customer who asked to be contacted left no phone number', async () => {
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(3, { id: testId(31, 13), substitution: 'contact' })] }), customer);
+    open(`/manager/pick-list?orders=${order.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unavailable: Chicken Breast (FC-20261122-PCK1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chicken Breast is unavailable' });
+    expect(within(dialog).getByText(managerCopy.unavailable.noPhone('Casey Doe'))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
+  it('offers a slightly dearer similar item and tells the manager the customer pays no more than the line', async () => {
+    api.data.products.push(aProduct(5, { name: 'Camembert', unit: '8 oz', price: 649, stockQuantity: 8 }));
+    const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(2, { id: testId(31, 12) })] }), customer);
+    open(`/manager/pick-list?orders=${order.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unavailable: Brie (FC-20261122-PCK1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brie is unavailable' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Camembert/ }));
+    expect(within(dialog).getByText('The customer pays at most $5.99 each.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('1 replaced by Camembert ($5.99)')).toBeInTheDocument();
+  });
 
   it("shows the server's refusal when the order moved on while the line was being marked", async () => {
     const order = orderFakes(api).add(anOrder(1, { orderNumber: 'FC-20261122-PCK1', status: 'processing', lines: [anOrderLine(2, { id: testId(31, 12), substitution: 'refund' })] }), customer);
