@@ -753,6 +753,7 @@ export const managerCopy = {
     description: (preference: string) => `The customer asked: ${preference}.`,
     /** A customer who asked to be called: who, and how, before the manager chooses. */
     callFirst: (name: string) => `Call ${name} before choosing what to do.`,
+    inStock: (count: number) => `${count} in stock`,
     call: (name: string, phone: string) => `Call ${name} at ${phone}`,
     noPhone: (name: string) => `${name} has no phone number on their profile; choose what they would most likely want.`,
     quantity: 'Units unavailable',

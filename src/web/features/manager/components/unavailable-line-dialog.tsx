@@ -47,7 +47,7 @@ function Substitutes({ line, search, chosen, onChoose }: { line: PickLine; searc
           </span>
           <span className="ml-auto text-right tabular-nums">
             {formatMoney(candidate.price)}
-            <span className="block text-xs text-muted-foreground">{candidate.stockQuantity} in stock</span>
+            <span className="block text-xs text-muted-foreground">{copy.inStock(candidate.stockQuantity)}</span>
           </span>
         </label>
       ))}
