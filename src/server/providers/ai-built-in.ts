@@ -46,6 +46,7 @@ function asChatOrder(order: ChatOrderFacts): ChatOrder {
     itemCount: order.itemCount,
     timeZone: order.timeZone,
     returnable: order.returnable,
+    partlyRefunded: order.partlyRefunded,
   };
 }
 
