@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemsRefund, summarize } from './money';
-import { paidForLines, paidForUnits, refundOfLines, unitsLeftToReturn, type ReturnableLine } from './returned-units';
+import { mostReturnable, paidForLines, paidForUnits, refundOfLines, unitsLeftToReturn, type ReturnableLine } from './returned-units';
 
 const line = (overrides: Partial<ReturnableLine> = {}): ReturnableLine => ({
   quantity: 4,
@@ -60,6 +60,25 @@ describe('returned units', () => {
     it('comes to nothing when nothing is chosen', () => {
       expect(refundOfLines([], order)).toBe(0);
       expect(refundOfLines([{ line: line(), units: 0 }], order)).toBe(0);
+    });
+  });
+
+  describe('mostReturnable', () => {
+    // One 49-cent item: a 1-cent service fee and 4 cents of tax, $0.54 paid.
+    const order = summarize([{ unitPrice: 49, quantity: 1 }]);
+    const one = line({ quantity: 1, unitPrice: 49 });
+
+    it('is every unit left with its tax, as a request for all of them comes to: the fees stay', () => {
+      expect(order.totalAmount).toBe(54);
+      expect(mostReturnable([one], order, order.totalAmount)).toBe(53);
+      expect(mostReturnable([one], order, order.totalAmount)).toBe(refundOfLines([{ line: one, units: 1 }], order));
+    });
+
+    it('leaves out units already refunded or asked back, and never passes what the payment has left', () => {
+      const two = summarize([{ unitPrice: 199, quantity: 4 }]);
+      expect(mostReturnable([line({ refundedQuantity: 3 })], two, two.totalAmount)).toBe(itemsRefund(199, two));
+      expect(mostReturnable([line()], two, 300)).toBe(300);
+      expect(mostReturnable([line({ refundedQuantity: 4 })], two, 300)).toBe(0);
     });
   });
 });

@@ -47,3 +47,14 @@ export function paidForLines(picked: readonly PickedUnits[]): Cents {
 export function refundOfLines(picked: readonly PickedUnits[], order: { subtotal: Cents; taxAmount: Cents }): Cents {
   return itemsRefund(paidForLines(picked), order);
 }
+
+/**
+ * The most a return can still give back (ADR 067): every unit left to return, priced as `refundOfLines`
+ * prices it, and never more than what was paid and is neither refunded nor asked back yet (`refundable`).
+ * The fees and the tip stay with the delivery. The customer's return dialog says so, and the server
+ * refuses a request above it.
+ */
+export function mostReturnable(lines: readonly ReturnableLine[], order: { subtotal: Cents; taxAmount: Cents }, refundable: Cents): Cents {
+  const everything = lines.map((line) => ({ line, units: unitsLeftToReturn(line) }));
+  return Math.max(0, Math.min(refundOfLines(everything, order), refundable));
+}

@@ -15,6 +15,7 @@ function order(overrides: Partial<ChatOrderFacts> = {}): ChatOrderFacts {
     itemCount: 2,
     statusLabel: 'Placed',
     returnable: false,
+    partlyRefunded: false,
     source: 'Austin Central',
     estimatedDeliveryAt: '2026-11-22T16:00:00.000Z',
     deliveredAt: null,

@@ -47,6 +47,7 @@ function asChatOrder(order: ChatOrderFacts): ChatOrder {
     itemCount: order.itemCount,
     timeZone: order.timeZone,
     returnable: order.returnable,
+    partlyRefunded: order.partlyRefunded,
   };
 }
 

@@ -19,6 +19,7 @@ const order: ChatOrderFacts = {
   itemCount: 3,
   statusLabel: 'Processing',
   returnable: false,
+  partlyRefunded: false,
   source: 'Jersey City warehouse',
   estimatedDeliveryAt: '2026-11-22T12:00:00.000Z',
   deliveredAt: null,
@@ -154,8 +155,10 @@ describe('OpenAI-compatible assistant', () => {
     ]);
     expect(reply.outcome()).toEqual({
       helped: true,
-      // In the store's clock, and read as on the order's page (a refunded order that is returnable is partly refunded).
-      orders: [{ id: order.id, orderNumber: order.orderNumber, status: 'processing', type: 'grocery', totalAmount: 4250, placedAt: order.placedAt, itemCount: 3, timeZone: 'America/New_York', returnable: false }],
+      // In the store's clock, and read as on the order's page (a refunded order whose payment was refunded in part reads so).
+      orders: [
+        { id: order.id, orderNumber: order.orderNumber, status: 'processing', type: 'grocery', totalAmount: 4250, placedAt: order.placedAt, itemCount: 3, timeZone: 'America/New_York', returnable: false, partlyRefunded: false },
+      ],
     });
 
     expect(standIn.requests).toHaveLength(2);

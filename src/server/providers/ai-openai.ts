@@ -146,8 +146,8 @@ function orderData(order: ChatOrderFacts) {
 }
 
 function toChatOrder(order: ChatOrderFacts): ChatOrder {
-  const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable } = order;
-  return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable };
+  const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable, partlyRefunded } = order;
+  return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable, partlyRefunded };
 }
 
 function proposalData(outcome: ProposalOutcome) {

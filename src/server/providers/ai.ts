@@ -17,10 +17,12 @@ import { createOpenAiAssistant } from './ai-openai';
 export interface ChatOrderFacts extends ChatOrder {
   status: OrderStatus;
   type: OrderType;
-  /** The status as the customer reads it ('Out for delivery'; 'Partially refunded' for a refunded order that is returnable). */
+  /** The status as the customer reads it ('Out for delivery'; 'Partially refunded' for a refunded order whose payment was refunded in part). */
   statusLabel: string;
   /** A return may still be asked of it, as on its order page (the orders module decides). */
   returnable: boolean;
+  /** Refunded, and its payment only in part, as on its order page (the orders module decides). */
+  partlyRefunded: boolean;
   /** The warehouse or kitchen it comes from. */
   source: string;
   /** When it should arrive, while it is on its way; null once delivered or ended, or when unknown. */

@@ -12,11 +12,11 @@ import type { ChatOrderFacts } from '../providers/ai';
  * What the support chat may tell a customer about their own orders, and about the service: one place
  * that only reads across orders, payments, warehouses and kitchens, so the support-chat module never
  * touches their tables. Every order query is bound to the customer: another customer's order is
- * simply not there. Whether a return may still be asked of an order, and so how its status reads, is
- * the orders module's to say: the chat's tools add it.
+ * simply not there. Whether a return may still be asked of an order, and whether it was refunded only in
+ * part (and so how its status reads), is the orders module's to say: the chat's tools add it.
  */
 
-export type ChatOrderRecord = Omit<ChatOrderFacts, 'returnable' | 'statusLabel'>;
+export type ChatOrderRecord = Omit<ChatOrderFacts, 'returnable' | 'partlyRefunded' | 'statusLabel'>;
 
 interface OrderRow {
   id: string;

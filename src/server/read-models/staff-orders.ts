@@ -3,7 +3,7 @@ import { offerableStatuses, type OrderStatus, type OrderType } from '@/shared/or
 import type { StaffOrderPage, StaffOrderRow, StaffOrderView } from '@/shared/contracts/staff';
 
 /** A row as this read model has it: whether a return may still be asked is the orders module's rule, added by its use case. */
-export type StaffOrderReadRow = Omit<StaffOrderRow, 'returnable'>;
+export type StaffOrderReadRow = Omit<StaffOrderRow, 'returnable' | 'partlyRefunded'>;
 import { queryRows, type Db } from '../db/client';
 import { haversineMiles } from '../lib/geo';
 

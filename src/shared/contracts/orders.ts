@@ -188,11 +188,13 @@ export const orderSummary = z.object({
   sourceName: z.string(),
   /** The source's IANA time zone: an order's times show in its store's clock, in the list as on the order. */
   timeZone: z.string(),
-  /**
-   * Units remain that a return may still ask back: a delivered order, or one refunded only in part
-   * (which reads "Partially refunded"), with paid money left to refund.
-   */
+  /** Units remain that a return may still ask back: a delivered or refunded order, with paid money left to refund. */
   returnable: z.boolean(),
+  /**
+   * Refunded, and its payment only in part (items left to return, or the fees kept when every item came
+   * back): it reads "Partially refunded", as its Payment card does. False in any other status.
+   */
+  partlyRefunded: z.boolean(),
   /**
    * Under review (refund_requested): units and paid money will still be left to ask back once support
    * approves the open request, which the order and returns pages say. False in any other status.
@@ -490,8 +492,10 @@ export const trackedOrder = z.object({
   source: orderSource,
   destination: z.object({ latitude: z.number().nullable(), longitude: z.number().nullable() }),
   events: z.array(orderEvent),
-  /** A return may still be asked of it, as on the order's page: a refunded order that is returnable reads "Partially refunded". */
+  /** A return may still be asked of it, as on the order's page. */
   returnable: z.boolean(),
+  /** Refunded only in part, as on the order's page: it reads "Partially refunded". */
+  partlyRefunded: z.boolean(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 

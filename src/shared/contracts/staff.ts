@@ -78,8 +78,10 @@ export const staffOrderRow = z.object({
   delivery: z.object({ windowStart: isoTime.nullable(), windowEnd: isoTime.nullable(), estimatedAt: isoTime }),
   /** The IANA zone of its warehouse or kitchen: times show in the store's clock. */
   timeZone: z.string(),
-  /** Units remain that a return may still ask back (ADR 047): a refunded order that is returnable was refunded in part. */
+  /** Units remain that a return may still ask back (ADR 047). */
   returnable: z.boolean(),
+  /** Refunded, and its payment only in part (ADR 047): it reads "Partially refunded". */
+  partlyRefunded: z.boolean(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRow>;
 

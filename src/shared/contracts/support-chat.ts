@@ -90,11 +90,13 @@ export const chatOrder = z.object({
   itemCount: z.number().int().nonnegative(),
   /** The store's (or kitchen's) time zone, in which its times are shown. */
   timeZone: z.string().optional(),
-  /**
-   * A return may still be asked of it, as on the order's page: a refunded order that is returnable reads
-   * "Partially refunded". Absent on cards stored before it was sent.
-   */
+  /** A return may still be asked of it, as on the order's page. Absent on cards stored before it was sent. */
   returnable: z.boolean().optional(),
+  /**
+   * Refunded only in part, as on the order's page: it reads "Partially refunded". Absent on cards stored
+   * before it was sent, which read as they did then (a refunded order that is returnable).
+   */
+  partlyRefunded: z.boolean().optional(),
 });
 export type ChatOrder = z.infer<typeof chatOrder>;
 

@@ -146,7 +146,7 @@ export const orderCopy = {
     refunded: 'Refunded',
     refund_rejected: 'Refund declined',
   },
-  /** A refunded order with units still to return: only part of it was refunded. */
+  /** A refunded order whose payment was refunded only in part, as its Payment card says. */
   partiallyRefunded: 'Partially refunded',
   paymentMethods: { cash_on_delivery: 'Pay on delivery', card: 'Card' },
   paymentStatuses: {
@@ -251,7 +251,10 @@ export const orderCopy = {
     amount: 'Refund amount',
     includesTax: (amount: string) => `Includes ${amount} of tax on these items`,
     taxOnItems: 'Tax on these items',
-    refundable: (amount: string) => `Up to ${amount} can be refunded on this order.`,
+    /** The most a return of every item left comes to (`mostReturnable`), as support's approval and the server count it. */
+    refundable: (amount: string) => `Up to ${amount} can be refunded for the items of this order.`,
+    /** Why that is less than the order's total (ADR 067). */
+    feesStay: 'Fees and any tip paid for the delivery are not refunded with items.',
     tooMuch: 'This is more than can be refunded on this order.',
     pickOne: 'Pick at least one item',
     submit: 'Send request',
@@ -330,11 +333,12 @@ export const orderCopy = {
 } as const;
 
 /**
- * An order's status in words. A refunded order that can still take a return (`returnable`, worked out on
- * the server) was refunded only in part, and reads so wherever it is shown: order pages, tracking, the chat.
+ * An order's status in words. A refunded order whose payment was refunded only in part (`partlyRefunded`,
+ * worked out on the server: items still to return, or fees kept with every item returned) reads so wherever
+ * it is shown, as its Payment card does: order pages, tracking, the chat (ADR 047).
  */
-export function orderStatusLabel(status: keyof typeof orderCopy.statuses, returnable: boolean): string {
-  return status === 'refunded' && returnable ? orderCopy.partiallyRefunded : orderCopy.statuses[status];
+export function orderStatusLabel(status: keyof typeof orderCopy.statuses, partlyRefunded: boolean): string {
+  return status === 'refunded' && partlyRefunded ? orderCopy.partiallyRefunded : orderCopy.statuses[status];
 }
 
 /** The checkout page's steps and summary. */

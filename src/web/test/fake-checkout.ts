@@ -210,6 +210,7 @@ export function installCheckoutFakes(api: FakeApi): void {
       status: 'placed',
       returnable: false,
       returnableAfterReview: false,
+      partlyRefunded: false,
       totalAmount: priced.totals.totalAmount,
       placedAt: now.toISOString(),
       itemCount: priced.lines.reduce((total, line) => total + line.quantity, 0),

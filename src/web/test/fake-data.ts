@@ -401,6 +401,7 @@ export function anOrder(index: number, overrides: Partial<Order> = {}): Order {
     timeZone: 'America/Chicago',
     returnable: status === 'delivered',
     returnableAfterReview: false,
+    partlyRefunded: false,
     address: { label: 'Home', streetAddress: '100 Oak St', unit: '', city: 'Round Rock', state: 'TX', zipCode: '78664', deliveryInstructions: '', latitude: 30.5083, longitude: -97.6789 },
     delivery: { kind: 'asap', windowStart: null, windowEnd: null, estimatedAt: new Date(Date.parse(placedAt) + 45 * 60_000).toISOString() },
     totals: {
@@ -428,16 +429,25 @@ export function anOrder(index: number, overrides: Partial<Order> = {}): Order {
   return order;
 }
 
+/** The order once `amount` more of its payment was refunded, as the server's ledger keeps it: refunded once nothing paid is left. */
+export function refundedBy(order: Order, amount: number): Order {
+  const refundedAmount = order.payment.refundedAmount + amount;
+  return {
+    ...order,
+    payment: { ...order.payment, refundedAmount, status: refundedAmount >= order.totalAmount ? 'refunded' : 'partially_refunded' },
+    refundableAmount: Math.max(0, order.refundableAmount - amount),
+  };
+}
+
 /**
  * Two refunded orders: one refunded in part (its first line given back, its second still returnable)
- * and one refunded in whole (every unit of both lines given back), numbered `partly` and `partly + 1`.
+ * and one refunded in whole (every unit of both lines given back, and the fees), numbered `partly` and `partly + 1`.
  */
 export function refundedOrders(partly: number): { partly: Order; fully: Order } {
-  return {
-    partly: anOrder(partly, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] }),
-    fully: anOrder(partly + 1, {
-      status: 'refunded',
-      lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })],
-    }),
-  };
+  const part = anOrder(partly, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] });
+  const whole = anOrder(partly + 1, {
+    status: 'refunded',
+    lines: [anOrderLine(1, { id: testId(31, 3), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 4), refundedQuantity: 1 })],
+  });
+  return { partly: refundedBy(part, part.lines[0]!.unitPrice * 3), fully: refundedBy(whole, whole.totalAmount) };
 }

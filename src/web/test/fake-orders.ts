@@ -140,6 +140,8 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
       ...order,
       returnable,
       returnableAfterReview: order.status === 'refund_requested' && hasReturnsLeft(order),
+      // As the Payment card says: items left to return, or the fees kept when every item came back.
+      partlyRefunded: order.status === 'refunded' && order.payment.status === 'partially_refunded',
       actions: {
         ...order.actions,
         cancel: ['placed', 'confirmed', 'processing'].includes(order.status),
@@ -175,6 +177,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
         destination: { latitude: order.address.latitude, longitude: order.address.longitude },
         events: order.events,
         returnable: withActions(order).returnable,
+        partlyRefunded: withActions(order).partlyRefunded,
       },
       position: order.status === 'out_for_delivery' ? trackedPositionOf(order.id) : null,
     };
@@ -269,6 +272,7 @@ export function installOrderFakes(api: FakeApi): OrderFakes {
         timeZone: order.timeZone,
         returnable: order.returnable,
         returnableAfterReview: order.returnableAfterReview,
+        partlyRefunded: order.partlyRefunded,
       })),
       nextCursor: more ? page.at(-1)!.id : null,
     };

@@ -59,6 +59,7 @@ function rowOf(order: Order, customer: FakeUser | undefined): StaffOrderRow {
     delivery: { windowStart: order.delivery.windowStart, windowEnd: order.delivery.windowEnd, estimatedAt: order.delivery.estimatedAt },
     timeZone: order.timeZone,
     returnable: order.returnable,
+    partlyRefunded: order.partlyRefunded,
   };
 }
 

@@ -134,8 +134,8 @@ export function installSupportChatFakes(api: FakeApi, customerOf: (order: Order)
 
   function chatOrderOf(order: Order): ChatOrder {
     // As the orders fake holds it now: it works out what may still be returned.
-    const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable } = api.data.orders.find((stored) => stored.id === order.id) ?? order;
-    return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable };
+    const { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable, partlyRefunded } = api.data.orders.find((stored) => stored.id === order.id) ?? order;
+    return { id, orderNumber, status, type, totalAmount, placedAt, itemCount, timeZone, returnable, partlyRefunded };
   }
 
   function recentOrders(user: FakeUser): Order[] {

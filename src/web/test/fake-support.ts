@@ -2,7 +2,7 @@ import { returnDecisionInput, returnQueueQuery, type Order, type ReturnQueueEntr
 import { adminWarehouseInput, adminWarehouseQuery, staffCandidateQuery, type AdminWarehouse, type WarehouseStaffMember } from '@/shared/contracts/locations';
 import { orderNotes, orderRefusals, supportCopy, warehouseAdminCopy } from '@/shared/copy';
 import { parse, Refusal, type FakeApi } from './fake-api';
-import { testId, type FakeUser } from './fake-data';
+import { refundedBy, testId, type FakeUser } from './fake-data';
 
 /** What a test does to the support and warehouse side of the fake beyond what the app asks of it. */
 export interface SupportFakes {
@@ -77,7 +77,7 @@ export function installSupportFakes(api: FakeApi, customerOf: (order: Order) => 
       status: approved ? 'refunded' : 'refund_rejected',
       // The request's amount was held back from what is refundable; what was not refunded is free again.
       refundableAmount: order.refundableAmount + request.amount - (amount ?? 0),
-      payment: { ...order.payment, refundedAmount: order.payment.refundedAmount + (amount ?? 0) },
+      payment: amount === null ? order.payment : refundedBy(order, amount).payment,
       refunds: amount === null ? order.refunds : [...order.refunds, { id: testId(33, nextId++), amount, kind: 'line', reason: input.note || orderNotes.returnApproved, status: 'succeeded', at }],
       returnRequests: order.returnRequests.map((candidate) => (candidate.id === request.id ? decided : candidate)),
       events: [...order.events, { id: String(700_000 + nextId++), status: approved ? 'refunded' : 'refund_rejected', at, actor: 'support', note: input.note }],

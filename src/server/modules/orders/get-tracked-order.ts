@@ -3,7 +3,7 @@ import type { OrderEvent, OrderSource, TrackingSnapshot } from '@/shared/contrac
 import type { OrderFacts, OrderStatus, OrderType } from '@/shared/order-status';
 import { preparedQuery, type Db } from '../../db/client';
 import { orderSources } from '../../read-models/order-context';
-import { returnableOrderIds } from './returnable-orders';
+import { returnsLeft } from './returnable-orders';
 
 /**
  * Who sees a tracked order. `viewer`: someone the access rules let see it (its customer, its staff).
@@ -56,26 +56,26 @@ export interface TrackedOrder {
 /**
  * Orders as tracking shows them, in the order asked (unknown ids left out): status, estimate, events,
  * where each comes from and goes to, the driver's position while it is out for delivery, with its age by
- * the database's clock (a row left behind after that is never shown), and whether a return may still be asked, so an order refunded in
- * part reads so here as on its page. Two statements however many orders, and a few more reads only for
+ * the database's clock (a row left behind after that is never shown), whether a return may still be asked,
+ * and whether it was refunded only in part, so it reads so here as on its page. Two statements however many orders, and a few more reads only for
  * those delivered or refunded. The caller has checked who may see them.
  */
 export async function getTrackedOrders(options: { db: Db; orderIds: readonly string[]; view: TrackingView }): Promise<TrackedOrder[]> {
   const { db, orderIds, view } = options;
   if (orderIds.length === 0) return [];
   const rows = await selectTrackedOrders(db, { orderIds: JSON.stringify(orderIds) });
-  const [sources, returnable] = await Promise.all([
+  const [sources, left] = await Promise.all([
     orderSources(db, {
       warehouseIds: [...new Set(rows.filter((row) => !row.kitchenId).map((row) => row.warehouseId))],
       kitchenIds: [...new Set(rows.flatMap((row) => (row.kitchenId ? [row.kitchenId] : [])))],
     }),
-    returnableOrderIds(db, rows),
+    returnsLeft(db, rows),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return orderIds.flatMap((orderId) => {
     const row = byId.get(orderId);
     const source = row && sources.get(row.kitchenId ?? row.warehouseId);
-    return row && source ? [toTrackedOrder(row, source, view, returnable.has(row.id))] : [];
+    return row && source ? [toTrackedOrder(row, source, view, { returnable: left.returnable.has(row.id), partlyRefunded: left.partlyRefunded.has(row.id) })] : [];
   });
 }
 
@@ -85,7 +85,7 @@ export async function getTrackedOrder(options: { db: Db; orderId: string; view: 
   return tracked;
 }
 
-function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: TrackingView, returnable: boolean): TrackedOrder {
+function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: TrackingView, refunds: { returnable: boolean; partlyRefunded: boolean }): TrackedOrder {
   const events = (typeof row.events === 'string' ? (JSON.parse(row.events) as Exclude<TrackedOrderRow['events'], string>) : row.events).map(
     (event): OrderEvent => ({
       id: String(event.id),
@@ -114,7 +114,7 @@ function toTrackedOrder(row: TrackedOrderRow, source: OrderSource, view: Trackin
         source,
         destination,
         events,
-        returnable,
+        ...refunds,
       },
       position,
     },

@@ -75,6 +75,7 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
       timeZone: sources.get(row.cloudKitchenId ?? row.warehouseId)?.timeZone ?? 'UTC',
       returnable: left.returnable.has(row.id),
       returnableAfterReview: left.afterReview.has(row.id),
+      partlyRefunded: left.partlyRefunded.has(row.id),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   };

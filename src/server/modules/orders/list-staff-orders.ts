@@ -6,7 +6,7 @@ import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getDriverAvailability } from '../locations/driver-availability';
 import { listStaffOrders as readStaffOrders, type StaffOrderScope } from '../../read-models/staff-orders';
-import { returnableOrderIds } from './returnable-orders';
+import { returnsLeft } from './returnable-orders';
 
 /** The orders a staff member's role lets them list: everything for admins and support, their own stores' otherwise. */
 function scopeOf(viewer: Viewer): StaffOrderScope {
@@ -27,7 +27,8 @@ function scopeOf(viewer: Viewer): StaffOrderScope {
 
 /**
  * A staff queue: the orders this viewer may see, filtered and paged on the server, each saying whether a
- * return may still be asked (so a partly refunded order reads so). Off shift, a driver is offered nothing.
+ * return may still be asked and whether it was refunded only in part (which it reads). Off shift, a driver
+ * is offered nothing.
  */
 export async function listStaffOrders(options: { db: Db; viewer: Viewer; query: z.output<typeof staffOrderQuery> }): Promise<StaffOrderPage> {
   const { viewer, query } = options;
@@ -38,7 +39,7 @@ export async function listStaffOrders(options: { db: Db; viewer: Viewer; query: 
     if (!(await getDriverAvailability(options.db, viewer.profileId)).available) return { orders: [], total: 0, page: query.page, pageSize: query.pageSize };
   }
   const page = await readStaffOrders(options.db, scopeOf(viewer), query);
-  // A few reads for the page's delivered and refunded orders only: an active queue has none.
-  const returnable = await returnableOrderIds(options.db, page.orders);
-  return { ...page, orders: page.orders.map((order) => ({ ...order, returnable: returnable.has(order.id) })) };
+  // A few reads for the page's orders delivered or after only: an active queue has none.
+  const left = await returnsLeft(options.db, page.orders);
+  return { ...page, orders: page.orders.map((order) => ({ ...order, returnable: left.returnable.has(order.id), partlyRefunded: left.partlyRefunded.has(order.id) })) };
 }

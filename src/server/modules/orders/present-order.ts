@@ -7,7 +7,7 @@ import { paymentOf, refundedUnitsOf, refundsOf } from '../payments/payment-recor
 import { claimedUnits, returnRequestsOf, toReturnRequest } from '../returns/return-records';
 import { ratingsBy } from '../reviews/rating-records';
 import { eventsOf, factsOf, linesOf, type OrderLineRecord, type OrderRecord } from './order-records';
-import { isReturnable, isReturnableAfterReview, refundableAmountOf } from './returnable-orders';
+import { isPartlyRefunded, isReturnable, isReturnableAfterReview, refundableAmountOf } from './returnable-orders';
 
 const received: ReadonlySet<string> = new Set(receivedStatuses);
 const staffMoves: ReadonlySet<string> = new Set(staffStatuses);
@@ -108,6 +108,7 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     timeZone: source.timeZone,
     returnable,
     returnableAfterReview,
+    partlyRefunded: isPartlyRefunded(order.status, payment),
     address: {
       label: order.addressLabel,
       streetAddress: order.streetAddress,

@@ -36,21 +36,29 @@ export function isReturnableAfterReview(options: Parameters<typeof isReturnable>
   return options.status === 'refund_requested' && hasReturnsLeft(options);
 }
 
-/** Of these orders, the ids of those a return may still be asked of, read in a few queries for a whole page. */
-export async function returnableOrderIds(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<Set<string>> {
-  return (await returnsLeft(db, orders.filter((order) => returnRequestStatuses.includes(order.status)))).returnable;
+/**
+ * Whether a refunded order reads "Partially refunded": its payment was refunded only in part, whether items
+ * are left to return or every item came back and the fees stayed (ADR 067). The label says what the order's
+ * Payment card says, never more.
+ */
+export function isPartlyRefunded(status: OrderStatus, payment: Pick<PaymentRecord, 'status'> | null): boolean {
+  return status === 'refunded' && payment?.status === 'partially_refunded';
 }
 
 /**
- * Of these orders, those a return may still be asked of (`returnable`), and of those under review the ones
+ * Of these orders, those a return may still be asked of (`returnable`), of those under review the ones
  * that will still take a request once support approves the open one (`afterReview`): units would be left
- * that no refund took and no request asks back, and paid money to refund them. Read in a few queries for
- * a whole page.
+ * that no refund took and no request asks back, and paid money to refund them; and the refunded ones that
+ * read "Partially refunded" (`partlyRefunded`). Read in a few queries for a whole page, and only for
+ * orders delivered or after.
  */
-export async function returnsLeft(db: Db, orders: readonly { id: string; status: OrderStatus }[]): Promise<{ returnable: Set<string>; afterReview: Set<string> }> {
+export async function returnsLeft(
+  db: Db,
+  orders: readonly { id: string; status: OrderStatus }[],
+): Promise<{ returnable: Set<string>; afterReview: Set<string>; partlyRefunded: Set<string> }> {
   const candidates = orders.filter((order) => order.status === 'refund_requested' || returnRequestStatuses.includes(order.status));
   const ids = candidates.map((order) => order.id);
-  if (ids.length === 0) return { returnable: new Set(), afterReview: new Set() };
+  if (ids.length === 0) return { returnable: new Set(), afterReview: new Set(), partlyRefunded: new Set() };
   const [lines, payments, refunded, requests] = await Promise.all([
     db
       .select({
@@ -80,5 +88,6 @@ export async function returnsLeft(db: Db, orders: readonly { id: string; status:
   return {
     returnable: new Set(withSomethingLeft.filter((order) => returnRequestStatuses.includes(order.status)).map((order) => order.id)),
     afterReview: new Set(withSomethingLeft.filter((order) => order.status === 'refund_requested').map((order) => order.id)),
+    partlyRefunded: new Set(candidates.filter((order) => isPartlyRefunded(order.status, payments.get(order.id) ?? null)).map((order) => order.id)),
   };
 }

@@ -140,15 +140,19 @@ describe.each(databaseKinds)('staff order queues on %s', (kind) => {
       );
       await expectJson(await people.support.client.request(`/api/returns/${asked.id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } }));
     };
-    const [partly, fully, active] = [await delivered(), await delivered(), await grocery(people.otherCustomer)];
+    const [partly, everyItem, fully, active] = [await delivered(), await delivered(), await delivered(), await grocery(people.otherCustomer)];
     await returned(partly, 1);
+    // Every banana comes back with its tax; the service fee stays, so the payment is refunded in part.
+    await returned(everyItem, 4);
     await returned(fully, 4);
+    await expectJson(await people.support.client.request(`/api/orders/${fully.id}/refunds`, { method: 'POST', json: { kind: 'full', reason: 'Fees too' } }), 201);
 
     const rows = (await queue(people.support, `?view=all&customerProfileId=${people.otherCustomer.profileId}&pageSize=100`)).orders;
     const row = (orderNumber: string) => rows.find((candidate) => candidate.orderNumber === orderNumber);
-    expect(row(partly.orderNumber)).toMatchObject({ status: 'refunded', returnable: true });
-    expect(row(fully.orderNumber)).toMatchObject({ status: 'refunded', returnable: false });
-    expect(row(active.orderNumber)).toMatchObject({ status: 'placed', returnable: false });
+    expect(row(partly.orderNumber)).toMatchObject({ status: 'refunded', returnable: true, partlyRefunded: true });
+    expect(row(everyItem.orderNumber)).toMatchObject({ status: 'refunded', returnable: false, partlyRefunded: true });
+    expect(row(fully.orderNumber)).toMatchObject({ status: 'refunded', returnable: false, partlyRefunded: false });
+    expect(row(active.orderNumber)).toMatchObject({ status: 'placed', returnable: false, partlyRefunded: false });
   });
 
   it('announces a new order live to whoever runs its store, and to nobody else', async () => {

@@ -409,7 +409,7 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
       await reader.ended;
     });
 
-    it('says an order refunded in part is still returnable, as its order page does, and one refunded in full is not', async () => {
+    it('says an order refunded in part is so, and still returnable while items are left, as its order page does; one refunded in full is neither', async () => {
       // The customer gives back some or all of the two bananas, and support approves: the order ends refunded.
       const returned = async (units: number) => {
         const delivered = await order('delivered');
@@ -420,13 +420,16 @@ describe.each(databaseKinds)('live tracking on %s', (kind) => {
         await expectJson(await people.support.client.request(`/api/returns/${asked.id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } }));
         return delivered;
       };
-      const [partly, fully] = [await returned(1), await returned(2)];
+      const [partly, everyItem, fully] = [await returned(1), await returned(2), await returned(2)];
+      // Support refunds the fees that stayed with the items: everything paid came back.
+      await expectJson(await people.support.client.request(`/api/orders/${fully.id}/refunds`, { method: 'POST', json: { kind: 'full', reason: 'Fees too' } }), 201);
       const tracked = async (orderNumber: string) => trackingLookup.parse(await expectJson(await lookup(t.client(), orderNumber, people.customer.email))).snapshot.order;
-      expect(await tracked(partly.orderNumber)).toMatchObject({ status: 'refunded', returnable: true });
-      expect(await tracked(fully.orderNumber)).toMatchObject({ status: 'refunded', returnable: false });
+      expect(await tracked(partly.orderNumber)).toMatchObject({ status: 'refunded', returnable: true, partlyRefunded: true });
+      expect(await tracked(everyItem.orderNumber)).toMatchObject({ status: 'refunded', returnable: false, partlyRefunded: true });
+      expect(await tracked(fully.orderNumber)).toMatchObject({ status: 'refunded', returnable: false, partlyRefunded: false });
       // The signed-in customer's stream opens with the same snapshot.
       const reader = await stream(first.url, partly.id, { who: people.customer });
-      expect(trackingSnapshot.parse(JSON.parse((await reader.next()).data)).order).toMatchObject({ status: 'refunded', returnable: true });
+      expect(trackingSnapshot.parse(JSON.parse((await reader.next()).data)).order).toMatchObject({ status: 'refunded', returnable: true, partlyRefunded: true });
       await reader.ended;
     });
 

@@ -1,6 +1,6 @@
 import type { ReturnRequest, ReturnRequestInput } from '@/shared/contracts/orders';
 import { orderRefusals } from '@/shared/copy';
-import { paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
+import { mostReturnable, paidForUnits, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { canTransition } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -17,7 +17,8 @@ function fieldError(field: string, message: string): AppError {
 /**
  * A customer asks for a return or refund of lines of their delivered order. The amount is what was
  * paid for the picked units (a substitute at its own price) with their share of the order's tax
- * (`refundOfLines`), and never more than what was paid and not yet refunded or asked back.
+ * (`refundOfLines`), and never more than `mostReturnable`: the units left, with their tax, within what was
+ * paid and not yet refunded or asked back.
  * Units already refunded or requested, and units the picker refunded instead of delivering, cannot be
  * asked for. The order moves to refund_requested, and support decides.
  */
@@ -52,7 +53,8 @@ export async function requestReturn(options: {
     if (amount <= 0) throw fieldError('lines', orderRefusals.nothingToRefund);
 
     const payment = await lockPayment(tx, locked.id);
-    if (amount > refundable(payment) - openAmount(requests)) {
+    const left = [...lines.values()].map((line) => returnableLine(line, claimed));
+    if (amount > mostReturnable(left, locked, refundable(payment) - openAmount(requests))) {
       throw new AppError({ kind: 'CONFLICT', code: 'REFUND_TOO_LARGE', message: orderRefusals.refundTooLarge, fields: { lines: orderRefusals.refundTooLarge } });
     }
     const id = await insertReturnRequest(tx, { orderId: locked.id, customerProfileId: viewer.profileId, lines: requested, reason: input.reason, amount, photo });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderList, ReturnQueuePage, ReturnRequest } from '@/shared/contracts/orders';
-import { orderRefusals, supportCopy } from '@/shared/copy';
+import { orderRefusals, orderStatusLabel, supportCopy } from '@/shared/copy';
+import { mostReturnable, unitsLeftToReturn } from '@/shared/returned-units';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
@@ -131,6 +132,37 @@ describe.each(databaseKinds)('returns and refunds on %s', (kind) => {
     expect(fully).toMatchObject({ status: 'refunded', returnable: false, payment: { refundedAmount: 150 + 974 }, actions: { requestReturn: false } });
     expect(await summaryOf(created.id)).toMatchObject({ status: 'refunded', returnable: false });
     await expectError(await askBack(created.id, { lines: [{ orderLineId: created.lineIds[1], quantity: 1 }], reason: 'Spoiled' }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('gives back every item with its tax and keeps the fees: the request, the queue and the order agree, and the order reads as its payment', async () => {
+    const created = await delivered();
+    const summaryOf = async (orderId: string) =>
+      (await expectJson<OrderList>(await p.customer.client.request('/api/orders?limit=50'))).orders.find((order) => order.id === orderId);
+    const before = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    const everything = before.lines.map((line) => ({ line, units: unitsLeftToReturn(line) }));
+    // 1100 of items and all 91 of tax; the 22 of service fee paid for the delivery, which took place.
+    expect(mostReturnable(before.lines, before.totals, before.refundableAmount)).toBe(1191);
+    const asked = await expectJson<ReturnRequest>(
+      await askBack(created.id, { lines: everything.map(({ line, units }) => ({ orderLineId: line.id, quantity: units })), reason: 'Spoiled' }),
+      201,
+    );
+    expect(asked.amount).toBe(1191);
+    const queue = await expectJson<ReturnQueuePage>(await p.support.client.request(`/api/returns?status=requested&q=${created.orderNumber}`));
+    expect(queue.returns).toEqual([expect.objectContaining({ id: asked.id, amount: 1191, maxRefund: 1191 })]);
+    await expectJson(await decide(asked.id, 'approve'));
+
+    // Nothing is left to return, but the fees were kept: the order reads "Partially refunded", as its payment does.
+    const returned = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(returned).toMatchObject({ status: 'refunded', returnable: false, partlyRefunded: true, payment: { status: 'partially_refunded', refundedAmount: 1191 }, refundableAmount: 22 });
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'refunded', returnable: false, partlyRefunded: true });
+    expect(orderStatusLabel(returned.status, returned.partlyRefunded)).toBe('Partially refunded');
+
+    // Support refunds the rest: now everything paid came back, and the order reads "Refunded".
+    await expectJson(await p.support.client.request(`/api/orders/${created.id}/refunds`, { method: 'POST', json: { kind: 'full', reason: 'Fees too' } }), 201);
+    const whole = await expectJson<Order>(await p.customer.client.request(`/api/orders/${created.id}`));
+    expect(whole).toMatchObject({ status: 'refunded', partlyRefunded: false, payment: { status: 'refunded', refundedAmount: 1213 } });
+    expect(await summaryOf(created.id)).toMatchObject({ status: 'refunded', partlyRefunded: false });
+    expect(orderStatusLabel(whole.status, whole.partlyRefunded)).toBe('Refunded');
   });
 
   it('caps a further return at what was paid less every earlier refund', async () => {

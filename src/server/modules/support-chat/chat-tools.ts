@@ -11,7 +11,7 @@ import type { ChatOrderFacts, ChatTools, ProposalOutcome, ServiceFacts } from '.
 import { CHAT_ORDER_PAGE, chatOrdersNewestFirst, chatServicePlaces, findChatOrder, type ChatOrderRecord } from '../../read-models/chat-orders';
 import { isOpenAt } from '../kitchens/opening-hours';
 import { getDefaultAddress } from '../locations/list-addresses';
-import { returnableOrderIds, returnRequestStatuses } from '../orders/returnable-orders';
+import { returnRequestStatuses, returnsLeft } from '../orders/returnable-orders';
 import { escalateChat } from './escalate-chat';
 import { proposeAction } from './pending-actions';
 
@@ -29,17 +29,20 @@ function refusalFor(order: ChatOrderFacts, now: Date): string | null {
   return null;
 }
 
-/** An order with whether a return may still be asked of it, and its status in words accordingly. */
-const facts = (order: ChatOrderRecord, returnable: boolean): ChatOrderFacts => ({ ...order, returnable, statusLabel: orderStatusLabel(order.status, returnable) });
+/** An order with whether a return may still be asked of it and whether it was refunded in part, and its status in words accordingly. */
+function facts(order: ChatOrderRecord, left: Awaited<ReturnType<typeof returnsLeft>>): ChatOrderFacts {
+  const partlyRefunded = left.partlyRefunded.has(order.id);
+  return { ...order, returnable: left.returnable.has(order.id), partlyRefunded, statusLabel: orderStatusLabel(order.status, partlyRefunded) };
+}
 
 /**
- * The orders with whether a return may still be asked of each (the orders module's rule, as on the order
- * pages), and their status in words: a refunded order that is returnable reads "Partially refunded".
- * Reads only for delivered or refunded orders.
+ * The orders with whether a return may still be asked of each and whether it was refunded only in part
+ * (the orders module's rules, as on the order pages), and their status in words: such an order reads
+ * "Partially refunded". Reads only for orders delivered or after.
  */
 async function withReturnable(db: Db, orders: ChatOrderRecord[]): Promise<ChatOrderFacts[]> {
-  const returnable = await returnableOrderIds(db, orders);
-  return orders.map((order) => facts(order, returnable.has(order.id)));
+  const left = await returnsLeft(db, orders);
+  return orders.map((order) => facts(order, left));
 }
 
 const oneWithReturnable = async (db: Db, order: ChatOrderRecord | null): Promise<ChatOrderFacts | null> => (order ? (await withReturnable(db, [order]))[0]! : null);
@@ -51,9 +54,9 @@ const oneWithReturnable = async (db: Db, order: ChatOrderRecord | null): Promise
 async function lastReturnableOrder(db: Db, viewer: Viewer): Promise<ChatOrderFacts | null> {
   for (let offset = 0; ; offset += CHAT_ORDER_PAGE) {
     const page = await chatOrdersNewestFirst(db, { viewer, statuses: returnRequestStatuses, offset });
-    const returnable = await returnableOrderIds(db, page);
-    const order = page.find((candidate) => returnable.has(candidate.id));
-    if (order) return facts(order, true);
+    const left = await returnsLeft(db, page);
+    const order = page.find((candidate) => left.returnable.has(candidate.id));
+    if (order) return facts(order, left);
     if (page.length < CHAT_ORDER_PAGE) return null;
   }
 }

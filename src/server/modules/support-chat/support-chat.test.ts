@@ -424,7 +424,7 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: onTheWay.id, status: 'out_for_delivery' })]);
   });
 
-  it('says an order refunded in part is partially refunded, in words and on its card, and one refunded in full is refunded', async () => {
+  it('says an order refunded in part is partially refunded, in words and on its card, every item returned or not, and one refunded in full is refunded', async () => {
     const dana = await customer();
     const support = await signedInPerson(t, { role: 'support' });
     const driver = await signedInPerson(t, { role: 'driver' });
@@ -437,15 +437,22 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
       expect((await support.client.request(`/api/returns/${id}/decision`, { method: 'POST', json: { decision: 'approve', note: '' } })).status).toBe(200);
       return order;
     };
-    const [partly, fully] = [await returned(1), await returned(2)];
+    const [partly, everyItem, fully] = [await returned(1), await returned(2), await returned(2)];
+    // Support refunds the fees that stayed with the bananas: everything paid came back.
+    expect((await support.client.request(`/api/orders/${fully.id}/refunds`, { method: 'POST', json: { kind: 'full', reason: 'Fees too' } })).status).toBe(201);
 
     const partlyReply = await send(dana.client, `What is the status of ${partly.orderNumber}?`);
     expect(partlyReply.text).toContain(assistantCopy.orderStatus(partly.orderNumber, 'partially refunded', f.warehouses.austin.name));
-    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: partly.id, status: 'refunded', returnable: true })]);
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: partly.id, status: 'refunded', returnable: true, partlyRefunded: true })]);
+
+    // Every banana came back with its tax, the fees stayed: refunded in part, as its payment says.
+    const everyItemReply = await send(dana.client, `What is the status of ${everyItem.orderNumber}?`);
+    expect(everyItemReply.text).toContain(assistantCopy.orderStatus(everyItem.orderNumber, 'partially refunded', f.warehouses.austin.name));
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: everyItem.id, status: 'refunded', returnable: false, partlyRefunded: true })]);
 
     const fullyReply = await send(dana.client, `What is the status of ${fully.orderNumber}?`);
     expect(fullyReply.text).toContain(assistantCopy.orderStatus(fully.orderNumber, 'refunded', f.warehouses.austin.name));
-    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: fully.id, status: 'refunded', returnable: false })]);
+    expect((await conversationOf(dana.client)).messages.at(-1)!.orders).toEqual([expect.objectContaining({ id: fully.id, status: 'refunded', returnable: false, partlyRefunded: false })]);
   });
 
   it('points "return my last order" to an order refunded in part, which its order page still offers a return of', async () => {

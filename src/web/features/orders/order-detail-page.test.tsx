@@ -7,7 +7,7 @@ import { formatMoney } from '@/shared/money';
 import { routes } from '@/web/app/router';
 import { RETURN_REVIEW_REFRESH_MS } from '@/web/features/orders/api/order-queries';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, anOrderLine, aUser, refundedBy, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { renderApp } from '@/web/test/render-app';
 import { chooseGeorgetown } from './orders.fixture';
@@ -319,29 +319,27 @@ describe('/orders/{id}', () => {
   });
 
   describe('a return or refund request', () => {
+    /** The order's status badge, beside its number. */
+    const badge = '[data-slot="badge"]';
     const delivered = () => anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] });
 
     afterEach(() => vi.restoreAllMocks());
 
     it('reads "Partially refunded" while units are left to return, and offers to return them; a fully refunded order offers nothing', async () => {
-      const partly = orderFakes(api).add(
-        { ...delivered(), id: testId(30, 7), status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] },
-        customer,
-      );
+      const returned = { ...delivered(), id: testId(30, 7), status: 'refunded' as const, lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2) })] };
+      const partly = orderFakes(api).add(refundedBy(returned, 3 * returned.lines[0]!.unitPrice), customer);
       const { unmount } = open(partly);
-      expect(await screen.findByText('Partially refunded')).toBeInTheDocument();
+      expect(await screen.findByText('Partially refunded', { selector: badge })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Request a return or refund' }));
       const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
       expect(within(dialog).queryByRole('checkbox', { name: 'Return Spaghetti' })).not.toBeInTheDocument();
       expect(within(dialog).getByRole('checkbox', { name: 'Return Brie' })).toBeInTheDocument();
       unmount();
 
-      const fully = orderFakes(api).add(
-        { ...delivered(), id: testId(30, 8), status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] },
-        customer,
-      );
+      const everything = { ...delivered(), id: testId(30, 8), status: 'refunded' as const, lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] };
+      const fully = orderFakes(api).add(refundedBy(everything, everything.totalAmount), customer);
       open(fully);
-      expect(await screen.findByText('Refunded')).toBeInTheDocument();
+      expect(await screen.findByText('Refunded', { selector: badge })).toBeInTheDocument();
       expect(screen.queryByText('Partially refunded')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
     });
@@ -508,7 +506,7 @@ describe('/orders/{id}', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
       expect(within(dialog).getByText('Pick at least one item')).toBeInTheDocument();
 
-      expect(within(dialog).getByText('Up to $3.00 can be refunded on this order.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Up to $3.00 can be refunded for the items of this order.')).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
       expect(within(dialog).getByText('This is more than can be refunded on this order.')).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeDisabled();
@@ -516,6 +514,30 @@ describe('/orders/{id}', () => {
       expect(within(dialog).queryByText('This is more than can be refunded on this order.')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeEnabled();
       expect(api.requestsTo('POST /api/orders/:id/returns')).toHaveLength(0);
+    });
+
+    it('says at most what a return of every item comes to, as support is offered to approve: the fees stay', async () => {
+      // One 49-cent item: a 1-cent service fee, 4 cents of tax and a $2.99 delivery fee, $3.53 paid.
+      const order = orderFakes(api).add(anOrder(1, { status: 'delivered', lines: [anOrderLine(1, { id: testId(31, 1), unitPrice: 49, originalPrice: 49 })] }), customer);
+      open(order);
+      await userEvent.click(await screen.findByRole('button', { name: 'Request a return or refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request a return or refund' });
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return Spaghetti' }));
+      expect(within(dialog).getByRole('status', { name: 'Refund amount' })).toHaveTextContent('$0.53');
+      expect(within(dialog).getByText('Up to $0.53 can be refunded for the items of this order.')).toBeVisible();
+      expect(within(dialog).getByText(orderCopy.returns.feesStay)).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeEnabled();
+    });
+
+    it('reads "Partially refunded", as its Payment card does, once every item came back and the fees stayed', async () => {
+      const returned = { ...delivered(), status: 'refunded' as const, lines: [anOrderLine(1, { id: testId(31, 1), quantity: 3, refundedQuantity: 3 }), anOrderLine(2, { id: testId(31, 2), refundedQuantity: 1 })] };
+      const fees = returned.totals.serviceFee + returned.totals.deliveryFee;
+      const order = orderFakes(api).add(refundedBy(returned, returned.totalAmount - fees), customer);
+      open(order);
+      expect(await screen.findByText('Partially refunded', { selector: badge })).toBeInTheDocument();
+      expect(within(section('Payment')).getByText('Partially refunded')).toBeInTheDocument();
+      expect(screen.queryByText('Refunded', { selector: badge })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
     });
 
     it("offers only the units that were delivered, and prices a substitute's units at what was paid for them", async () => {

@@ -167,7 +167,7 @@ export function AdminOrders({ orderHref, live }: { orderHref: (orderId: string) 
                 </td>
                 <td className="p-3" data-label={copy.source}>{order.kitchen?.name ?? order.warehouse.name}</td>
                 <td className="p-3" data-label={copy.status}>
-                  <OrderStatusBadge status={order.status} returnable={order.returnable} />
+                  <OrderStatusBadge status={order.status} partlyRefunded={order.partlyRefunded} />
                 </td>
                 <td className="p-3 text-right tabular-nums" data-label={copy.total}>{formatMoney(order.totalAmount)}</td>
               </tr>

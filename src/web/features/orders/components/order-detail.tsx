@@ -78,7 +78,7 @@ function OrderView({ order }: { order: Order }) {
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{order.orderNumber}</h1>
-          <OrderStatusBadge status={order.status} returnable={order.returnable} />
+          <OrderStatusBadge status={order.status} partlyRefunded={order.partlyRefunded} />
         </div>
         <p className="text-muted-foreground">
           {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)} · <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time> ({formatRelative(order.placedAt, order.timeZone)})

@@ -68,7 +68,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{order.orderNumber}</span>
-          <OrderStatusBadge status={order.status} returnable={order.returnable} />
+          <OrderStatusBadge status={order.status} partlyRefunded={order.partlyRefunded} />
         </div>
         <p className="truncate text-sm text-muted-foreground">
           {order.sourceName} · {orderCopy.detail.itemCount(order.itemCount)}

@@ -15,7 +15,7 @@ const tones: Record<OrderStatus, 'success' | 'muted' | 'danger' | 'warning' | 'd
   refund_rejected: 'danger',
 };
 
-/** An order's status; a refunded order that can still take a return (`returnable`) was refunded only in part. */
-export function OrderStatusBadge({ status, returnable = false }: { status: OrderStatus; returnable?: boolean }) {
-  return <Badge tone={tones[status]}>{orderStatusLabel(status, returnable)}</Badge>;
+/** An order's status; a refunded order whose payment was refunded only in part (`partlyRefunded`) reads so. */
+export function OrderStatusBadge({ status, partlyRefunded = false }: { status: OrderStatus; partlyRefunded?: boolean }) {
+  return <Badge tone={tones[status]}>{orderStatusLabel(status, partlyRefunded)}</Badge>;
 }

@@ -3,7 +3,7 @@ import { toast } from '@/web/lib/toast';
 import { returnRequestInput, type Order } from '@/shared/contracts/orders';
 import { orderCopy } from '@/shared/copy';
 import { formatMoney } from '@/shared/money';
-import { paidForLines, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
+import { mostReturnable, paidForLines, refundOfLines, unitsLeftToReturn } from '@/shared/returned-units';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { TextAreaField } from '@/web/components/ui/form-field';
@@ -18,7 +18,8 @@ type Picks = Record<string, { checked: boolean; quantity: number }>;
 
 /**
  * Asks for a return or refund of some of a delivered order's lines: which, how many, why, and an
- * optional photo. Shows the amount as the server will work it out and refuses more than is refundable.
+ * optional photo. Shows the amount as the server will work it out, and the most a return can give back by
+ * the same rule (`mostReturnable`): more than that is refused before it is sent.
  */
 export function ReturnRequestDialog({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +46,9 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
   const chosen = returnable.filter((line) => picks[line.id]?.checked).map((line) => ({ line, units: picks[line.id]!.quantity }));
   const amount = refundOfLines(chosen, order.totals);
   const tax = amount - paidForLines(chosen);
-  const tooMuch = amount > order.refundableAmount;
+  const most = mostReturnable(returnable, order.totals, order.refundableAmount);
+  const tooMuch = amount > most;
+  const { serviceFee, deliveryFee, tip } = order.totals;
   // 'Pick at least one item' goes as soon as one is ticked, not only when the request is sent.
   const pickShown = chosen.length === 0 ? pickError : undefined;
   const fields = request.error instanceof ApiError ? (request.error.fields ?? {}) : {};
@@ -204,7 +207,8 @@ export function ReturnRequestDialog({ order }: { order: Order }) {
               </output>
             </p>
             {tax > 0 ? <p className="text-muted-foreground">{orderCopy.returns.includesTax(formatMoney(tax))}</p> : null}
-            <p className="text-muted-foreground">{orderCopy.returns.refundable(formatMoney(order.refundableAmount))}</p>
+            <p className="text-muted-foreground">{orderCopy.returns.refundable(formatMoney(most))}</p>
+            {serviceFee + deliveryFee + tip > 0 ? <p className="text-muted-foreground">{orderCopy.returns.feesStay}</p> : null}
             {tooMuch ? (
               <p role="alert" className="text-destructive">
                 {orderCopy.returns.tooMuch}

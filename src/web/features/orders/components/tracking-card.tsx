@@ -31,13 +31,13 @@ export function TrackingCard({ snapshot, token, showDetailsLink = false }: { sna
         </div>
         <div className="flex items-center gap-2">
           <ConnectionState state={tracking.connection} />
-          <OrderStatusBadge status={order.status} returnable={order.returnable} />
+          <OrderStatusBadge status={order.status} partlyRefunded={order.partlyRefunded} />
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">
         {tracking.error ? <QueryError compact title={orderCopy.tracking.loadError} error={tracking.error} onRetry={() => window.location.reload()} /> : null}
         <p className="text-lg font-semibold" aria-live="polite">
-          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderStatusLabel(order.status, order.returnable) : arrivalPromise(order.estimatedAt, order.source.timeZone)}
+          {deliveredAt ? orderCopy.tracking.arrivedAt(formatTime(deliveredAt, order.source.timeZone)) : isTerminalStatus(order.status) ? orderStatusLabel(order.status, order.partlyRefunded) : arrivalPromise(order.estimatedAt, order.source.timeZone)}
         </p>
         {isTerminalStatus(order.status) ? null : <ProgressStepper status={order.status} />}
         {order.status === 'out_for_delivery' ? <DeliveryMap source={order.source} destination={order.destination} position={tracking.position} estimatedAt={order.estimatedAt} /> : null}

@@ -130,7 +130,7 @@ export function StaffOrderDetail({ orderId, actions }: { orderId: string; action
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight break-all">{data.orderNumber}</h1>
-        <OrderStatusBadge status={data.status} returnable={data.returnable} />
+        <OrderStatusBadge status={data.status} partlyRefunded={data.partlyRefunded} />
         <span className="text-sm text-muted-foreground">
           {data.sourceName} · <time dateTime={data.placedAt}>{formatDateTime(data.placedAt, data.timeZone)}</time>
         </span>

@@ -21,7 +21,8 @@ export function ChatOrderCards({ orders }: { orders: ChatOrder[] }) {
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm font-semibold">{order.orderNumber}</span>
-                <OrderStatusBadge status={order.status} returnable={order.returnable} />
+                {/* A card stored before `partlyRefunded` was sent reads as it did then. */}
+                <OrderStatusBadge status={order.status} partlyRefunded={order.partlyRefunded ?? order.returnable} />
               </div>
               <p className="text-xs text-muted-foreground">
                 <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, order.timeZone)}</time>

@@ -8,7 +8,7 @@ import { routes } from '@/web/app/router';
 import { StaffOrderDetail } from '@/web/features/staff/components/staff-order-detail';
 import { adminFakes } from '@/web/test/fake-admin';
 import { createFakeApi, type FakeApi } from '@/web/test/fake-api';
-import { anOrder, anOrderLine, aUser, testId, type FakeUser } from '@/web/test/fake-data';
+import { anOrder, anOrderLine, aUser, refundedBy, testId, type FakeUser } from '@/web/test/fake-data';
 import { orderFakes } from '@/web/test/fake-orders';
 import { emailText } from '@/web/test/email-text';
 import { renderApp } from '@/web/test/render-app';
@@ -230,13 +230,12 @@ describe('/admin/orders', () => {
     expect(await screen.findByRole('heading', { name: order.orderNumber })).toBeInTheDocument();
   });
 
-  it('reads a refunded order that still takes a return as partially refunded, as its customer does', async () => {
-    // One unit of the first order came back; everything of the second did.
-    const partly = orderFakes(api).add(anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 1 })] }), customer);
-    const fully = orderFakes(api).add(
-      anOrder(2, { status: 'refunded', refundableAmount: 0, lines: [anOrderLine(1, { id: testId(31, 21), quantity: 2, refundedQuantity: 2 })] }),
-      customer,
-    );
+  it('reads a refunded order whose payment was refunded in part as partially refunded, as its customer does', async () => {
+    // One unit of the first order came back; everything of the second did, and everything paid for it.
+    const part = anOrder(1, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 11), quantity: 2, refundedQuantity: 1 })] });
+    const partly = orderFakes(api).add(refundedBy(part, part.lines[0]!.unitPrice), customer);
+    const whole = anOrder(2, { status: 'refunded', lines: [anOrderLine(1, { id: testId(31, 21), quantity: 2, refundedQuantity: 2 })] });
+    const fully = orderFakes(api).add(refundedBy(whole, whole.totalAmount), customer);
     open('/admin/orders');
     const table = await screen.findByRole('table', { name: adminCopy.orders.title });
     const rowOf = (orderNumber: string) => within(table).getByRole('link', { name: orderNumber }).closest('tr')!;

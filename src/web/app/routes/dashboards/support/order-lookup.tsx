@@ -100,7 +100,7 @@ export function SupportOrdersPage() {
                       <EmailAddress email={row.customer.email} className="block text-xs text-muted-foreground" />
                     </td>
                     <td className="p-2">
-                      <OrderStatusBadge status={row.status} returnable={row.returnable} />
+                      <OrderStatusBadge status={row.status} partlyRefunded={row.partlyRefunded} />
                     </td>
                     <td className="hidden p-2 text-right tabular-nums sm:table-cell">{formatMoney(row.totalAmount)}</td>
                   </tr>
