@@ -8,7 +8,7 @@ import { KitchenApplicationsPage } from '@/web/app/routes/dashboards/admin/kitch
 import { KitchenMenuEditorPage } from '@/web/app/routes/dashboards/kitchen/menu';
 import { KitchenDashboardPage } from '@/web/app/routes/dashboards/kitchen/orders';
 import { KitchenProfilePage } from '@/web/app/routes/dashboards/kitchen/profile';
-import { createFakeApi } from '@/web/test/fake-api';
+import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, testId } from '@/web/test/fake-data';
 import { kitchenOperatorFakes } from '@/web/test/fake-kitchen-operator';
 import { staffFakes } from '@/web/test/fake-staff';
@@ -57,6 +57,10 @@ describe('applying for a cloud kitchen', () => {
     const api = createFakeApi();
     renderApp(<ApplyCloudKitchenPage />, { api, user: 'customer', path: '/apply-cloud-kitchen' });
     const user = userEvent.setup();
+    // Before sending, the applicant reads that this account stops being one that shops.
+    const notice = await screen.findByRole('region', { name: 'This account becomes a kitchen account' });
+    expect(notice).toHaveTextContent('can no longer shop, order or subscribe to meal plans. Apply with the account the kitchen will use');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toHaveAccessibleDescription(expect.stringContaining('can no longer shop'));
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Business name is required')).toBeVisible();
     expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
@@ -126,11 +130,38 @@ describe('reviewing kitchen applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nonna Rosa' });
     expect(within(dialog).getByText('TX-1')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    // Approving is a step of the same dialog, which tells the admin what the applicant's account becomes.
     const confirm = await screen.findByRole('dialog', { name: 'Approve Nonna Rosa?' });
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+    expect(confirm).toHaveAccessibleDescription(expect.stringContaining('turns the applicant’s account into a kitchen account: it can no longer shop'));
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await expectToast('Nonna Rosa approved');
     await waitFor(() => expect(screen.getByText('Approved', { selector: '[data-slot="badge"]' })).toBeVisible());
     expect(kitchenOperatorFakes(api).applications[0]?.status).toBe('approved');
+  });
+
+  it('says in the dialog why an approval is refused while the applicant still has orders or subscriptions', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).applications.push({
+      id: testId(78, 3), profileId: testId(9, 2), status: 'pending', businessName: 'Busy Bowl', kitchenType: 'home', streetAddress: '1 A St', city: 'Austin', state: 'TX', zipCode: '78701',
+      contactPhone: '512 555 0100', foodSafetyCertificate: 'TX-3', cuisine: 'Bowls', description: 'Bowls.', rejectionReason: null, submittedAt: '2026-11-20T10:00:00.000Z', decidedAt: null, kitchenId: null,
+      applicant: { name: 'Casey Doe', email: 'customer@demo.test' },
+    });
+    const refusal = 'The applicant still has 1 order in progress. A kitchen account cannot see them, so they need to finish or cancel them before this application can be approved.';
+    api.on('POST /api/admin/kitchen-applications/:id/approve', () => apiError(409, 'APPLICANT_STILL_SHOPPING', refusal));
+    renderApp(<KitchenApplicationsPage />, { api, user: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Review Busy Bowl' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Busy Bowl' })).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve Busy Bowl?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(confirm).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    // Said once, where the admin is looking: not again in a toast.
+    // Said once, where the admin is looking: not again in a toast (the toaster is behind the modal dialog).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(kitchenOperatorFakes(api).applications[0]?.status).toBe('pending');
   });
 
   it('needs a reason to reject', async () => {
@@ -144,7 +175,12 @@ describe('reviewing kitchen applications', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Review Taco Hut' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Taco Hut' })).getByRole('button', { name: 'Reject' }));
+    // Rejecting replaces the review in the same dialog, with a description that says what the reason is for.
     const confirm = await screen.findByRole('dialog', { name: 'Reject Taco Hut' });
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+    expect(confirm).toHaveAccessibleDescription('The applicant reads your reason on their application page and may apply again.');
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Taco Hut' })).getByRole('button', { name: 'Reject' }));
     await user.click(within(confirm).getByRole('button', { name: 'Reject application' }));
     expect(await within(confirm).findByText('Reason is required')).toBeVisible();
     await user.type(within(confirm).getByLabelText('Reason the applicant will see'), 'No certificate on file.');
