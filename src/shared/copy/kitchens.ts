@@ -43,7 +43,10 @@ export const mealPlanCopy = {
     retiredToast: 'Meal plan retired',
     retireTitle: (name: string) => `Retire ${name}?`,
     retireBody: 'Its subscriptions are cancelled and no further orders are made. A retired plan cannot be brought back.',
-    subscribers: (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`),
+    subscribers: ({ active, paused }: { active: number; paused: number }) => {
+      const live = active === 1 ? '1 active subscriber' : `${active} active subscribers`;
+      return paused === 0 ? live : `${live} · ${paused} paused`;
+    },
     empty: 'No meal plans yet',
     emptyBody: 'Publish a weekly plan: meals per week, price and this week’s menu.',
     loadError: 'Your meal plans could not be loaded.',
