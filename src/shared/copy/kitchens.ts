@@ -232,6 +232,10 @@ export const kitchenCopy = {
       prepTimeMinutes: 'Prep time (minutes)',
       ordersPerHour: 'Orders per hour',
     },
+    usTimeZones: 'United States',
+    allTimeZones: 'All time zones',
+    /** A zone as the picker offers it: its everyday name when the device knows one, then its IANA name. */
+    timeZoneOption: (zone: string, name: string | undefined) => (name ? `${name} (${zone})` : zone),
     hours: 'Opening hours',
     hoursHint: 'A closing time before the opening time runs past midnight.',
     days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -262,6 +266,7 @@ export const kitchenCopy = {
     removed: (name: string) => `${name} deleted`,
     newTitle: 'New dish',
     editTitle: (name: string) => `Edit ${name}`,
+    dishText: 'Customers see its name, description, price, image and dietary tags on your menu.',
     fields: {
       name: 'Name',
       description: 'Description',

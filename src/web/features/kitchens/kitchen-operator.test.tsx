@@ -211,6 +211,8 @@ describe("the kitchen owner's dashboard", () => {
     expect(await screen.findByText('No dishes yet. Add your first dish.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add dish' }));
     const dialog = await screen.findByRole('dialog', { name: 'New dish' });
+    // The dialog says what the dish is for, not the menu page's own subtitle again.
+    expect(dialog).toHaveAccessibleDescription('Customers see its name, description, price, image and dietary tags on your menu.');
     await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
     expect(await within(dialog).findByText('Name is required')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Name'), 'Lasagna');
@@ -308,6 +310,33 @@ describe("the kitchen owner's dashboard", () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Closing time must differ from opening time')).toBeVisible();
     expect(api.requestsTo('PUT /api/kitchen/profile')).toHaveLength(0);
+  });
+
+  it('picks the time zone from a list, our zones first, with the current one selected, and saves the one picked', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ timeZone: 'America/Chicago' }));
+    renderApp(<KitchenProfilePage />, { api, user: owner });
+    const user = userEvent.setup();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('America/Chicago');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent('Central Time (America/Chicago)');
+    const us = within(zone).getByRole('group', { name: 'United States' });
+    expect(within(us).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+    ]);
+    const all = within(zone).getByRole('group', { name: 'All time zones' });
+    expect(within(all).getByRole('option', { name: 'Europe/Madrid' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'America/Denver');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectToast('Profile saved');
+    expect(api.requestsTo('PUT /api/kitchen/profile')[0]?.body).toMatchObject({ timeZone: 'America/Denver' });
+  });
+
+  it('keeps a saved time zone the list does not name selected', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ timeZone: 'UTC' }));
+    renderApp(<KitchenProfilePage />, { api, user: owner });
+    expect(await screen.findByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
   });
 
   it('shows on each card the dishes to cook with their quantities, the notes and when it is due, and opens the order in the dashboard', async () => {
