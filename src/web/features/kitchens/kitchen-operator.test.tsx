@@ -339,6 +339,40 @@ describe("the kitchen owner's dashboard", () => {
     expect(await screen.findByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
   });
 
+  it("names the kitchen and lists what a new kitchen still needs, each step linked to where it is done", async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ openingHours: [], isOpen: false, openNow: false }));
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    expect(await screen.findByText('Nonna Rosa')).toBeVisible();
+    const setup = await screen.findByRole('region', { name: 'Set up your kitchen' });
+    expect(within(setup).getByRole('link', { name: 'Add your opening hours' })).toHaveAttribute('href', '/cloud-kitchen/profile');
+    expect(within(setup).getByRole('link', { name: 'Add dishes to your menu' })).toHaveAttribute('href', '/cloud-kitchen/menu');
+    expect(within(setup).getByRole('link', { name: 'Open for orders' })).toHaveAttribute('href', '/cloud-kitchen/profile');
+    expect(screen.getByText('No active orders right now.')).toBeVisible();
+  });
+
+  it('shows a done step as done, and no checklist once the kitchen has hours and dishes and is open', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ isOpen: false, openNow: false }));
+    kitchenOperatorFakes(api).dishes.set(kitchenId, [
+      { id: testId(79, 2), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
+    ]);
+    const { unmount } = renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const setup = await screen.findByRole('region', { name: 'Set up your kitchen' });
+    expect(within(setup).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open for orders']);
+    expect(within(setup).getByText('Add your opening hours')).toBeVisible();
+    unmount();
+
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ isOpen: true }));
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    expect(await screen.findByText('Nonna Rosa')).toBeVisible();
+    expect(await screen.findByText('No active orders right now.')).toBeVisible();
+    // Both the kitchen and its menu have been read by now, the checklist's two sources.
+    await waitFor(() => expect(api.requestsTo('GET /api/kitchen/dishes')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Set up your kitchen' })).toBeNull();
+  });
+
   it('shows on each card the dishes to cook with their quantities, the notes and when it is due, and opens the order in the dashboard', async () => {
     const api = createFakeApi();
     const start = '2026-11-22T23:00:00.000Z';
