@@ -669,6 +669,19 @@ export const staffOrderCopy = {
   nothingRefundable: 'Nothing is left to refund on this order.',
 } as const;
 
+/** What a kitchen still needs before customers can order from it, on its dashboard. */
+export const kitchenSetupCopy = {
+  title: 'Set up your kitchen',
+  description: 'Customers can order from you once these are done.',
+  steps: {
+    hours: 'Add your opening hours',
+    menu: 'Add dishes to your menu',
+    open: 'Open for orders',
+  },
+  done: 'Done',
+  toDo: 'To do',
+} as const;
+
 /** A kitchen turning down a new order it cannot cook. */
 export const kitchenDeclineCopy = {
   action: 'Decline',

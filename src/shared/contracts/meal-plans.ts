@@ -49,8 +49,8 @@ export const kitchenMealPlan = z.object({
   deliveryDay: z.number().int(),
   status: z.enum(mealPlanStatuses),
   dishes: z.array(planDish),
-  /** Active and paused subscriptions. */
-  subscriberCount: z.number().int(),
+  /** Live subscriptions: active ones, delivered weekly, and paused ones, which may resume. */
+  subscribers: z.object({ active: z.number().int(), paused: z.number().int() }),
   updatedAt: z.string(),
 });
 export type KitchenMealPlan = z.infer<typeof kitchenMealPlan>;

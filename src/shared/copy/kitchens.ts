@@ -43,7 +43,10 @@ export const mealPlanCopy = {
     retiredToast: 'Meal plan retired',
     retireTitle: (name: string) => `Retire ${name}?`,
     retireBody: 'Its subscriptions are cancelled and no further orders are made. A retired plan cannot be brought back.',
-    subscribers: (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`),
+    subscribers: ({ active, paused }: { active: number; paused: number }) => {
+      const live = active === 1 ? '1 active subscriber' : `${active} active subscribers`;
+      return paused === 0 ? live : `${live} · ${paused} paused`;
+    },
     empty: 'No meal plans yet',
     emptyBody: 'Publish a weekly plan: meals per week, price and this week’s menu.',
     loadError: 'Your meal plans could not be loaded.',
@@ -121,6 +124,13 @@ export const kitchenRefusals = {
   applicationPending: 'Your application is already being reviewed. We will let you know when it is decided.',
   alreadyOwnsKitchen: 'You already run a kitchen.',
   applicantOwnsKitchen: 'This applicant already runs a kitchen.',
+  applicantStillShopping: (orders: number, subscriptions: number) => {
+    const open = [
+      orders > 0 ? (orders === 1 ? '1 order in progress' : `${orders} orders in progress`) : null,
+      subscriptions > 0 ? (subscriptions === 1 ? '1 meal-plan subscription active or paused' : `${subscriptions} meal-plan subscriptions active or paused`) : null,
+    ].filter(Boolean);
+    return `The applicant still has ${open.join(' and ')}. A kitchen account cannot see them, so they need to finish or cancel them before this application can be approved.`;
+  },
   applicationNotFound: 'Application not found.',
   applicationAlreadyDecided: 'This application has already been decided.',
   noKitchen: 'You have no kitchen yet.',
@@ -148,6 +158,9 @@ export const kitchenCopy = {
       description: 'Description',
     },
     kitchenTypes: { home: 'Home kitchen', commercial: 'Commercial kitchen' },
+    accountNoticeTitle: 'This account becomes a kitchen account',
+    accountNotice:
+      'Once approved, the account you apply with runs the kitchen and can no longer shop, order or subscribe to meal plans. Apply with the account the kitchen will use, and let any orders arrive and cancel any meal-plan subscriptions on it first.',
     submit: 'Submit application',
     submitting: 'Submitting…',
     submitted: 'Application submitted',
@@ -178,10 +191,13 @@ export const kitchenCopy = {
     viewAction: 'View',
     approve: 'Approve',
     approveTitle: (name: string) => `Approve ${name}?`,
-    approveText: 'This creates the kitchen and gives the applicant the kitchen owner role.',
+    approveText:
+      'This creates the kitchen and turns the applicant’s account into a kitchen account: it can no longer shop, order or subscribe to meal plans. An applicant with orders in progress or meal-plan subscriptions must finish or cancel them first.',
+    back: 'Back',
     approved: (name: string) => `${name} approved`,
     reject: 'Reject',
     rejectTitle: (name: string) => `Reject ${name}`,
+    rejectText: 'The applicant reads your reason on their application page and may apply again.',
     reasonLabel: 'Reason the applicant will see',
     confirmReject: 'Reject application',
     rejected: (name: string) => `${name} rejected`,
@@ -216,6 +232,10 @@ export const kitchenCopy = {
       prepTimeMinutes: 'Prep time (minutes)',
       ordersPerHour: 'Orders per hour',
     },
+    usTimeZones: 'United States',
+    allTimeZones: 'All time zones',
+    /** A zone as the picker offers it: its everyday name when the device knows one, then its IANA name. */
+    timeZoneOption: (zone: string, name: string | undefined) => (name ? `${name} (${zone})` : zone),
     hours: 'Opening hours',
     hoursHint: 'A closing time before the opening time runs past midnight.',
     days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -246,6 +266,7 @@ export const kitchenCopy = {
     removed: (name: string) => `${name} deleted`,
     newTitle: 'New dish',
     editTitle: (name: string) => `Edit ${name}`,
+    dishText: 'Customers see its name, description, price, image and dietary tags on your menu.',
     fields: {
       name: 'Name',
       description: 'Description',

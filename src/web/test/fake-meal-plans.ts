@@ -83,7 +83,10 @@ export function installMealPlanFakes(api: FakeApi): MealPlanFakes {
     return {
       ...plan,
       dishes: plan.dishIds.flatMap((id) => dishes.filter((dish) => dish.id === id).map((dish) => ({ id: dish.id, name: dish.name }))),
-      subscriberCount: fakes.subscriptions.filter((subscription) => subscription.planId === plan.id && subscription.status !== 'cancelled').length,
+      subscribers: {
+        active: fakes.subscriptions.filter((subscription) => subscription.planId === plan.id && subscription.status === 'active').length,
+        paused: fakes.subscriptions.filter((subscription) => subscription.planId === plan.id && subscription.status === 'paused').length,
+      },
       updatedAt: '2026-11-22T12:00:00.000Z',
     };
   }

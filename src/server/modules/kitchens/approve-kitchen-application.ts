@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { KitchenApplication } from '@/shared/contracts/kitchen-operator';
 import { kitchenRefusals } from '@/shared/copy';
 import { auditCopy } from '@/shared/staff-copy';
@@ -7,15 +7,33 @@ import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
 import { grantRole } from '../auth/grant-role';
+import { countOrdersInProgress } from '../orders/count-orders-in-progress';
 import { decideApplication, lockPendingApplication, toKitchenApplication } from './kitchen-application-records';
-import { cloudKitchens } from './kitchens.tables';
+import { cloudKitchens, mealPlanSubscriptions } from './kitchens.tables';
 
 /** A first guess the owner corrects on the kitchen's profile: Texas runs on Central time, our other states on Eastern. */
 const timeZoneOf = (state: string) => (state === 'TX' ? 'America/Chicago' : 'America/New_York');
 
 /**
+ * A person has one role, and a kitchen account cannot shop: while the applicant still has orders in
+ * progress or live meal-plan subscriptions, approving would cut them off from those (ADR 080).
+ */
+async function refuseWhileStillShopping(tx: Db, profileId: string) {
+  const orders = await countOrdersInProgress(tx, profileId);
+  const [subscriptions] = await tx
+    .select({ total: count() })
+    .from(mealPlanSubscriptions)
+    .where(and(eq(mealPlanSubscriptions.customerProfileId, profileId), inArray(mealPlanSubscriptions.status, ['active', 'paused'])));
+  const live = subscriptions?.total ?? 0;
+  if (orders > 0 || live > 0) {
+    throw new AppError({ kind: 'CONFLICT', code: 'APPLICANT_STILL_SHOPPING', message: kitchenRefusals.applicantStillShopping(orders, live) });
+  }
+}
+
+/**
  * An admin approves an application: in one transaction the kitchen is created from it (closed, with
  * no hours yet, for the owner to set up) and the applicant becomes a cloud_kitchen; both or neither.
+ * Refused while the applicant still has orders or subscriptions to follow as a customer.
  */
 export async function approveKitchenApplication(options: { db: Db; viewer: Viewer; applicationId: string }): Promise<KitchenApplication> {
   const { db, viewer } = options;
@@ -23,6 +41,7 @@ export async function approveKitchenApplication(options: { db: Db; viewer: Viewe
     const application = await lockPendingApplication(tx, options.applicationId);
     const [existing] = await tx.select({ id: cloudKitchens.id }).from(cloudKitchens).where(eq(cloudKitchens.profileId, application.profileId));
     if (existing) throw new AppError({ kind: 'CONFLICT', code: 'ALREADY_OWNS_KITCHEN', message: kitchenRefusals.applicantOwnsKitchen });
+    await refuseWhileStillShopping(tx, application.profileId);
     const [kitchen] = await tx
       .insert(cloudKitchens)
       .values({

@@ -61,7 +61,7 @@ const approveRoute = createRoute({
   method: 'post',
   path: '/{id}/approve',
   tags,
-  summary: 'Approve: creates the kitchen and gives the applicant the cloud_kitchen role (admin)',
+  summary: 'Approve: creates the kitchen and gives the applicant the cloud_kitchen role; 409 while they have orders in progress or live meal-plan subscriptions (admin)',
   request: { params: idParam },
   responses: { 200: jsonContent(kitchenApplication, 'The approved application'), ...errorResponses(400, 401, 403, 404, 409) },
 });

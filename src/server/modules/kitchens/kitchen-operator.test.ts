@@ -14,9 +14,10 @@ import type { KitchenMenu } from '@/shared/contracts/kitchens';
 import { queryRows } from '../../db/client';
 import { createCatalogFixture, type CatalogFixture } from '../../test/catalog-fixture';
 import { expectError } from '../../test/expect-error';
-import { createOrderPeople, signedInPerson, type OrderPeople, type Person } from '../../test/order-fixture';
+import { createOrder, createOrderPeople, moveTestOrder, signedInPerson, type OrderPeople, type Person } from '../../test/order-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { mealPlans, mealPlanSubscriptions } from './kitchens.tables';
 
 const application: KitchenApplicationInput = {
   businessName: 'Nonna Rosa',
@@ -138,6 +139,41 @@ describe.each(databaseKinds)('the cloud kitchen operator on %s', (kind) => {
       expect(profile!.role).toBe('customer');
       expect((await mine(person)).application?.status).toBe('pending');
       expect(await auditOf(created.id)).toEqual([]);
+    });
+
+    it('refuses while the applicant still has orders in progress or live meal-plan subscriptions, and approves once they are done', async () => {
+      const person = await signedInPerson(t, { role: 'customer' });
+      const created = (await (await apply(person, { businessName: 'Still Shopping' })).json()) as KitchenApplication;
+      const approve = () => people.admin.client.request(`/api/admin/kitchen-applications/${created.id}/approve`, { method: 'POST' });
+      // Finished orders do not hold an approval up.
+      const ordered = { customerProfileId: person.profileId, warehouseId: f.warehouses.austin.id, driverProfileId: people.driver.profileId };
+      await createOrder(t.database.db, { ...ordered, status: 'delivered' });
+      await createOrder(t.database.db, { ...ordered, status: 'cancelled' });
+      const onItsWay = await createOrder(t.database.db, { ...ordered, status: 'out_for_delivery' });
+      const [plan] = await t.database.db.insert(mealPlans).values({ cloudKitchenId: f.kitchenId, name: 'Approval Week', mealsPerWeek: 3, weeklyPrice: 3000 }).returning();
+      const [paused] = await t.database.db
+        .insert(mealPlanSubscriptions)
+        .values({ mealPlanId: plan!.id, customerProfileId: person.profileId, status: 'paused', weeklyPrice: 3000 })
+        .returning();
+
+      const refused = await approve();
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'APPLICANT_STILL_SHOPPING',
+          message:
+            'The applicant still has 1 order in progress and 1 meal-plan subscription active or paused. A kitchen account cannot see them, so they need to finish or cancel them before this application can be approved.',
+        },
+      });
+      const roleOf = async () => (await queryRows<{ role: string }>(t.database.db, sql`select role from profiles where id = ${person.profileId}`))[0]!.role;
+      expect(await roleOf()).toBe('customer');
+      expect((await mine(person)).application?.status).toBe('pending');
+
+      await moveTestOrder(t.database.db, onItsWay.id, 'delivered');
+      await expectError(await approve(), 409, 'APPLICANT_STILL_SHOPPING');
+      await t.database.db.update(mealPlanSubscriptions).set({ status: 'cancelled' }).where(sql`${mealPlanSubscriptions.id} = ${paused!.id}`);
+      expect((await approve()).status).toBe(200);
+      expect(await roleOf()).toBe('cloud_kitchen');
     });
 
     it('rejects with a reason the applicant sees, who may then apply again', async () => {

@@ -44,14 +44,18 @@ export async function checkMenuDishes(db: Db, kitchenId: string, dishIds: readon
   return unique;
 }
 
-/** Plans as their owner sees them: with this week's dishes by name and the live subscriptions counted. */
+/** Plans as their owner sees them: with this week's dishes by name and the live subscriptions counted, active and paused apart. */
 export async function presentKitchenPlans(db: Db, plans: readonly MealPlanRow[]): Promise<KitchenMealPlan[]> {
   if (plans.length === 0) return [];
   const ids = plans.map((plan) => plan.id);
   const dishIds = [...new Set(plans.flatMap((plan) => plan.dishIds))];
   const [counts, dishes] = await Promise.all([
     db
-      .select({ planId: mealPlanSubscriptions.mealPlanId, count: sql<number>`count(*)::int` })
+      .select({
+        planId: mealPlanSubscriptions.mealPlanId,
+        active: sql<number>`count(*) filter (where ${mealPlanSubscriptions.status} = 'active')::int`,
+        paused: sql<number>`count(*) filter (where ${mealPlanSubscriptions.status} = 'paused')::int`,
+      })
       .from(mealPlanSubscriptions)
       .where(and(inArray(mealPlanSubscriptions.mealPlanId, ids), sql`${mealPlanSubscriptions.status} <> 'cancelled'`))
       .groupBy(mealPlanSubscriptions.mealPlanId),
@@ -59,7 +63,7 @@ export async function presentKitchenPlans(db: Db, plans: readonly MealPlanRow[])
       ? Promise.resolve([])
       : db.select({ id: cloudKitchenProducts.id, name: cloudKitchenProducts.name }).from(cloudKitchenProducts).where(inArray(cloudKitchenProducts.id, dishIds)),
   ]);
-  const countOf = new Map(counts.map((row) => [row.planId, Number(row.count)]));
+  const countOf = new Map(counts.map((row) => [row.planId, { active: Number(row.active), paused: Number(row.paused) }]));
   const dishOf = new Map(dishes.map((dish) => [dish.id, dish]));
   return plans.map((plan) => ({
     id: plan.id,
@@ -71,7 +75,7 @@ export async function presentKitchenPlans(db: Db, plans: readonly MealPlanRow[])
     status: planStatus(plan),
     // A dish deleted from the menu drops out of the week's menu.
     dishes: plan.dishIds.flatMap((id) => dishOf.get(id) ?? []),
-    subscriberCount: countOf.get(plan.id) ?? 0,
+    subscribers: countOf.get(plan.id) ?? { active: 0, paused: 0 },
     updatedAt: plan.updatedAt.toISOString(),
   }));
 }

@@ -99,7 +99,7 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
 
   it('lets only the kitchen owner publish, edit, pause and retire their plans, and audits each change', async () => {
     const plan = await publish();
-    expect(plan).toMatchObject({ name: 'Taco Week', status: 'active', subscriberCount: 0, deliveryDay: 1 });
+    expect(plan).toMatchObject({ name: 'Taco Week', status: 'active', subscribers: { active: 0, paused: 0 }, deliveryDay: 1 });
     expect(plan.dishes.map((dish) => dish.name)).toEqual(['Brisket Tacos', 'Churros']);
     expect((await ownerPlans()).plans.map((listed) => listed.id)).toContain(plan.id);
     expect((await ownerPlans()).dishes.map((dish) => dish.name)).toEqual(['Brisket Tacos', 'Churros']);
@@ -161,17 +161,20 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
     expect(subscription).toMatchObject({ status: 'active', weeklyPrice: 4500, paymentMethod: 'cash_on_delivery', plan: { id: plan.id, kitchen: { businessName: 'Taco Test Kitchen' } } });
     expect(subscription.nextDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await people.customer.client.request(`/api/meal-plans/${plan.id}/subscriptions`, { method: 'POST', json: { addressId: await addressOf(people.customer) } })).status).toBe(409);
-    expect((await ownerPlans()).plans.find((owned) => owned.id === plan.id)!.subscriberCount).toBe(1);
+    const subscribersOf = async () => (await ownerPlans()).plans.find((owned) => owned.id === plan.id)!.subscribers;
+    expect(await subscribersOf()).toEqual({ active: 1, paused: 0 });
 
     // Only its customer changes it.
     expect((await act(people.otherCustomer, subscription.id, 'pause')).status).toBe(404);
     expect((await act(people.kitchenOwner, subscription.id, 'pause')).status).toBe(403);
     expect(await expectJson<MealPlanSubscription>(await act(people.customer, subscription.id, 'pause'), 200)).toMatchObject({ status: 'paused', nextDelivery: null });
+    // The owner sees a paused subscriber apart from the active ones.
+    expect(await subscribersOf()).toEqual({ active: 0, paused: 1 });
     expect((await act(people.customer, subscription.id, 'pause')).status).toBe(409);
     expect((await expectJson<MealPlanSubscription>(await act(people.customer, subscription.id, 'resume'), 200)).status).toBe('active');
     expect((await expectJson<MealPlanSubscription>(await act(people.customer, subscription.id, 'cancel'), 200)).status).toBe('cancelled');
     expect((await act(people.customer, subscription.id, 'resume')).status).toBe(409);
-    expect((await ownerPlans()).plans.find((owned) => owned.id === plan.id)!.subscriberCount).toBe(0);
+    expect(await subscribersOf()).toEqual({ active: 0, paused: 0 });
 
     const mine = await expectJson<MealPlanSubscription[]>(await people.customer.client.request('/api/meal-plan-subscriptions'), 200);
     expect(mine.find((listedSubscription) => listedSubscription.id === subscription.id)?.status).toBe('cancelled');
@@ -201,7 +204,7 @@ describe.each(databaseKinds)('meal plans on %s', (kind) => {
         error: { code: 'OUT_OF_AREA', message: orderRefusals.outsideServiceArea, fields: { addressId: orderRefusals.outsideServiceArea } },
       });
     }
-    expect((await ownerPlans()).plans.find((owned) => owned.id === plan.id)!.subscriberCount).toBe(0);
+    expect((await ownerPlans()).plans.find((owned) => owned.id === plan.id)!.subscribers).toEqual({ active: 0, paused: 0 });
   });
 
   it('places one order per active subscription and week, in the kitchen queue, and none for paused or cancelled ones', async () => {

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { NativeSelect } from './native-select';
 import { Textarea } from './textarea';
 
 interface FieldProps {
@@ -34,6 +35,22 @@ function Field({ label, error, hint, control }: FieldProps & { control: (props: 
 /** A labelled input with its error shown at the field and announced to assistive technology. */
 export function FormField({ label, error, hint, ...inputProps }: ComponentProps<typeof Input> & FieldProps) {
   return <Field label={label} error={error} hint={hint} control={(field) => <Input {...field} {...inputProps} />} />;
+}
+
+/** A labelled native select, with its error at the field as FormField's. */
+export function SelectField({ label, error, hint, children, ...selectProps }: ComponentProps<typeof NativeSelect> & FieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      control={(field) => (
+        <NativeSelect {...field} {...selectProps}>
+          {children}
+        </NativeSelect>
+      )}
+    />
+  );
 }
 
 /** A labelled multi-line field, with its error at the field as FormField's. */

@@ -8,7 +8,7 @@ import { KitchenApplicationsPage } from '@/web/app/routes/dashboards/admin/kitch
 import { KitchenMenuEditorPage } from '@/web/app/routes/dashboards/kitchen/menu';
 import { KitchenDashboardPage } from '@/web/app/routes/dashboards/kitchen/orders';
 import { KitchenProfilePage } from '@/web/app/routes/dashboards/kitchen/profile';
-import { createFakeApi } from '@/web/test/fake-api';
+import { apiError, createFakeApi } from '@/web/test/fake-api';
 import { anOrder, anOrderLine, aUser, testId } from '@/web/test/fake-data';
 import { kitchenOperatorFakes } from '@/web/test/fake-kitchen-operator';
 import { staffFakes } from '@/web/test/fake-staff';
@@ -57,6 +57,10 @@ describe('applying for a cloud kitchen', () => {
     const api = createFakeApi();
     renderApp(<ApplyCloudKitchenPage />, { api, user: 'customer', path: '/apply-cloud-kitchen' });
     const user = userEvent.setup();
+    // Before sending, the applicant reads that this account stops being one that shops.
+    const notice = await screen.findByRole('region', { name: 'This account becomes a kitchen account' });
+    expect(notice).toHaveTextContent('can no longer shop, order or subscribe to meal plans. Apply with the account the kitchen will use');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toHaveAccessibleDescription(expect.stringContaining('can no longer shop'));
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Business name is required')).toBeVisible();
     expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
@@ -126,11 +130,38 @@ describe('reviewing kitchen applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nonna Rosa' });
     expect(within(dialog).getByText('TX-1')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    // Approving is a step of the same dialog, which tells the admin what the applicant's account becomes.
     const confirm = await screen.findByRole('dialog', { name: 'Approve Nonna Rosa?' });
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+    expect(confirm).toHaveAccessibleDescription(expect.stringContaining('turns the applicant’s account into a kitchen account: it can no longer shop'));
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await expectToast('Nonna Rosa approved');
     await waitFor(() => expect(screen.getByText('Approved', { selector: '[data-slot="badge"]' })).toBeVisible());
     expect(kitchenOperatorFakes(api).applications[0]?.status).toBe('approved');
+  });
+
+  it('says in the dialog why an approval is refused while the applicant still has orders or subscriptions', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).applications.push({
+      id: testId(78, 3), profileId: testId(9, 2), status: 'pending', businessName: 'Busy Bowl', kitchenType: 'home', streetAddress: '1 A St', city: 'Austin', state: 'TX', zipCode: '78701',
+      contactPhone: '512 555 0100', foodSafetyCertificate: 'TX-3', cuisine: 'Bowls', description: 'Bowls.', rejectionReason: null, submittedAt: '2026-11-20T10:00:00.000Z', decidedAt: null, kitchenId: null,
+      applicant: { name: 'Casey Doe', email: 'customer@demo.test' },
+    });
+    const refusal = 'The applicant still has 1 order in progress. A kitchen account cannot see them, so they need to finish or cancel them before this application can be approved.';
+    api.on('POST /api/admin/kitchen-applications/:id/approve', () => apiError(409, 'APPLICANT_STILL_SHOPPING', refusal));
+    renderApp(<KitchenApplicationsPage />, { api, user: 'admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Review Busy Bowl' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Busy Bowl' })).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve Busy Bowl?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(confirm).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    // Said once, where the admin is looking: not again in a toast.
+    // Said once, where the admin is looking: not again in a toast (the toaster is behind the modal dialog).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(kitchenOperatorFakes(api).applications[0]?.status).toBe('pending');
   });
 
   it('needs a reason to reject', async () => {
@@ -144,7 +175,12 @@ describe('reviewing kitchen applications', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Review Taco Hut' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Taco Hut' })).getByRole('button', { name: 'Reject' }));
+    // Rejecting replaces the review in the same dialog, with a description that says what the reason is for.
     const confirm = await screen.findByRole('dialog', { name: 'Reject Taco Hut' });
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+    expect(confirm).toHaveAccessibleDescription('The applicant reads your reason on their application page and may apply again.');
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Taco Hut' })).getByRole('button', { name: 'Reject' }));
     await user.click(within(confirm).getByRole('button', { name: 'Reject application' }));
     expect(await within(confirm).findByText('Reason is required')).toBeVisible();
     await user.type(within(confirm).getByLabelText('Reason the applicant will see'), 'No certificate on file.');
@@ -175,6 +211,8 @@ describe("the kitchen owner's dashboard", () => {
     expect(await screen.findByText('No dishes yet. Add your first dish.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add dish' }));
     const dialog = await screen.findByRole('dialog', { name: 'New dish' });
+    // The dialog says what the dish is for, not the menu page's own subtitle again.
+    expect(dialog).toHaveAccessibleDescription('Customers see its name, description, price, image and dietary tags on your menu.');
     await user.click(within(dialog).getByRole('button', { name: 'Save dish' }));
     expect(await within(dialog).findByText('Name is required')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Name'), 'Lasagna');
@@ -272,6 +310,67 @@ describe("the kitchen owner's dashboard", () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Closing time must differ from opening time')).toBeVisible();
     expect(api.requestsTo('PUT /api/kitchen/profile')).toHaveLength(0);
+  });
+
+  it('picks the time zone from a list, our zones first, with the current one selected, and saves the one picked', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ timeZone: 'America/Chicago' }));
+    renderApp(<KitchenProfilePage />, { api, user: owner });
+    const user = userEvent.setup();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('America/Chicago');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent('Central Time (America/Chicago)');
+    const us = within(zone).getByRole('group', { name: 'United States' });
+    expect(within(us).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+    ]);
+    const all = within(zone).getByRole('group', { name: 'All time zones' });
+    expect(within(all).getByRole('option', { name: 'Europe/Madrid' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'America/Denver');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectToast('Profile saved');
+    expect(api.requestsTo('PUT /api/kitchen/profile')[0]?.body).toMatchObject({ timeZone: 'America/Denver' });
+  });
+
+  it('keeps a saved time zone the list does not name selected', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ timeZone: 'UTC' }));
+    renderApp(<KitchenProfilePage />, { api, user: owner });
+    expect(await screen.findByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
+  });
+
+  it("names the kitchen and lists what a new kitchen still needs, each step linked to where it is done", async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ openingHours: [], isOpen: false, openNow: false }));
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    expect(await screen.findByText('Nonna Rosa')).toBeVisible();
+    const setup = await screen.findByRole('region', { name: 'Set up your kitchen' });
+    expect(within(setup).getByRole('link', { name: 'Add your opening hours' })).toHaveAttribute('href', '/cloud-kitchen/profile');
+    expect(within(setup).getByRole('link', { name: 'Add dishes to your menu' })).toHaveAttribute('href', '/cloud-kitchen/menu');
+    expect(within(setup).getByRole('link', { name: 'Open for orders' })).toHaveAttribute('href', '/cloud-kitchen/profile');
+    expect(screen.getByText('No active orders right now.')).toBeVisible();
+  });
+
+  it('shows a done step as done, and no checklist once the kitchen has hours and dishes and is open', async () => {
+    const api = createFakeApi();
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ isOpen: false, openNow: false }));
+    kitchenOperatorFakes(api).dishes.set(kitchenId, [
+      { id: testId(79, 2), name: 'Lasagna', description: '', menuSection: 'Mains', price: 1650, images: [], available: true, hidden: false, dietaryTags: [] },
+    ]);
+    const { unmount } = renderApp(<KitchenDashboardPage />, { api, user: owner });
+    const setup = await screen.findByRole('region', { name: 'Set up your kitchen' });
+    expect(within(setup).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open for orders']);
+    expect(within(setup).getByText('Add your opening hours')).toBeVisible();
+    unmount();
+
+    kitchenOperatorFakes(api).kitchens.set(kitchenId, aKitchenProfile({ isOpen: true }));
+    renderApp(<KitchenDashboardPage />, { api, user: owner });
+    expect(await screen.findByText('Nonna Rosa')).toBeVisible();
+    expect(await screen.findByText('No active orders right now.')).toBeVisible();
+    // Both the kitchen and its menu have been read by now, the checklist's two sources.
+    await waitFor(() => expect(api.requestsTo('GET /api/kitchen/dishes')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Set up your kitchen' })).toBeNull();
   });
 
   it('shows on each card the dishes to cook with their quantities, the notes and when it is due, and opens the order in the dashboard', async () => {

@@ -57,8 +57,23 @@ describe('the kitchen owner’s meal plans', () => {
     expect(api.requestsTo('POST /api/kitchen/meal-plans')[0]!.body).toMatchObject({ name: 'Lunch Week', weeklyPrice: 4250, deliveryDay: 4, mealsPerWeek: 5, dishIds: [testId(8, 102)] });
     const card = (await screen.findByRole('heading', { name: 'Lunch Week' })).closest('li')!;
     expect(within(card).getByText('Dish 1.2')).toBeInTheDocument();
-    expect(within(card).getByText('0 subscribers')).toBeInTheDocument();
+    expect(within(card).getByText('0 active subscribers')).toBeInTheDocument();
     expect(await screen.findByText('Meal plan published')).toBeInTheDocument();
+  });
+
+  it('counts active and paused subscribers apart', async () => {
+    const api = createFakeApi();
+    const plan = withPlan(api);
+    const subscription = { planId: plan.id, customerId: customer.profile.id, addressId: home.id, weeklyPrice: plan.weeklyPrice };
+    mealPlanFakes(api).subscriptions.push(
+      { id: testId(41, 1), ...subscription, status: 'active' },
+      { id: testId(41, 2), ...subscription, status: 'active' },
+      { id: testId(41, 3), ...subscription, status: 'paused' },
+      { id: testId(41, 4), ...subscription, status: 'cancelled' },
+    );
+    renderApp(<KitchenMealPlansPage />, { path: '/cloud-kitchen/meal-plans', user: owner, api });
+    const card = (await screen.findByRole('heading', { name: 'Family Week' })).closest('li')!;
+    expect(within(card).getByText('2 active subscribers · 1 paused')).toBeInTheDocument();
   });
 
   it('shows a server refusal at its field', async () => {

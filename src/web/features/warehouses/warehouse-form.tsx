@@ -9,13 +9,13 @@ import { formatMoney, parseMoney } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { ListSearchField } from '@/web/components/ui/list-state';
+import { usTimeZones } from '@/web/lib/time-zones';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 import { staffCandidatesQuery, useSaveWarehouse } from './warehouse-queries';
 
 const text = warehouseAdminCopy.form;
 
 /** Zones a US warehouse is likely in; any IANA zone is accepted. */
-const usTimeZones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu'];
 
 /** What the admin types: numbers as text (the fee in dollars), checked by the API's own schema on submit. */
 interface FormValues {

@@ -66,7 +66,8 @@ export function useDecideKitchenApplication() {
         ? unwrap(api.admin['kitchen-applications'][':id'].approve.$post({ param: { id: decision.id } }))
         : unwrap(api.admin['kitchen-applications'][':id'].reject.$post({ param: { id: decision.id }, json: { reason: decision.reason } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenOperatorKeys.applications }),
-    onError: toastUnlessFieldError,
+    // A refusal (409) says in the review dialog why the decision cannot be made.
+    onError: (error) => (error instanceof ApiError && error.status === 409 ? undefined : toastUnlessFieldError(error)),
   });
 }
 

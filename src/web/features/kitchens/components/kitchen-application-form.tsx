@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -57,9 +58,17 @@ export function KitchenApplicationForm({ defaults }: { defaults?: Partial<FormIn
   useServerFieldErrors(submit.error, form.setError);
   const { errors } = form.formState;
   const f = text.fields;
+  const noticeId = useId();
 
   return (
     <form className="grid gap-4" noValidate aria-label={text.title} onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+      <section id={noticeId} aria-label={text.accountNoticeTitle} className="grid gap-1 rounded-md border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950 dark:border-orange-400/30 dark:bg-orange-400/10 dark:text-orange-200">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          {text.accountNoticeTitle}
+        </h2>
+        <p>{text.accountNotice}</p>
+      </section>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <FormField label={f.businessName} autoComplete="organization" error={errors.businessName?.message} {...form.register('businessName')} />
         <SelectField label={f.kitchenType} error={errors.kitchenType?.message} {...form.register('kitchenType')}>
@@ -90,7 +99,7 @@ export function KitchenApplicationForm({ defaults }: { defaults?: Partial<FormIn
       <FormField label={f.cuisine} placeholder={kitchenCopy.cuisinePlaceholder} error={errors.cuisine?.message} {...form.register('cuisine')} />
       <TextAreaField label={f.description} rows={4} error={errors.description?.message} {...form.register('description')} />
       <div>
-        <Button type="submit" busy={submit.isPending}>
+        <Button type="submit" busy={submit.isPending} aria-describedby={noticeId}>
           {submit.isPending ? text.submitting : text.submit}
         </Button>
       </div>

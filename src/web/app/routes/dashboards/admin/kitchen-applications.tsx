@@ -9,8 +9,7 @@ import { PageHeader } from '@/web/components/layouts/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { TextAreaField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -35,14 +34,28 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The review, then (for a pending application) approving or rejecting it as a step of the same dialog. */
 function ReviewDialog({ application, onClose }: { application: ReviewedKitchenApplication; onClose: () => void }) {
   const decide = useDecideKitchenApplication();
+  const [step, setStep] = useState<'review' | 'approve' | 'reject'>('review');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const name = application.businessName;
 
+  function goTo(next: typeof step) {
+    setRefusal(undefined);
+    setStep(next);
+  }
+
   async function approve() {
-    await decide.mutateAsync({ id: application.id, approve: true });
+    try {
+      await decide.mutateAsync({ id: application.id, approve: true });
+    } catch (error) {
+      // A refusal (the applicant still has orders or subscriptions) says what to do; it belongs here, not in a toast.
+      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+      return;
+    }
     toast.success(text.approved(name));
     onClose();
   }
@@ -51,64 +64,90 @@ function ReviewDialog({ application, onClose }: { application: ReviewedKitchenAp
     const parsed = rejectKitchenApplicationInput.safeParse({ reason });
     if (!parsed.success) {
       setReasonError(parsed.error.issues[0]?.message);
-      throw parsed.error;
+      return;
     }
     try {
       await decide.mutateAsync({ id: application.id, approve: false, reason: parsed.data.reason });
     } catch (error) {
       if (error instanceof ApiError && error.fields?.reason) setReasonError(error.fields.reason);
-      throw error;
+      return;
     }
     toast.success(text.rejected(name));
     onClose();
+  }
+
+  let header;
+  let body;
+  if (step === 'approve') {
+    header = { title: text.approveTitle(name), description: text.approveText };
+    body = refusal ? (
+      <p role="alert" className="text-sm text-destructive">
+        {refusal}
+      </p>
+    ) : null;
+  } else if (step === 'reject') {
+    header = { title: text.rejectTitle(name), description: text.rejectText };
+    body = <TextAreaField label={text.reasonLabel} rows={3} value={reason} error={reasonError} onChange={(event) => setReason(event.target.value)} />;
+  } else {
+    header = { title: name, description: `${application.applicant.name} · ${application.applicant.email}` };
+    body = (
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Detail label={fields.kitchenType} value={kitchenCopy.application.kitchenTypes[application.kitchenType]} />
+        <Detail label={fields.cuisine} value={application.cuisine} />
+        <Detail label={fields.streetAddress} value={`${application.streetAddress}, ${application.city}, ${application.state} ${application.zipCode}`} />
+        <Detail label={fields.contactPhone} value={application.contactPhone} />
+        <Detail label={fields.foodSafetyCertificate} value={application.foodSafetyCertificate} />
+        <Detail label={text.columns.status} value={text.statuses[application.status]} />
+        <div className="sm:col-span-2">
+          <Detail label={fields.description} value={application.description} />
+        </div>
+        {application.rejectionReason ? (
+          <div className="sm:col-span-2">
+            <Detail label={kitchenCopy.application.rejectedReason} value={application.rejectionReason} />
+          </div>
+        ) : null}
+      </dl>
+    );
+  }
+
+  let actions = null;
+  if (step === 'review' && application.status === 'pending') {
+    actions = (
+      <div className="flex flex-wrap gap-2 pt-2">
+        <Button onClick={() => goTo('approve')}>{text.approve}</Button>
+        <Button variant="outline" onClick={() => goTo('reject')}>
+          {text.reject}
+        </Button>
+      </div>
+    );
+  } else if (step !== 'review') {
+    actions = (
+      <DialogFooter>
+        <Button variant="outline" onClick={() => goTo('review')}>
+          {text.back}
+        </Button>
+        {step === 'approve' ? (
+          <Button busy={decide.isPending} disabled={refusal !== undefined} onClick={() => void approve()}>
+            {text.approve}
+          </Button>
+        ) : (
+          <Button variant="destructive" busy={decide.isPending} onClick={() => void reject()}>
+            {text.confirmReject}
+          </Button>
+        )}
+      </DialogFooter>
+    );
   }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{name}</DialogTitle>
-          <DialogDescription>
-            {application.applicant.name} · {application.applicant.email}
-          </DialogDescription>
+          <DialogTitle>{header.title}</DialogTitle>
+          <DialogDescription>{header.description}</DialogDescription>
         </DialogHeader>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Detail label={fields.kitchenType} value={kitchenCopy.application.kitchenTypes[application.kitchenType]} />
-          <Detail label={fields.cuisine} value={application.cuisine} />
-          <Detail label={fields.streetAddress} value={`${application.streetAddress}, ${application.city}, ${application.state} ${application.zipCode}`} />
-          <Detail label={fields.contactPhone} value={application.contactPhone} />
-          <Detail label={fields.foodSafetyCertificate} value={application.foodSafetyCertificate} />
-          <Detail label={text.columns.status} value={text.statuses[application.status]} />
-          <div className="sm:col-span-2">
-            <Detail label={fields.description} value={application.description} />
-          </div>
-          {application.rejectionReason ? (
-            <div className="sm:col-span-2">
-              <Detail label={kitchenCopy.application.rejectedReason} value={application.rejectionReason} />
-            </div>
-          ) : null}
-        </dl>
-        {application.status === 'pending' ? (
-          <div className="flex flex-wrap gap-2 pt-2">
-            <ConfirmDialog
-              trigger={<Button>{text.approve}</Button>}
-              title={text.approveTitle(name)}
-              description={text.approveText}
-              confirmLabel={text.approve}
-              onConfirm={approve}
-            />
-            <ConfirmDialog
-              trigger={<Button variant="outline">{text.reject}</Button>}
-              title={text.rejectTitle(name)}
-              description={text.reasonLabel}
-              confirmLabel={text.confirmReject}
-              destructive
-              onConfirm={reject}
-            >
-              <TextAreaField label={text.reasonLabel} rows={3} value={reason} error={reasonError} onChange={(event) => setReason(event.target.value)} />
-            </ConfirmDialog>
-          </div>
-        ) : null}
+        {body}
+        {actions}
       </DialogContent>
     </Dialog>
   );

@@ -69,7 +69,7 @@ function PlanCard({ plan, dishes }: { plan: KitchenMealPlan; dishes: KitchenMeal
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Users className="size-4" aria-hidden /> {text.subscribers(plan.subscriberCount)}
+          <Users className="size-4" aria-hidden /> {text.subscribers(plan.subscribers)}
         </p>
         {live ? (
           <div className="flex flex-wrap gap-2">

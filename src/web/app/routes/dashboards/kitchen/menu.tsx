@@ -94,7 +94,7 @@ function DishDialog({ dish, onClose }: { dish?: KitchenDish; onClose: () => void
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{dish ? text.editTitle(dish.name) : text.newTitle}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
+          <DialogDescription>{text.dishText}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate aria-label={dish ? text.editTitle(dish.name) : text.newTitle} onSubmit={form.handleSubmit(submit)}>
           <FormField label={f.name} error={errors.name?.message} {...form.register('name')} />

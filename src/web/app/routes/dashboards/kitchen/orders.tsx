@@ -14,7 +14,9 @@ import { Price } from '@/web/components/ui/price';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
+import { kitchenDishesQuery, kitchenProfileQuery } from '@/web/features/kitchens/api/kitchen-operator';
 import { KitchenOrderActions } from '@/web/features/kitchens/components/kitchen-order-actions';
+import { KitchenSetupChecklist } from '@/web/features/kitchens/components/kitchen-setup-checklist';
 import { staffOrdersQuery } from '@/web/features/staff/api/staff-orders';
 import { AttentionBanner } from '@/web/features/staff/components/attention-banner';
 import { LiveStatus } from '@/web/features/staff/components/live-status';
@@ -88,6 +90,9 @@ export function KitchenDashboardPage() {
     else attention.acknowledge(event.orderId);
   });
   const orders = useQuery(staffOrdersQuery({ view: 'active', pageSize: 50 }));
+  // Whose kitchen this is, and what it still needs before customers can order; neither blocks the orders.
+  const kitchen = useQuery(kitchenProfileQuery);
+  const dishes = useQuery(kitchenDishesQuery);
   if (auth.status !== 'signed-in') return null;
   const { profile } = auth;
   const actor: Actor = { role: profile.role, profileId: profile.id, warehouseIds: profile.warehouseIds, kitchenIds: profile.kitchenIds };
@@ -110,8 +115,12 @@ export function KitchenDashboardPage() {
 
   return (
     <div className="grid gap-4">
-      <PageHeader title={text.title} description={text.description} actions={<LiveStatus state={feed} />} />
+      <div>
+        {kitchen.data ? <p className="mb-1 text-sm font-semibold break-words text-primary">{kitchen.data.businessName}</p> : null}
+        <PageHeader title={text.title} description={text.description} actions={<LiveStatus state={feed} />} />
+      </div>
       <AttentionBanner items={attention.items} onAcknowledge={attention.acknowledge} onAcknowledgeAll={attention.acknowledgeAll} />
+      {kitchen.data && dishes.data ? <KitchenSetupChecklist kitchen={kitchen.data} dishCount={dishes.data.length} /> : null}
       {body}
     </div>
   );

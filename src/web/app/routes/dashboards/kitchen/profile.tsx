@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/web/lib/toast';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { PageHeader } from '@/web/components/layouts/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { FormField, TextAreaField } from '@/web/components/ui/form-field';
+import { FormField, SelectField, TextAreaField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { QueryError } from '@/web/components/ui/query-error';
@@ -22,6 +22,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { kitchenProfileQuery, useSetKitchenOpen, useUpdateKitchenProfile } from '@/web/features/kitchens/api/kitchen-operator';
 import { ImageUpload } from '@/web/features/kitchens/components/image-upload';
 import { ApiError } from '@/web/lib/api-client';
+import { timeZoneChoices, timeZoneName } from '@/web/lib/time-zones';
 import { useServerFieldErrors } from '@/web/lib/use-server-field-errors';
 
 const text = kitchenCopy.profile;
@@ -82,6 +83,7 @@ function ProfileForm({ profile }: { profile: KitchenProfile }) {
   const { errors } = form.formState;
   const f = text.fields;
   const stateId = useId();
+  const zones = useMemo(() => timeZoneChoices(profile.timeZone), [profile.timeZone]);
   const hoursError = update.error instanceof ApiError ? Object.entries(update.error.fields ?? {}).find(([key]) => key.startsWith('openingHours'))?.[1] : undefined;
 
   function submit({ days, ...values }: FormOutput) {
@@ -123,7 +125,22 @@ function ProfileForm({ profile }: { profile: KitchenProfile }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={f.contactPhone} type="tel" error={errors.contactPhone?.message} {...form.register('contactPhone')} />
-        <FormField label={f.timeZone} error={errors.timeZone?.message} {...form.register('timeZone')} />
+        <SelectField label={f.timeZone} error={errors.timeZone?.message} {...form.register('timeZone')}>
+          <optgroup label={text.usTimeZones}>
+            {zones.us.map((zone) => (
+              <option key={zone} value={zone}>
+                {text.timeZoneOption(zone, timeZoneName(zone))}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={text.allTimeZones}>
+            {zones.others.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
         <FormField label={f.prepTimeMinutes} type="number" inputMode="numeric" error={errors.prepTimeMinutes?.message} {...form.register('prepTimeMinutes')} />
         <FormField label={f.ordersPerHour} type="number" inputMode="numeric" error={errors.ordersPerHour?.message} {...form.register('ordersPerHour')} />
       </div>
