@@ -627,11 +627,6 @@ export const adminCopy = {
 export const staffOrderCopy = {
   loadFailed: 'The order could not be loaded.',
   lines: 'Items',
-  item: 'Item',
-  quantity: 'Qty',
-  unitPrice: 'Unit price',
-  lineTotal: 'Total',
-  refunded: (count: number) => `${count} refunded`,
   totals: 'Totals',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',
@@ -651,6 +646,8 @@ export const staffOrderCopy = {
   timeline: 'Status timeline',
   refunds: 'Refunds',
   noRefunds: 'No refunds yet.',
+  /** Nothing was paid yet: what picking found missing came off the amount due on delivery, as the lines say. */
+  takenOffAmountDue: 'No money refunded: the unavailable items were taken off the amount due on delivery.',
   refundTitle: 'Refund',
   kind: 'Kind of refund',
   kinds: { full: 'Everything refundable', line: 'Items', goodwill: 'Goodwill amount' },
