@@ -403,6 +403,8 @@ export const catalogEditorCopy = {
   shelves: {
     notStocked: 'Not stocked',
     inactive: 'Inactive',
+    /** Sold at the warehouse, but none is left: customers there see it out of stock. */
+    onSaleNoStock: 'On sale · 0 in stock',
     price: 'Price ($)',
     stock: 'Stock',
     sellHere: 'Sell here',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { uploadRefusals } from '@/shared/copy';
-import { catalogAdminCopy } from '@/shared/staff-copy';
+import { catalogAdminCopy, catalogEditorCopy } from '@/shared/staff-copy';
 import { paths } from '@/web/config/paths';
 import { catalogAdminState } from '@/web/test/fake-catalog-admin';
 import { createFakeApi } from '@/web/test/fake-api';
@@ -90,6 +90,34 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();
     expect(name).toHaveFocus();
+  });
+
+  it('says truthfully where a product is sold: a warehouse not stocking it is not ticked until given a price, one sold out says so', async () => {
+    const { routes } = await import('@/web/app/router');
+    const api = createFakeApi();
+    const product = catalogAdminState(api).products[0]!;
+    const [sold, unstocked] = product.shelves;
+    Object.assign(sold!, { price: 299, stockQuantity: 0, active: true });
+    Object.assign(unstocked!, { price: null, stockQuantity: 0, active: false });
+    renderApp(routes, { api, path: paths.adminCatalogProduct(product.id), user: 'admin' });
+
+    const soldOut = await screen.findByRole('form', { name: `${sold!.warehouseName} price and stock` });
+    expect(within(soldOut).getByText(catalogEditorCopy.shelves.onSaleNoStock)).toBeInTheDocument();
+    expect(within(soldOut).getByRole('checkbox', { name: catalogEditorCopy.shelves.sellHere })).toBeChecked();
+
+    const shelf = screen.getByRole('form', { name: `${unstocked!.warehouseName} price and stock` });
+    expect(within(shelf).getByText(catalogEditorCopy.shelves.notStocked)).toBeInTheDocument();
+    const sellHere = within(shelf).getByRole('checkbox', { name: catalogEditorCopy.shelves.sellHere });
+    expect(sellHere).not.toBeChecked();
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '2.50');
+    expect(sellHere).toBeChecked();
+    // The admin's own choice stands: unticked, the price is saved without selling it there.
+    await userEvent.click(sellHere);
+    await userEvent.clear(within(shelf).getByLabelText('Price ($)'));
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '3');
+    expect(sellHere).not.toBeChecked();
+    await userEvent.click(within(shelf).getByRole('button', { name: /^Save / }));
+    await waitFor(() => expect(product.shelves[1]).toMatchObject({ price: 300, active: false }));
   });
 
   it('reorders and removes images before saving', async () => {
