@@ -421,7 +421,10 @@ export const catalogEditorCopy = {
   images: {
     uploadFailed: 'The image could not be uploaded. Please try again.',
     legend: 'Images',
-    none: 'No images yet. The first image is the one shoppers see in lists.',
+    none: 'No images yet. The first image is the one shoppers see in lists; without one they see a drawn picture.',
+    /** A saved product without photos: the picture the server draws for it, which no photo stands beside. */
+    drawn: 'No photos yet: shoppers see this drawn picture. An image you add replaces it.',
+    drawnAlt: 'Drawn picture shoppers see',
     label: 'Product images',
     uploading: 'Uploading…',
     add: 'Add image',

@@ -120,17 +120,36 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(product.shelves[1]).toMatchObject({ price: 300, active: false }));
   });
 
+  it('shows a product without photos its drawn picture apart from its images, and makes the first photo uploaded the main one', async () => {
+    const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
+    const form = await screen.findByRole('form', { name: 'Product details' });
+    const drawn = state.products[0]!.picture;
+    expect(drawn).toMatch(/^\/api\/media\/products\//);
+    expect(within(form).getByRole('img', { name: catalogEditorCopy.images.drawnAlt })).toHaveAttribute('src', drawn);
+    expect(within(form).getByText(catalogEditorCopy.images.drawn)).toBeInTheDocument();
+    // Not one of the images: nothing to move or remove.
+    expect(within(form).queryByRole('button', { name: 'Remove image 1' })).not.toBeInTheDocument();
+
+    await userEvent.upload(within(form).getByLabelText('Add image'), png('first.png'));
+    expect(await within(form).findByRole('img', { name: 'Image 1 (main)' })).toHaveAttribute('src', expect.stringMatching(/^\/api\/uploads\//));
+    expect(within(form).queryByRole('img', { name: catalogEditorCopy.images.drawnAlt })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(state.products[0]!.images).toEqual([expect.stringMatching(/^\/api\/uploads\//)]));
+  });
+
   it('reorders and removes images before saving', async () => {
     const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
     const form = await screen.findByRole('form', { name: 'Product details' });
+    await userEvent.upload(within(form).getByLabelText('Add image'), png('first.png'));
+    await within(form).findByRole('img', { name: 'Image 1 (main)' });
     await userEvent.upload(within(form).getByLabelText('Add image'), png('second.png'));
     await within(form).findByRole('img', { name: 'Image 2' });
-    const original = state.products[0]!.images[0]!;
+    const first = within(form).getByRole('img', { name: 'Image 1 (main)' }).getAttribute('src');
     await userEvent.click(within(form).getByRole('button', { name: 'Move image 2 earlier' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Remove image 2' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(state.products[0]!.images).toHaveLength(1));
-    expect(state.products[0]!.images[0]).not.toBe(original);
+    expect(state.products[0]!.images[0]).not.toBe(first);
     expect(state.products[0]!.images[0]).toMatch(/^\/api\/uploads\//);
   });
 
