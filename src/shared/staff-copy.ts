@@ -403,6 +403,8 @@ export const catalogEditorCopy = {
   shelves: {
     notStocked: 'Not stocked',
     inactive: 'Inactive',
+    /** Sold at the warehouse, but none is left: customers there see it out of stock. */
+    onSaleNoStock: 'On sale · 0 in stock',
     price: 'Price ($)',
     stock: 'Stock',
     sellHere: 'Sell here',
@@ -419,7 +421,10 @@ export const catalogEditorCopy = {
   images: {
     uploadFailed: 'The image could not be uploaded. Please try again.',
     legend: 'Images',
-    none: 'No images yet. The first image is the one shoppers see in lists.',
+    none: 'No images yet. The first image is the one shoppers see in lists; without one they see a drawn picture.',
+    /** A saved product without photos: the picture the server draws for it, which no photo stands beside. */
+    drawn: 'No photos yet: shoppers see this drawn picture. An image you add replaces it.',
+    drawnAlt: 'Drawn picture shoppers see',
     label: 'Product images',
     uploading: 'Uploading…',
     add: 'Add image',
@@ -627,11 +632,6 @@ export const adminCopy = {
 export const staffOrderCopy = {
   loadFailed: 'The order could not be loaded.',
   lines: 'Items',
-  item: 'Item',
-  quantity: 'Qty',
-  unitPrice: 'Unit price',
-  lineTotal: 'Total',
-  refunded: (count: number) => `${count} refunded`,
   totals: 'Totals',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',
@@ -651,6 +651,8 @@ export const staffOrderCopy = {
   timeline: 'Status timeline',
   refunds: 'Refunds',
   noRefunds: 'No refunds yet.',
+  /** Nothing was paid yet: what picking found missing came off the amount due on delivery, as the lines say. */
+  takenOffAmountDue: 'No money refunded: the unavailable items were taken off the amount due on delivery.',
   refundTitle: 'Refund',
   kind: 'Kind of refund',
   kinds: { full: 'Everything refundable', line: 'Items', goodwill: 'Goodwill amount' },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderSource } from '@/shared/contracts/orders';
 import { queryRows, type Db } from '../db/client';
 
@@ -7,6 +7,15 @@ import { queryRows, type Db } from '../db/client';
  * kitchens) and people's names (auth). One place that only reads, so the orders, returns and reviews
  * modules need not each reach into those tables.
  */
+
+/**
+ * How many units an order brings, as its lists count them: those ordered, less those missing at
+ * picking and refunded (a substitute still comes). `orderId` is the outer query's order id column.
+ */
+export function itemCountOf(orderId: SQL): SQL<number> {
+  return sql<number>`(select coalesce(sum(oi.quantity - case when oi.fulfilment = 'refunded' then oi.unavailable_quantity else 0 end), 0)::int
+    from order_items oi where oi.order_id = ${orderId})`;
+}
 
 /** The warehouses and kitchens named, by id. */
 export async function orderSources(db: Db, options: { warehouseIds: readonly string[]; kitchenIds: readonly string[] }): Promise<Map<string, OrderSource>> {

@@ -6,6 +6,7 @@ import type { StaffOrderPage, StaffOrderRow, StaffOrderView } from '@/shared/con
 export type StaffOrderReadRow = Omit<StaffOrderRow, 'returnable' | 'partlyRefunded'>;
 import { queryRows, type Db } from '../db/client';
 import { haversineMiles } from '../lib/geo';
+import { itemCountOf } from './order-context';
 
 /** Which orders a staff member may list at all: decided by the orders module from the viewer's role. */
 export type StaffOrderScope =
@@ -125,7 +126,7 @@ export async function listStaffOrders(db: Db, scope: StaffOrderScope, filters: S
         o.tip, o.payment_method as "paymentMethod", o.driver_notes as "driverNotes",
         coalesce((select pay.amount from payments pay
           where pay.order_id = o.id and pay.method = 'cash_on_delivery' and pay.status = 'due_on_delivery'), 0)::int as "cashToCollect",
-        (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id) as "itemCount",
+        ${itemCountOf(sql`o.id`)} as "itemCount",
         (select coalesce(jsonb_agg(jsonb_build_object('name', oi.name, 'quantity', oi.quantity) order by oi.position), '[]'::jsonb)
           from order_items oi where oi.order_id = o.id) as lines,
         p.id as "customerProfileId", trim(concat_ws(' ', p.first_name, p.last_name)) as "customerName", u.email as "customerEmail",

@@ -81,7 +81,10 @@ export const adminProduct = z.object({
   description: z.string(),
   categoryId: id,
   subcategoryId: id.nullable(),
+  /** The photos an admin gave it, the first its main one; never the picture the server draws. */
   images: z.array(z.string()),
+  /** What shoppers see of it: its main photo, or without one the picture the server draws for it. */
+  picture: z.string(),
   shelves: z.array(adminShelf),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;

@@ -202,6 +202,8 @@ export const orderCopy = {
     /** The picture the customer sent with a return request, shown back to them; it opens full size. */
     returnPhoto: 'Your photo (opens full size)',
     quantity: (quantity: number) => `Qty ${quantity}`,
+    /** A line picked short: the units that came as ordered, of those ordered. */
+    quantityOfOrdered: (picked: number, ordered: number) => `Qty ${picked} of ${ordered}`,
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     estimate: 'Estimated delivery',
     window: 'Delivery window',

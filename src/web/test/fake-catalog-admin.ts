@@ -39,6 +39,11 @@ export function catalogAdminState(api: FakeApi): CatalogAdminState {
   return state;
 }
 
+/** As the server keeps them: photos only in `images`, the drawn picture standing in when there is none. */
+const drawn = /^\/api\/media\/products\//;
+const photosOf = (images: readonly string[]) => images.filter((url) => !drawn.test(url));
+const pictureOf = (sku: string, images: readonly string[]) => photosOf(images)[0] ?? `/api/media/products/${encodeURIComponent(sku)}.svg`;
+
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
@@ -62,7 +67,8 @@ export function installCatalogAdminFakes(api: FakeApi): CatalogAdminState {
         description: first.description,
         categoryId: first.categoryId,
         subcategoryId: first.subcategoryId,
-        images: first.images,
+        images: photosOf(first.images),
+        picture: pictureOf(first.sku, first.images),
         shelves: warehouses().map((warehouse) => {
           const entry = entries.find((candidate) => candidate.warehouseId === warehouse.id);
           return { warehouseId: warehouse.id, warehouseName: warehouse.name, price: entry?.price ?? null, stockQuantity: entry?.stockQuantity ?? 0, active: Boolean(entry) };
@@ -112,7 +118,7 @@ export function installCatalogAdminFakes(api: FakeApi): CatalogAdminState {
         sku: product.sku,
         brand: product.brand,
         categoryName: state.categories.find((category) => category.id === product.categoryId)?.name ?? '',
-        image: product.images[0] ?? null,
+        image: product.picture,
         warehouses: product.shelves.filter((shelf) => shelf.price !== null).length,
         activeWarehouses: product.shelves.filter((shelf) => shelf.price !== null && shelf.active).length,
       }));
@@ -127,7 +133,7 @@ export function installCatalogAdminFakes(api: FakeApi): CatalogAdminState {
     admin();
     const input = parse(productInput, body);
     if (state.products.some((product) => product.sku === input.sku && product.id !== id)) throw new Refusal(400, 'VALIDATION_FAILED', 'Some fields need attention.', { sku: refusals.skuTaken });
-    const fields = { ...input, subcategoryId: input.subcategoryId };
+    const fields = { ...input, subcategoryId: input.subcategoryId, images: photosOf(input.images), picture: pictureOf(input.sku, input.images) };
     if (id) {
       const product = productOf(id);
       Object.assign(product, fields);

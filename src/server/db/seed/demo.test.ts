@@ -218,6 +218,34 @@ describe('demo seed', () => {
     expect(((await response.json()) as ServiceArea).inServiceArea).toBe(false);
   });
 
+  it("gives each demo meal plan a menu of its own kitchen's dishes that fits its name: no meat in a vegetarian plan, tacos on taco night", async () => {
+    const plans = await queryRows<{ name: string; dishes: { name: string; description: string; ownKitchen: boolean }[] }>(
+      t.database.db,
+      sql`select p.name,
+            coalesce((select jsonb_agg(jsonb_build_object('name', d.name, 'description', d.description, 'ownKitchen', d.cloud_kitchen_id = p.cloud_kitchen_id))
+              from cloud_kitchen_products d where d.id = any(p.dish_ids)), '[]'::jsonb) as dishes
+          from meal_plans p`,
+    );
+    expect(plans.length).toBeGreaterThanOrEqual(10);
+    const meat = /\b(chicken|beef|pork|lamb|steak|brisket|bacon|ham|turkey|sausage|andouille|pancetta|ribs|bolognese|carnitas|meat\w*|fish|shrimp|clams?|squid|salmon|tuna)\b/i;
+    const pasta = /\b(rigatoni|penne|ziti|linguine|lasagna|spaghetti|fettuccine)\b/i;
+    // A plan named for a kind of food serves only dishes of that kind (read from their names and descriptions).
+    const kinds: [RegExp, (dish: string) => boolean][] = [
+      [/vegetarian|vegan|plant/i, (dish) => !meat.test(dish)],
+      [/taco/i, (dish) => /\btacos?\b/i.test(dish)],
+      [/pasta/i, (dish) => pasta.test(dish)],
+    ];
+    for (const plan of plans) {
+      expect(plan.dishes.length, `${plan.name} has a menu`).toBeGreaterThan(0);
+      expect(plan.dishes.every((dish) => dish.ownKitchen), `${plan.name}'s dishes are its kitchen's`).toBe(true);
+    }
+    for (const [kind, fits] of kinds) {
+      const named = plans.filter((plan) => kind.test(plan.name));
+      expect(named.length, String(kind)).toBeGreaterThan(0);
+      for (const plan of named) expect(plan.dishes.filter((dish) => !fits(`${dish.name} ${dish.description}`)).map((dish) => dish.name), plan.name).toEqual([]);
+    }
+  });
+
   it('delivers a demo meal plan named or described for a weekday on that day, from a kitchen open then', async () => {
     const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const plans = await queryRows<{ name: string; description: string; deliveryDay: number; hours: { day: number }[] }>(

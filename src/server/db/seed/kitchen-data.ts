@@ -15,6 +15,8 @@ export interface SeedMealPlan {
   weeklyPriceCents: number;
   /** 0 (Sunday) to 6; Monday when left out. */
   deliveryDay?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** This week's menu: names of the kitchen's dishes that fit the plan (a vegetarian plan's are vegetarian). */
+  dishes: string[];
 }
 
 export interface SeedKitchen {
@@ -143,12 +145,14 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'Five rotating dinners a week, Monday to Friday: enchiladas, fajitas, tamales and more, each with rice and beans.',
         mealsPerWeek: 5,
         weeklyPriceCents: 6499,
+        dishes: ['Cheese Enchiladas with Chili Gravy', 'Beef Fajita Plate', 'Chicken Fajita Plate', 'Pork Tamales (Half Dozen)', 'King Ranch Chicken Casserole'],
       },
       {
         name: 'Family Taco Night',
         description: 'Two family-size taco nights a week for four people, with meats, tortillas, toppings, salsas and chips.',
         mealsPerWeek: 2,
         weeklyPriceCents: 7999,
+        dishes: ['Carnitas Street Tacos', 'Brisket Breakfast Tacos'],
       },
     ],
   },
@@ -257,6 +261,7 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'Five hearty lunches a week from our rotating menu of fried chicken, brisket, meatloaf and more, each with two sides.',
         mealsPerWeek: 5,
         weeklyPriceCents: 6999,
+        dishes: ['Buttermilk Fried Chicken', 'Smoked Brisket Plate', 'Meatloaf with Tomato Glaze', 'Chicken-Fried Steak', 'Pulled Pork Sandwich'],
       },
       {
         name: 'Sunday Supper for Four',
@@ -264,6 +269,7 @@ export const seedKitchens: SeedKitchen[] = [
         mealsPerWeek: 1,
         weeklyPriceCents: 5999,
         deliveryDay: 0,
+        dishes: ['Buttermilk Fried Chicken'],
       },
     ],
   },
@@ -324,6 +330,18 @@ export const seedKitchens: SeedKitchen[] = [
         category: 'Mains',
       },
       {
+        name: 'Paneer Butter Masala',
+        description: 'House-made paneer in a rich tomato, butter and cashew gravy with fenugreek and a touch of cream. Vegetarian.',
+        priceCents: 1499,
+        category: 'Mains',
+      },
+      {
+        name: 'Vegetable Korma',
+        description: 'Cauliflower, carrots, green beans and peas in a mild, creamy cashew and coconut korma with cardamom. Vegetarian.',
+        priceCents: 1399,
+        category: 'Mains',
+      },
+      {
         name: 'Chana Masala',
         description: 'Chickpeas simmered with onions, tomatoes and a tangy amchur spice blend, finished with fresh cilantro. Vegan.',
         priceCents: 1199,
@@ -372,12 +390,14 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'Five vegetarian thalis a week, each with two curries, dal, rice, naan and a small dessert. The menu changes daily.',
         mealsPerWeek: 5,
         weeklyPriceCents: 7499,
+        dishes: ['Palak Paneer', 'Chana Masala', 'Dal Tadka', 'Paneer Butter Masala', 'Vegetable Korma'],
       },
       {
         name: 'Curry Lovers Plan',
         description: 'Three dinners a week from our full curry menu, with rice, naan and a rotating chutney.',
         mealsPerWeek: 3,
         weeklyPriceCents: 4799,
+        dishes: ['Butter Chicken', 'Chicken Tikka Masala', 'Lamb Rogan Josh'],
       },
     ],
   },
@@ -480,6 +500,7 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'Five lunch bowls a week, Monday to Friday, rotating between bulgogi, spicy pork, bibimbap and tofu, each with house kimchi.',
         mealsPerWeek: 5,
         weeklyPriceCents: 7499,
+        dishes: ['Beef Bulgogi Rice Bowl', 'Spicy Pork Jeyuk Bokkeum', 'Dolsot Bibimbap', 'Kimchi Jjigae', 'Japchae'],
       },
     ],
   },
@@ -589,12 +610,14 @@ export const seedKitchens: SeedKitchen[] = [
         mealsPerWeek: 1,
         weeklyPriceCents: 6999,
         deliveryDay: 0,
+        dishes: ['Lasagna Bolognese'],
       },
       {
         name: 'Pasta Night Plan',
         description: 'Four weeknight pasta dinners a week from our rotating menu, each with a side salad and garlic bread.',
         mealsPerWeek: 4,
         weeklyPriceCents: 6499,
+        dishes: ['Sunday Gravy Rigatoni', 'Penne alla Vodka', 'Baked Ziti', 'Linguine alle Vongole'],
       },
     ],
   },
@@ -703,6 +726,7 @@ export const seedKitchens: SeedKitchen[] = [
         description: 'Five plant-based lunch bowls a week, each with a grain, a protein, roasted vegetables and a house dip.',
         mealsPerWeek: 5,
         weeklyPriceCents: 6499,
+        dishes: ['Falafel Plate', 'Cauliflower Shawarma Bowl', 'Lentil Mujadara', 'Harissa Vegetable Couscous', 'Eggplant Moussaka'],
       },
       {
         name: 'Weekend Mezze for Two',
@@ -710,6 +734,7 @@ export const seedKitchens: SeedKitchen[] = [
         mealsPerWeek: 2,
         weeklyPriceCents: 5499,
         deliveryDay: 5,
+        dishes: ['Mezze Platter', 'Falafel Plate'],
       },
     ],
   },

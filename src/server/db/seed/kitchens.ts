@@ -41,9 +41,13 @@ export async function createKitchenWithMenu(options: { db: Db; profileId: string
         price: dish.priceCents,
       })),
     )
-    .returning({ id: cloudKitchenProducts.id, section: cloudKitchenProducts.menuSection });
-  // This week's menu of a demo plan: as many of the kitchen's mains as the plan has meals.
-  const mains = dishes.filter((dish) => dish.section === 'Mains').map((dish) => dish.id);
+    .returning({ id: cloudKitchenProducts.id, name: cloudKitchenProducts.name });
+  // This week's menu of a demo plan: the dishes its data names.
+  const dishIdOf = (name: string) => {
+    const dish = dishes.find((candidate) => candidate.name === name);
+    if (!dish) throw new Error(`${kitchen.businessName} has no dish named ${name}`);
+    return dish.id;
+  };
   if (kitchen.mealPlans.length > 0) {
     await db.insert(mealPlans).values(
       kitchen.mealPlans.map((plan) => ({
@@ -53,7 +57,7 @@ export async function createKitchenWithMenu(options: { db: Db; profileId: string
         mealsPerWeek: plan.mealsPerWeek,
         weeklyPrice: plan.weeklyPriceCents,
         deliveryDay: plan.deliveryDay,
-        dishIds: mains.slice(0, plan.mealsPerWeek),
+        dishIds: plan.dishes.map(dishIdOf),
       })),
     );
   }

@@ -127,8 +127,8 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     const edited = await expectJson<AdminProduct>(
       await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: 'Quince Jelly', sku: created.sku, images: [] })),
     );
-    // Without photos it shows the picture the server draws for it.
-    expect(edited).toMatchObject({ name: 'Quince Jelly', images: [`/api/media/products/${created.sku}.svg`] });
+    // Without photos it shows the picture the server draws for it, which is none of its photos.
+    expect(edited).toMatchObject({ name: 'Quince Jelly', images: [], picture: `/api/media/products/${created.sku}.svg` });
     const page = await expectJson<AdminProductPage>(await send(admin, 'GET', `/products?q=quince&categoryId=${f.categories.produce.id}`));
     expect(page.products.map((row) => row.name)).toEqual(['Quince Jelly']);
     const bananas = await expectJson<AdminProductPage>(await send(admin, 'GET', '/products?q=T-BAN'));
@@ -142,26 +142,29 @@ describe.each(databaseKinds)('the admin catalog on %s', (kind) => {
     expect(updated).toMatchObject({ before: { name: 'Quince Paste' }, after: { name: 'Quince Jelly' } });
   });
 
-  it('pictures a product made without a photo by what it is, until an uploaded photo replaces the drawn one', async () => {
+  it('pictures a product made without a photo by what it is, apart from its photos, until an uploaded photo replaces the drawn one', async () => {
     const upload = '/api/uploads/00000000-0000-4000-8000-000000000000.png';
     const created = await expectJson<AdminProduct>(await send(admin, 'POST', '/products', productInput({ name: 'Baby Carrots Family Pack', images: [] })), 201);
     const drawn = `/api/media/products/${created.sku}.svg`;
-    expect(created.images).toEqual([drawn]);
+    // The admin edits photos: the drawn picture is what shoppers see, never one of them to move or delete.
+    expect(created).toMatchObject({ images: [], picture: drawn });
     const picture = await t.request(drawn);
     expect(picture.status).toBe(200);
     expect(await picture.text()).toContain(illustration('carrot'));
+    expect((await expectJson<AdminProduct>(await send(admin, 'GET', `/products/${created.id}`))).images).toEqual([]);
 
-    // The admin form keeps the drawn picture in the list and adds the upload after it: the photo wins.
-    const withPhoto = await expectJson<AdminProduct>(
-      await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: created.sku, images: [drawn, upload] })),
-    );
-    expect(withPhoto.images).toEqual([upload]);
+    // The first photo uploaded is the main picture.
+    const withPhoto = await expectJson<AdminProduct>(await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: created.sku, images: [upload] })));
+    expect(withPhoto).toMatchObject({ images: [upload], picture: upload });
+    // A drawn picture sent back by an older form still never stands beside a photo.
+    const sentBack = await expectJson<AdminProduct>(await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: created.sku, images: [drawn, upload] })));
+    expect(sentBack.images).toEqual([upload]);
 
     // A new SKU without photos is drawn under its new name, not left pointing at the old one.
     const renamed = await expectJson<AdminProduct>(
-      await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: `${created.sku}-B`, images: [drawn] })),
+      await send(admin, 'PUT', `/products/${created.id}`, productInput({ name: created.name, sku: `${created.sku}-B`, images: [] })),
     );
-    expect(renamed.images).toEqual([`/api/media/products/${created.sku}-B.svg`]);
+    expect(renamed).toMatchObject({ images: [], picture: `/api/media/products/${created.sku}-B.svg` });
   });
 
   it('refuses bad product input at the field and writes nothing', async () => {

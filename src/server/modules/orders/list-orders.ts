@@ -5,7 +5,7 @@ import type { OrderStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { orderSources } from '../../read-models/order-context';
+import { itemCountOf, orderSources } from '../../read-models/order-context';
 import { orders } from './orders.tables';
 import { returnsLeft } from './returnable-orders';
 
@@ -40,7 +40,7 @@ export async function listOrders(options: { db: Db; viewer: Viewer; cursor?: str
       placedAt: orders.placedAt,
       warehouseId: orders.warehouseId,
       cloudKitchenId: orders.cloudKitchenId,
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = orders.id)`,
+      itemCount: itemCountOf(sql`orders.id`),
     })
     .from(orders)
     .where(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@/shared/contracts/auth';
 import type { ProductDetail } from '@/shared/contracts/catalog';
 import type { Order, OrderList, ReorderResult } from '@/shared/contracts/orders';
+import type { StaffOrderPage } from '@/shared/contracts/staff';
 import { orderRefusals } from '@/shared/copy';
 import type { OrderStatus } from '@/shared/order-status';
 import { attachCardIntent, paymentOf } from '../payments/payment-records';
@@ -13,7 +14,7 @@ import { createOrder, createOrderPeople, type FixtureOrder, type OrderPeople, ty
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import type { PaymentProvider } from '../../providers/payments';
-import { driverPositions, slotBookings } from './orders.tables';
+import { driverPositions, orderItems, slotBookings } from './orders.tables';
 
 describe.each(databaseKinds)('orders after placement on %s', (kind) => {
   let t: TestApp;
@@ -82,6 +83,19 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
         ['Chicken', 1, 899],
       ]);
       expect(order.events).toEqual([expect.objectContaining({ status: 'placed', actor: 'system' })]);
+    });
+
+    it('counts the units an order brings: those missing at picking and refunded drop out, a substitute still counts', async () => {
+      const customer = p.customer;
+      const created = await grocery({ status: 'processing', placedAt: new Date() });
+      // 3 bananas, 1 of them replaced; the 1 chicken breast missing and refunded.
+      await t.database.db.update(orderItems).set({ fulfilment: 'substituted', unavailableQuantity: 1, substituteName: 'Gala Apples', substituteUnitPrice: 40 }).where(eq(orderItems.id, created.lineIds[0]!));
+      await t.database.db.update(orderItems).set({ fulfilment: 'refunded', unavailableQuantity: 1 }).where(eq(orderItems.id, created.lineIds[1]!));
+      expect((await expectJson<Order>(await read(customer, created.id))).itemCount).toBe(3);
+      const list = await expectJson<OrderList>(await customer.client.request('/api/orders?limit=50'));
+      expect(list.orders.find((order) => order.id === created.id)?.itemCount).toBe(3);
+      const queue = await expectJson<StaffOrderPage>(await p.manager.client.request('/api/staff/orders?view=all&pageSize=100'));
+      expect(queue.orders.find((order) => order.id === created.id)?.itemCount).toBe(3);
     });
 
     it("answers 404 to another customer and to staff of another warehouse or kitchen, and hides the code from staff", async () => {

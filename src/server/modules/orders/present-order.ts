@@ -100,7 +100,8 @@ export async function presentOrder(db: Db, options: { order: OrderRecord; viewer
     status: order.status,
     totalAmount: order.totalAmount,
     placedAt: order.placedAt.toISOString(),
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    // As the lists count them: units missing at picking and refunded do not come; a substitute does.
+    itemCount: lines.reduce((sum, line) => sum + line.quantity - (line.fulfilment === 'refunded' ? line.unavailableQuantity : 0), 0),
     sourceName: source.name,
     cloudKitchenId: order.cloudKitchenId,
     warehouseId: order.warehouseId,

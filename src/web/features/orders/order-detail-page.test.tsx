@@ -88,6 +88,29 @@ describe('/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Request a return or refund' })).not.toBeInTheDocument();
   });
 
+  it('gives a line picked short the units delivered as ordered at their price, and what came of the rest beside it', async () => {
+    // Picking replaced 1 of 2 Spaghetti by a cheaper item and found neither Brie.
+    const order = orderFakes(api).add(
+      anOrder(1, {
+        status: 'processing',
+        lines: [
+          anOrderLine(1, { id: testId(31, 1), quantity: 2, fulfilment: { status: 'substituted', quantity: 1, substitute: { name: 'Penne', unitPrice: 150 } } }),
+          anOrderLine(2, { id: testId(31, 2), quantity: 2, fulfilment: { status: 'refunded', quantity: 2, substitute: null } }),
+        ],
+      }),
+      customer,
+    );
+    open(order);
+    await screen.findByRole('heading', { level: 1, name: order.orderNumber });
+    const [spaghetti, brie] = within(section('Items')).getAllByRole('listitem');
+    expect(within(spaghetti!).getByText('16 oz · Qty 1 of 2 × $1.99')).toBeInTheDocument();
+    expect(within(spaghetti!).getByText(orderCopy.fulfilment.substituted(1, 'Penne', '$1.50'))).toBeInTheDocument();
+    expect(spaghetti).toHaveTextContent('$3.49');
+    expect(within(brie!).getByText('8 oz · Qty 0 of 2 × $5.99')).toBeInTheDocument();
+    expect(within(brie!).getByText(orderCopy.fulfilment.refunded(2))).toBeInTheDocument();
+    expect(brie).toHaveTextContent('$0.00');
+  });
+
   it("says the driver's location is not available once the live status tells there is none, not before", async () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'out_for_delivery' }), customer);
     let connect = () => {};

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Viewer } from '../../../lib/context';
 import { listWarehouses } from '../../locations/list-warehouses';
 import { products, warehouseProducts } from '../catalog.tables';
+import { productPhotos, productPictures } from '../media-urls';
 import { assertAdmin, notFound, refusals } from './catalog-admin-errors';
 
 /** A product as the admin edits it, with its shelf at every open warehouse (unstocked ones without a price). */
@@ -27,7 +28,9 @@ export async function getAdminProduct(options: { db: Db; viewer: Viewer; product
     description: product.description,
     categoryId: product.categoryId,
     subcategoryId: product.subcategoryId,
-    images: product.productImages,
+    // The admin edits the photos alone; the drawn picture stands in for them, not among them.
+    images: productPhotos(product.productImages),
+    picture: productPictures(product.sku, product.productImages)[0]!,
     shelves: warehouses.map((warehouse) => {
       const shelf = shelfOf.get(warehouse.id);
       return {

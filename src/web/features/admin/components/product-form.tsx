@@ -109,6 +109,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
       <TextAreaField label={catalogEditorCopy.common.description} rows={4} error={errors.description?.message} {...form.register('description')} />
       <ProductImagesField
         images={images}
+        drawnPicture={product && product.images.length === 0 ? product.picture : undefined}
         onChange={(next) => form.setValue('images', next, { shouldDirty: true })}
         error={errors.images?.message ?? images.map((_, index) => errors.images?.[index]?.message).find(Boolean)}
       />

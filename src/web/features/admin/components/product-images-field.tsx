@@ -7,10 +7,11 @@ import { uploadImage } from '../api/catalog';
 import { catalogEditorCopy } from '@/shared/staff-copy';
 
 /**
- * A product's pictures, the first one its main picture: upload (the server checks it is an image and
- * not too large, and its refusal shows here), preview, reorder and remove.
+ * A product's photos, the first one its main picture: upload (the server checks it is an image and
+ * not too large, and its refusal shows here), preview, reorder and remove. Without any, `drawnPicture`
+ * (what shoppers see of a saved product that has no photo) shows apart: it is none of the photos.
  */
-export function ProductImagesField({ images, onChange, error }: { images: string[]; onChange: (images: string[]) => void; error?: string }) {
+export function ProductImagesField({ images, drawnPicture, onChange, error }: { images: string[]; drawnPicture?: string; onChange: (images: string[]) => void; error?: string }) {
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -41,7 +42,13 @@ export function ProductImagesField({ images, onChange, error }: { images: string
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{catalogEditorCopy.images.legend}</legend>
-      {images.length === 0 ? <p className="text-sm text-muted-foreground">{catalogEditorCopy.images.none}</p> : null}
+      {images.length === 0 && drawnPicture ? (
+        <figure className="flex items-center gap-3">
+          <CatalogImage src={drawnPicture} alt={catalogEditorCopy.images.drawnAlt} className="size-20 rounded-md border" />
+          <figcaption className="text-sm text-muted-foreground">{catalogEditorCopy.images.drawn}</figcaption>
+        </figure>
+      ) : null}
+      {images.length === 0 && !drawnPicture ? <p className="text-sm text-muted-foreground">{catalogEditorCopy.images.none}</p> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={catalogEditorCopy.images.label}>
         {images.map((url, index) => (
           <li key={url} className="grid gap-1 rounded-lg border p-2">

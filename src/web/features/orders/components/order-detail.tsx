@@ -10,8 +10,6 @@ import { EmptyState } from '@/web/components/layouts/empty-state';
 import { usePageTitle } from '@/web/components/layouts/page-title';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { CatalogImage } from '@/web/components/ui/catalog-image';
-import { Price } from '@/web/components/ui/price';
 import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
@@ -22,8 +20,8 @@ import { useOrderTracking } from '../hooks/use-order-tracking';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryMap } from './delivery-map';
 import { formatDateTime, formatRelative, formatTime } from '@/web/lib/format-time';
+import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
-import { RateLineDialog } from './rate-line-dialog';
 import { ReorderButton } from './reorder-button';
 import { ReturnPhoto } from './return-photo';
 import { ReturnRequestDialog } from './return-request-dialog';
@@ -31,12 +29,6 @@ import { StatusTimeline } from './status-timeline';
 import { arrivalPromise, ConnectionState, ProgressStepper } from './tracking-card';
 
 /** One of the customer's orders: lines, totals, delivery, payment, its live status and what may be done now. */
-/** What a line costs now: the units picked as ordered, plus any substitute's (refunded units cost nothing). */
-function lineAmount(line: Order['lines'][number]): number {
-  const missing = line.fulfilment.quantity;
-  return line.unitPrice * (line.quantity - missing) + (line.fulfilment.substitute?.unitPrice ?? 0) * missing;
-}
-
 export function OrderDetail({ orderId }: { orderId: string | null }) {
   const order = useQuery({ ...orderQuery(orderId ?? ''), enabled: orderId !== null });
   if (orderId === null || (order.error instanceof ApiError && order.error.status === 404)) return <OrderNotFound />;
@@ -123,31 +115,7 @@ function OrderView({ order }: { order: Order }) {
           ) : null}
 
           <Section title={orderCopy.detail.items}>
-            <ul className="grid divide-y">
-              {order.lines.map((line) => (
-                <li key={line.id} className="grid grid-cols-[4rem_1fr] gap-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[4rem_1fr_auto]">
-                  <CatalogImage src={line.image} alt="" className="size-16 rounded-md border object-cover" />
-                  <div className="grid min-w-0 content-start gap-1">
-                    <p className="font-medium break-words">{line.name}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {line.detail} · {orderCopy.detail.quantity(line.quantity)} × {formatMoney(line.unitPrice)}
-                    </p>
-                    {line.substitution ? <p className="text-sm text-muted-foreground">{orderCopy.detail.ifOutOfStock(orderCopy.substitutions[line.substitution])}</p> : null}
-                    {line.refundedQuantity > 0 ? <p className="text-sm text-muted-foreground">{orderCopy.detail.returnedQuantity(line.refundedQuantity)}</p> : null}
-                    {line.fulfilment.status === 'substituted' && line.fulfilment.substitute ? (
-                      <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-                        {orderCopy.fulfilment.substituted(line.fulfilment.quantity, line.fulfilment.substitute.name, formatMoney(line.fulfilment.substitute.unitPrice))}
-                      </p>
-                    ) : null}
-                    {line.fulfilment.status === 'refunded' ? (
-                      <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{orderCopy.fulfilment.refunded(line.fulfilment.quantity)}</p>
-                    ) : null}
-                    {actions.rate && line.itemType !== 'bundle' ? <RateLineDialog orderId={order.id} line={line} /> : null}
-                  </div>
-                  <Price amount={lineAmount(line)} original={line.fulfilment.status === 'as_ordered' ? line.originalPrice * line.quantity : undefined} className="col-start-2 sm:col-start-auto sm:justify-self-end" />
-                </li>
-              ))}
-            </ul>
+            <OrderLines order={order} />
           </Section>
 
           <Section title={orderCopy.detail.timeline}>

@@ -11,52 +11,12 @@ import { QueryError } from '@/web/components/ui/query-error';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { usePageTitle } from '@/web/components/layouts/page-title';
 import { orderQuery } from '@/web/features/orders/api/order-queries';
+import { OrderLines } from '@/web/features/orders/components/order-lines';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { StatusTimeline } from '@/web/features/orders/components/status-timeline';
 import { formatDateTime } from '@/web/lib/format-time';
 import { useAuth } from '@/web/lib/session';
 import { RefundForm } from './refund-form';
-
-function Lines({ order }: { order: Order }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{copy.lines}</caption>
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">
-              {copy.item}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              {copy.quantity}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              {copy.unitPrice}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {copy.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-t align-top">
-              <td className="py-2 pr-2">
-                <p className="break-words">{line.name}</p>
-                {line.detail ? <p className="text-muted-foreground">{line.detail}</p> : null}
-                {line.substitution ? <p className="text-muted-foreground">{orderCopy.detail.ifOutOfStock(orderCopy.substitutions[line.substitution])}</p> : null}
-                {line.refundedQuantity > 0 ? <Badge tone="warning">{copy.refunded(line.refundedQuantity)}</Badge> : null}
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatMoney(line.unitPrice)}</td>
-              <td className="py-2 text-right tabular-nums">{formatMoney(line.unitPrice * line.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -83,7 +43,11 @@ function Totals({ order }: { order: Order }) {
 }
 
 function Refunds({ order }: { order: Order }) {
-  if (order.refunds.length === 0) return <p className="text-sm text-muted-foreground">{copy.noRefunds}</p>;
+  if (order.refunds.length === 0) {
+    // Units missing at picking on an order paid on delivery are taken off what is due, not refunded in money.
+    const takenOff = order.lines.some((line) => line.fulfilment.status !== 'as_ordered');
+    return <p className="text-sm text-muted-foreground">{takenOff && order.payment.method !== 'card' ? copy.takenOffAmountDue : copy.noRefunds}</p>;
+  }
   return (
     <ul className="grid gap-2 text-sm" aria-label={copy.refunds}>
       {order.refunds.map((refund) => (
@@ -143,7 +107,7 @@ export function StaffOrderDetail({ orderId, actions }: { orderId: string; action
               <CardTitle>{copy.lines}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <Lines order={data} />
+              <OrderLines order={data} />
               <Totals order={data} />
             </CardContent>
           </Card>

@@ -278,7 +278,7 @@ describe('/admin/orders/{id} (staff order detail and refunds)', () => {
     const order = deliveredOrder();
     open(`/admin/orders/${order.id}`);
     expect(await screen.findByRole('heading', { name: order.orderNumber })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: staffOrderCopy.lines })).toHaveTextContent('Spaghetti');
+    expect(screen.getByRole('list', { name: orderCopy.detail.items })).toHaveTextContent('Spaghetti');
     // The timeline staff read is the customer's, naming who made each change.
     const timeline = screen.getByRole('list', { name: orderCopy.detail.timeline });
     expect(timeline).toHaveTextContent('Delivered');
@@ -301,7 +301,7 @@ describe('/admin/orders/{id} (staff order detail and refunds)', () => {
     const refunds = await screen.findByRole('list', { name: staffOrderCopy.refunds });
     expect(refunds).toHaveTextContent('$4.30');
     expect(refunds).toHaveTextContent('Crushed boxes');
-    expect(screen.getByRole('table', { name: staffOrderCopy.lines })).toHaveTextContent(staffOrderCopy.refunded(2));
+    expect(screen.getByRole('list', { name: orderCopy.detail.items })).toHaveTextContent(orderCopy.detail.returnedQuantity(2));
   });
 
   it('refunds a goodwill amount, and shows the server refusing too much at the field', async () => {
@@ -319,6 +319,31 @@ describe('/admin/orders/{id} (staff order detail and refunds)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: staffOrderCopy.submit }));
     expect(await screen.findAllByText('The amount is more than what was paid and not yet refunded.')).not.toHaveLength(0);
     expect(screen.getByLabelText(staffOrderCopy.amount)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows lines as picking left them, as the customer reads them, and says what came off the amount due on delivery', async () => {
+    // 1 of 2 Spaghetti replaced by a cheaper item, neither Brie found; paid on delivery, so nothing is refunded in money.
+    const order = orderFakes(api).add(
+      anOrder(4, {
+        status: 'processing',
+        lines: [
+          anOrderLine(1, { id: testId(31, 1), quantity: 2, fulfilment: { status: 'substituted', quantity: 1, substitute: { name: 'Penne', unitPrice: 150 } } }),
+          anOrderLine(2, { id: testId(31, 2), quantity: 2, fulfilment: { status: 'refunded', quantity: 2, substitute: null } }),
+        ],
+      }),
+      customer,
+    );
+    api.on('GET /api/orders/:id', () => order);
+    renderApp(<StaffOrderDetail orderId={order.id} />, { api, user: aUser('manager') });
+    const items = await screen.findByRole('list', { name: orderCopy.detail.items });
+    const [spaghetti, brie] = within(items).getAllByRole('listitem');
+    expect(within(spaghetti!).getByText('16 oz · Qty 1 of 2 × $1.99')).toBeInTheDocument();
+    expect(within(spaghetti!).getByText(orderCopy.fulfilment.substituted(1, 'Penne', '$1.50'))).toBeInTheDocument();
+    expect(spaghetti).toHaveTextContent('$3.49');
+    expect(within(brie!).getByText(orderCopy.fulfilment.refunded(2))).toBeInTheDocument();
+    expect(brie).toHaveTextContent('$0.00');
+    expect(screen.getByText(staffOrderCopy.takenOffAmountDue)).toBeInTheDocument();
+    expect(screen.queryByText(staffOrderCopy.noRefunds)).not.toBeInTheDocument();
   });
 
   it('shows no refund form to staff who may not refund', async () => {

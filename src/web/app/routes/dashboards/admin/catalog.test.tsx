@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { uploadRefusals } from '@/shared/copy';
-import { catalogAdminCopy } from '@/shared/staff-copy';
+import { catalogAdminCopy, catalogEditorCopy } from '@/shared/staff-copy';
 import { paths } from '@/web/config/paths';
 import { catalogAdminState } from '@/web/test/fake-catalog-admin';
 import { createFakeApi } from '@/web/test/fake-api';
@@ -92,17 +92,64 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     expect(name).toHaveFocus();
   });
 
+  it('says truthfully where a product is sold: a warehouse not stocking it is not ticked until given a price, one sold out says so', async () => {
+    const { routes } = await import('@/web/app/router');
+    const api = createFakeApi();
+    const product = catalogAdminState(api).products[0]!;
+    const [sold, unstocked] = product.shelves;
+    Object.assign(sold!, { price: 299, stockQuantity: 0, active: true });
+    Object.assign(unstocked!, { price: null, stockQuantity: 0, active: false });
+    renderApp(routes, { api, path: paths.adminCatalogProduct(product.id), user: 'admin' });
+
+    const soldOut = await screen.findByRole('form', { name: `${sold!.warehouseName} price and stock` });
+    expect(within(soldOut).getByText(catalogEditorCopy.shelves.onSaleNoStock)).toBeInTheDocument();
+    expect(within(soldOut).getByRole('checkbox', { name: catalogEditorCopy.shelves.sellHere })).toBeChecked();
+
+    const shelf = screen.getByRole('form', { name: `${unstocked!.warehouseName} price and stock` });
+    expect(within(shelf).getByText(catalogEditorCopy.shelves.notStocked)).toBeInTheDocument();
+    const sellHere = within(shelf).getByRole('checkbox', { name: catalogEditorCopy.shelves.sellHere });
+    expect(sellHere).not.toBeChecked();
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '2.50');
+    expect(sellHere).toBeChecked();
+    // The admin's own choice stands: unticked, the price is saved without selling it there.
+    await userEvent.click(sellHere);
+    await userEvent.clear(within(shelf).getByLabelText('Price ($)'));
+    await userEvent.type(within(shelf).getByLabelText('Price ($)'), '3');
+    expect(sellHere).not.toBeChecked();
+    await userEvent.click(within(shelf).getByRole('button', { name: /^Save / }));
+    await waitFor(() => expect(product.shelves[1]).toMatchObject({ price: 300, active: false }));
+  });
+
+  it('shows a product without photos its drawn picture apart from its images, and makes the first photo uploaded the main one', async () => {
+    const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
+    const form = await screen.findByRole('form', { name: 'Product details' });
+    const drawn = state.products[0]!.picture;
+    expect(drawn).toMatch(/^\/api\/media\/products\//);
+    expect(within(form).getByRole('img', { name: catalogEditorCopy.images.drawnAlt })).toHaveAttribute('src', drawn);
+    expect(within(form).getByText(catalogEditorCopy.images.drawn)).toBeInTheDocument();
+    // Not one of the images: nothing to move or remove.
+    expect(within(form).queryByRole('button', { name: 'Remove image 1' })).not.toBeInTheDocument();
+
+    await userEvent.upload(within(form).getByLabelText('Add image'), png('first.png'));
+    expect(await within(form).findByRole('img', { name: 'Image 1 (main)' })).toHaveAttribute('src', expect.stringMatching(/^\/api\/uploads\//));
+    expect(within(form).queryByRole('img', { name: catalogEditorCopy.images.drawnAlt })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(state.products[0]!.images).toEqual([expect.stringMatching(/^\/api\/uploads\//)]));
+  });
+
   it('reorders and removes images before saving', async () => {
     const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
     const form = await screen.findByRole('form', { name: 'Product details' });
+    await userEvent.upload(within(form).getByLabelText('Add image'), png('first.png'));
+    await within(form).findByRole('img', { name: 'Image 1 (main)' });
     await userEvent.upload(within(form).getByLabelText('Add image'), png('second.png'));
     await within(form).findByRole('img', { name: 'Image 2' });
-    const original = state.products[0]!.images[0]!;
+    const first = within(form).getByRole('img', { name: 'Image 1 (main)' }).getAttribute('src');
     await userEvent.click(within(form).getByRole('button', { name: 'Move image 2 earlier' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Remove image 2' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(state.products[0]!.images).toHaveLength(1));
-    expect(state.products[0]!.images[0]).not.toBe(original);
+    expect(state.products[0]!.images[0]).not.toBe(first);
     expect(state.products[0]!.images[0]).toMatch(/^\/api\/uploads\//);
   });
 
