@@ -46,6 +46,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
   const categoryFieldId = useId();
   const subcategoryFieldId = useId();
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const subcategoryId = useWatch({ control: form.control, name: 'subcategoryId' });
   const images = useWatch({ control: form.control, name: 'images' });
   const subcategories = categories.data?.find((category) => category.id === categoryId)?.subcategories ?? [];
 
@@ -69,6 +70,9 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
             aria-invalid={errors.categoryId ? true : undefined}
             aria-describedby={errors.categoryId ? `${categoryFieldId}-message` : undefined}
             {...form.register('categoryId', { onChange: () => form.setValue('subcategoryId', '') })}
+            // Held by the form's value: the list of categories may arrive after the product, and a select shows
+            // a value only once it has that option.
+            value={categoryId}
           >
             <option value="">{catalogEditorCopy.common.choose}</option>
             {categories.data?.map((category) => (
@@ -90,6 +94,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
             aria-invalid={errors.subcategoryId ? true : undefined}
             aria-describedby={errors.subcategoryId ? `${subcategoryFieldId}-message` : undefined}
             {...form.register('subcategoryId')}
+            value={subcategoryId}
           >
             <option value="">{catalogEditorCopy.productForm.none}</option>
             {subcategories.map((subcategory) => (

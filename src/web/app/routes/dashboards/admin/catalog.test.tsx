@@ -137,6 +137,20 @@ describe('the admin catalog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(state.products[0]!.images).toEqual([expect.stringMatching(/^\/api\/uploads\//)]));
   });
 
+  it("shows a product's category and subcategory when the list of categories arrives after the product", async () => {
+    const { routes } = await import('@/web/app/router');
+    const api = createFakeApi();
+    const product = catalogAdminState(api).products.find((each) => each.subcategoryId)!;
+    const categories = api.holdNext('GET /api/admin/catalog/categories');
+    renderApp(routes, { api, path: paths.adminCatalogProduct(product.id), user: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Product details' });
+    expect(within(form).getByLabelText(catalogEditorCopy.common.name)).toHaveValue(product.name);
+
+    categories.release();
+    await waitFor(() => expect(within(form).getByLabelText(catalogEditorCopy.common.category)).toHaveValue(product.categoryId));
+    expect(within(form).getByLabelText(catalogEditorCopy.common.subcategory)).toHaveValue(product.subcategoryId);
+  });
+
   it('reorders and removes images before saving', async () => {
     const { state } = await renderAt(paths.adminCatalogProduct(createFakeApiProductId()));
     const form = await screen.findByRole('form', { name: 'Product details' });
