@@ -2,7 +2,7 @@ import { Socket } from 'node:net';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
-import { preparedQuery, queryRows, sessionsOf, tableColumns, type Database, type Db } from './client';
+import { commitWith, preparedQuery, queryRows, sessionsOf, tableColumns, type Database, type Db } from './client';
 import { discounts } from './schema';
 
 const probeNumbers = preparedQuery<{ n: number }, { n: number }>('test_probe_numbers', ({ n }) => sql`select ${n}::int + 1 as n`);
@@ -17,6 +17,7 @@ const probeTypes = preparedQuery<{ at: string }, Record<string, unknown>>(
     12::bigint as big, 1.5::numeric as amount, true as yes, array[1, 2] as ints, '{"a":1}'::jsonb as doc`,
 );
 const probeFailure = preparedQuery<{ n: number }, unknown>('test_probe_failure', ({ n }) => sql`select 1 / ${n}::int as n`);
+const probeInsert = preparedQuery<{ n: number }, { n: number }>('test_probe_insert', ({ n }) => sql`insert into test_commit_with (n) values (1 / ${n}::int) returning n`);
 
 describe('prepared statement names', () => {
   it('are unique by construction: declaring a name twice throws when the module loads', () => {
@@ -93,6 +94,59 @@ describe.each(databaseKinds)('queries on %s', (kind) => {
     expect(failed).toBeInstanceOf(DrizzleQueryError);
     expect(await queryRows(database.db, sql`select 1 from pg_tables where tablename = ${name}`)).toEqual([]);
     expect(await probeInTransaction(database.db, { n: 8 })).toEqual([{ n: 8 }]);
+  });
+
+  it('a commit sent with the last statement: committed with it, or rolled back with it when it fails', async () => {
+    await database.db.execute(sql`create table if not exists test_commit_with (n int)`);
+    await database.db.execute(sql`truncate test_commit_with`);
+    const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
+    const written = () => writes.reduce((total, spy) => total + spy.mock.calls.length, 0);
+    let whileOpen = 0;
+    try {
+      const rows = await database.db.transaction(async (tx) => {
+        await probeInTransaction(tx, { n: 1 });
+        const inserted = await commitWith(tx, () => probeInsert(tx, { n: 1 }));
+        whileOpen = written();
+        return inserted;
+      });
+      expect(rows).toEqual([{ n: 1 }]);
+      // On PostgreSQL: BEGIN with the first statement, then the insert and the commit together; nothing after.
+      if (kind === 'postgres') expect({ whileOpen, after: written() }).toEqual({ whileOpen: 2, after: 2 });
+    } finally {
+      for (const spy of writes) spy.mockRestore();
+    }
+    expect(await queryRows(database.db, sql`select n from test_commit_with`)).toEqual([{ n: 1 }]);
+
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into test_commit_with (n) values (2)`);
+        await commitWith(tx, () => probeInsert(tx, { n: 0 }));
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(DrizzleQueryError);
+    expect(await queryRows(database.db, sql`select n from test_commit_with`)).toEqual([{ n: 1 }]);
+    // The connection serves the next transaction as usual.
+    expect(await database.db.transaction((tx) => probeInTransaction(tx, { n: 3 }))).toEqual([{ n: 3 }]);
+  });
+
+  it.runIf(kind === 'postgres')('a commit sent with the last statement: refused when nothing was sent, and any statement after it refused', async () => {
+    await database.db.execute(sql`create table if not exists test_commit_with (n int)`);
+    const nothingSent = await database.db
+      .transaction(async (tx) => commitWith(tx, async () => [{ n: 0 }]))
+      .catch((error: unknown) => error);
+    expect(String(nothingSent)).toMatch(/must be sent before the commit/);
+    const late = await database.db
+      .transaction(async (tx) => {
+        await commitWith(tx, () => probeInTransaction(tx, { n: 4 }));
+        await probeInTransaction(tx, { n: 5 });
+      })
+      .catch((error: unknown) => error);
+    expect(String(late)).toMatch(/sent after its transaction's commit/);
+  });
+
+  it.runIf(kind === 'postgres')("a transaction builds no relational query for every table of the schema, which Db leaves out", async () => {
+    const built = await database.db.transaction(async (tx) => Object.keys((tx as unknown as { query: object }).query));
+    expect(built).toEqual([]);
   });
 
   it.runIf(kind === 'postgres')('prepared: kept by the connection under their name, so the server plans them once', async () => {

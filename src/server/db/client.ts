@@ -151,13 +151,17 @@ function writeTogether(client: pg.PoolClient | pg.Client) {
  * rollback when it throws. Should BEGIN fail, the first statement, sent behind it, fails too.
  */
 function beginWithFirstStatement(session: PgSessionOf, pool: pg.Pool) {
-  const { dialect, schema: tables, options } = session as unknown as { dialect: PgDialect; schema: undefined; options: object };
+  const { dialect, options } = session as unknown as { dialect: PgDialect; options: object };
   const withOptions = session.transaction.bind(session);
   session.transaction = async (run, config) => {
     // An isolation level or access mode goes with BEGIN: drizzle's own way.
     if (config) return withOptions(run, config);
     const client = await pool.connect();
-    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables, options), tables);
+    // Without the schema: drizzle would build a relational query builder for every table of it on every
+    // transaction, for `tx.query`, which `Db` leaves out (ADR 010).
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, options), undefined);
+    const state: OpenTransaction = { tx, sent: 0, committing: undefined };
+    openTransactions.set(client, state);
     writeTogether(client);
     // Sent now (drizzle's query runs when asked for its result, and on each asking), awaited once the
     // callback is done: a failure meanwhile is the first statement's too.
@@ -166,15 +170,46 @@ function beginWithFirstStatement(session: PgSessionOf, pool: pg.Pool) {
     try {
       const result = await run(tx);
       await begun;
-      await tx.execute(sql`commit`);
+      await (state.committing ?? tx.execute(sql`commit`));
       return result;
     } catch (error) {
+      // After a commit sent with a statement that failed, PostgreSQL has rolled back already; this one only warns.
       await tx.execute(sql`rollback`);
       throw error;
     } finally {
+      openTransactions.delete(client);
       client.release();
     }
   };
+}
+
+/** A pipelined transaction in progress on a connection: its named statements sent, and its commit once sent with the last one. */
+interface OpenTransaction {
+  tx: object;
+  sent: number;
+  committing: Promise<unknown> | undefined;
+}
+
+const openTransactions = new WeakMap<pg.Client, OpenTransaction>();
+
+/**
+ * Sends a transaction's commit right behind its last statement, `last`, in the same write: one round
+ * trip less for the server and the database. For a statement after which the use case can refuse
+ * nothing: once sent, the transaction commits with it, and should the statement fail, PostgreSQL
+ * answers the commit by rolling back, so nothing is half-written. A statement after it is refused.
+ * Elsewhere (the embedded database, a transaction with options) the commit follows the callback as before.
+ */
+export async function commitWith<T>(tx: Db, last: () => Promise<T>): Promise<T> {
+  const client = (tx._.session as unknown as PgSessionParts).client;
+  const open = client instanceof pg.Client ? openTransactions.get(client) : undefined;
+  if (!open || open.tx !== tx) return last();
+  const before = open.sent;
+  const result = last();
+  if (open.sent === before) throw new Error('commitWith: the last statement must be sent before the commit');
+  const committing = (tx.execute(sql`commit`) as Promise<unknown>).then(() => undefined);
+  committing.catch(() => undefined);
+  open.committing = committing;
+  return result;
 }
 
 /**
@@ -430,7 +465,12 @@ function runPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   if (session.client instanceof pg.Pool || session.client instanceof pg.Client) {
     session.logger.logQuery(text, params);
     // A transaction's connection pipelines: statements asked for together go out together.
-    if (session.client instanceof pg.Client) writeTogether(session.client);
+    if (session.client instanceof pg.Client) {
+      const open = openTransactions.get(session.client);
+      if (open?.committing) return Promise.reject(new Error(`${name}: sent after its transaction's commit`));
+      if (open) open.sent += 1;
+      writeTogether(session.client);
+    }
     return session.client.query<T & pg.QueryResultRow>({ name, text, values: params, types: rawTypes }).then(
       (result) => result.rows,
       (error: unknown) => {

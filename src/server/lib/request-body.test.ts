@@ -1,7 +1,12 @@
 import http from 'node:http';
-import type { Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo, Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testPublicUrl, type TestApp } from '../test/test-app';
+import { limitRequestBody } from './request-body';
 
 interface Answer {
   status: number;
@@ -97,5 +102,60 @@ describe('a refusal sent before a large body was read, on a keep-alive connectio
     const next = await send(agent, server.url, 'GET', '/api/live');
     expect(next.status).toBe(200);
     expect(next.socket).not.toBe(refused.socket);
+  });
+});
+
+describe('the body limit on its own', () => {
+  let server: ReturnType<typeof serve>;
+  let url: string;
+
+  beforeAll(async () => {
+    const app = new Hono();
+    app.onError((error, c) => (error instanceof HTTPException ? c.json({ status: error.status }, error.status) : c.json({ error: String(error) }, 500)));
+    app.use('*', limitRequestBody(1024));
+    app.post('/echo', async (c) => c.json(await c.req.json<unknown>()));
+    server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A POST whose body is written in chunks of its own, without a declared length. */
+  function chunked(path: string, chunks: string[]) {
+    return new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+      const target = new URL(path, url);
+      const request = http.request({ host: target.hostname, port: target.port, method: 'POST', path: target.pathname, headers: { 'content-type': 'application/json' } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+      });
+      request.on('error', reject);
+      for (const chunk of chunks) request.write(chunk);
+      request.end();
+    });
+  }
+
+  it('reads a body of declared length straight from the connection, without making a web stream of it', async () => {
+    const toWeb = vi.spyOn(Readable, 'toWeb');
+    const response = await fetch(`${url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 2 }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ quantity: 2 });
+    expect(toWeb).not.toHaveBeenCalled();
+  });
+
+  it('refuses a declared length over the limit with 413 and Connection: close, before reading it', async () => {
+    const response = await fetch(`${url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(2000) }) });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('counts a body sent in chunks as it is read: within the limit it is served, over it refused with 413', async () => {
+    expect(await chunked('/echo', ['{"quantity":', '3}'])).toMatchObject({ status: 200 });
+    expect(await chunked('/echo', ['{"name":"', 'x'.repeat(800), 'x'.repeat(800), '"}'])).toMatchObject({ status: 413, connection: 'close' });
   });
 });

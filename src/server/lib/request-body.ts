@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 
@@ -15,19 +15,33 @@ import { HTTPException } from 'hono/http-exception';
  * is never read: its 413 says `Connection: close`, and the client opens a new connection.
  */
 export function limitRequestBody(maxSize: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize,
-    onError: (c) => {
-      c.header('Connection', 'close');
-      throw new HTTPException(413);
-    },
-  });
+  const tooLarge = (c: Context): never => {
+    c.header('Connection', 'close');
+    throw new HTTPException(413);
+  };
+  const limit = bodyLimit({ maxSize, onError: tooLarge });
   return async (c, next) => {
     // The request as it arrived: routes may put another in its place (a parsed copy, a buffered body).
     const request = c.req.raw;
-    await limit(c, next);
+    const declared = declaredLength(c);
+    if (declared === undefined) {
+      await limit(c, next);
+    } else {
+      // A declared length is all the connection delivers of this body, so it is checked without
+      // touching the body: the route then reads it straight from the connection, where reaching for
+      // `c.req.raw.body` (as hono's limit does) builds a WHATWG Request and stream for every request.
+      if (declared > maxSize) tooLarge(c);
+      await next();
+    }
     if (!(await discardUnreadBody(request, maxSize))) c.res.headers.set('Connection', 'close');
   };
+}
+
+/** The body's length as its Content-Length declares it, unless it is sent in chunks (whose length only reading tells). */
+function declaredLength(c: Context): number | undefined {
+  const length = c.req.header('content-length');
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return undefined;
+  return Number.parseInt(length, 10) || 0;
 }
 
 /**

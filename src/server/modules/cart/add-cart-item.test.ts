@@ -31,23 +31,42 @@ describe.skipIf(!databaseKinds.includes('postgres'))('adding to the cart on post
   const add = (viewer: Viewer, productId: string, quantity = 1) =>
     addCartItem({ db: t.database.db, viewer, item: { itemType: 'product', productId, warehouseId: f.warehouses.austin.id, quantity } });
 
-  it('adds in 4 prepared statements between begin and commit, in 4 writes: the cart locked and read in one', async () => {
-    const viewer = await customer();
-    await add(viewer, f.products.bananas.id);
+  /** The statements and the writes to the database of one add. */
+  async function counted(viewer: Viewer, productId: string) {
     const sent: string[] = [];
     const spy = spyOnQueries(sent);
     const writes = [vi.spyOn(Socket.prototype, '_write'), vi.spyOn(Socket.prototype, '_writev')];
-    let written = 0;
     try {
-      await add(viewer, f.products.apples.id);
-      written = writes.reduce((total, write) => total + write.mock.calls.length, 0);
+      const cart = await add(viewer, productId);
+      return { sent, written: writes.reduce((total, write) => total + write.mock.calls.length, 0), cart };
     } finally {
       spy.restore();
       for (const write of writes) write.mockRestore();
     }
+  }
+
+  it('adds to an empty cart in 4 prepared statements between begin and commit, in 2 writes: the item read with the cart, the commit with the line', async () => {
+    const viewer = await customer();
+    const { sent, written, cart } = await counted(viewer, f.products.bananas.id);
     expect(sent).toEqual(['begin', 'lock_and_read_cart', 'describe_cart_items', 'delivery_warehouse', 'write_cart_line', 'commit']);
-    // Begin goes with the cart's statement, and the catalog's and the warehouse's reads together.
-    expect(written).toBe(4);
+    expect(written).toBe(2);
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([[f.products.bananas.id, 1]]);
+  });
+
+  it("adds beside other lines in 3 writes: the item read with the cart, the other lines knowing the item's warehouse, the commit with the line", async () => {
+    const viewer = await customer();
+    await add(viewer, f.products.bananas.id);
+    const { sent, written } = await counted(viewer, f.products.apples.id);
+    expect(sent).toEqual(['begin', 'lock_and_read_cart', 'describe_cart_items', 'delivery_warehouse', 'describe_cart_items', 'write_cart_line', 'commit']);
+    expect(written).toBe(3);
+  });
+
+  it('adds to a line the cart holds at its new quantity, in 3 writes', async () => {
+    const viewer = await customer();
+    await add(viewer, f.products.bananas.id, 2);
+    const { written, cart } = await counted(viewer, f.products.bananas.id);
+    expect(written).toBe(3);
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([[f.products.bananas.id, 3]]);
   });
 
   it('an add waiting for the cart counts a line committed meanwhile', async () => {

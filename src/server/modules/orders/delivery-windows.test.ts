@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type * as tz from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
+import { describe, expect, it, vi } from 'vitest';
 import { travelMinutes } from '@/shared/delivery';
 import { bookingRange, chooseDelivery, hourStart, planDelivery, type DeliveryPlanInput } from './delivery-windows';
+
+vi.mock('@date-fns/tz', async (original) => {
+  const actual = await original<typeof tz>();
+  return { ...actual, tzOffset: vi.fn(actual.tzOffset) };
+});
 
 const chicago = 'America/Chicago';
 const newYork = 'America/New_York';
@@ -185,5 +192,26 @@ describe('hours and ranges', () => {
     const range = bookingRange(new Date('2026-11-23T20:00:00Z'), chicago);
     expect(iso(range.from)).toBe('2026-11-23T06:00:00.000Z');
     expect(iso(range.to)).toBe('2026-11-26T06:00:00.000Z');
+  });
+
+  it('works out a zone offset once for every plan of the day: a second plan asks the time zone database nothing new', () => {
+    // A zone no other test plans in, so nothing is remembered yet.
+    const zone = 'America/Denver';
+    const first = plan({ timeZone: zone });
+    const asked = vi.mocked(tzOffset).mock.calls.length;
+    expect(asked).toBeGreaterThan(24);
+    // The same day a little later: the same hours, only its own instants are new.
+    const second = plan({ timeZone: zone, now: new Date('2026-11-23T20:05:00Z') });
+    expect(vi.mocked(tzOffset).mock.calls.length - asked).toBeLessThanOrEqual(2);
+    expect(second.windows).toEqual(first.windows);
+  });
+
+  it('answers the same after forgetting what it remembered, many instants later', () => {
+    const zone = 'Europe/Berlin';
+    const before = plan({ timeZone: zone });
+    // Each plan remembers a few instants of its own; thousands of them fill what is kept, which is then forgotten.
+    for (let minute = 1; minute <= 5000; minute += 1) hourStart(new Date(Date.parse('2026-11-23T20:00:00Z') + minute * 60_000 + 1), zone);
+    expect(plan({ timeZone: zone })).toEqual(before);
+    expect(iso(hourStart(new Date('2026-03-29T01:30:00Z'), zone))).toBe('2026-03-29T01:00:00.000Z');
   });
 });

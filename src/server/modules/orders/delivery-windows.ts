@@ -55,9 +55,26 @@ export interface DeliveryPlan {
 
 const MINUTE = 60_000;
 
+/** Zone offsets already worked out, by zone and instant: every plan of a day asks for the same hours. */
+const offsets = new Map<string, Map<number, number>>();
+const offsetsKeptPerZone = 4096;
+
+/** The zone's offset from UTC at an instant, in minutes; remembered, as `Intl` takes far longer to work it out than a lookup. */
+function offsetAt(instant: number, timeZone: string): number {
+  let known = offsets.get(timeZone);
+  if (!known) offsets.set(timeZone, (known = new Map()));
+  let offset = known.get(instant);
+  if (offset === undefined) {
+    if (known.size >= offsetsKeptPerZone) known.clear();
+    offset = tzOffset(timeZone, new Date(instant));
+    known.set(instant, offset);
+  }
+  return offset;
+}
+
 /** Milliseconds since the epoch as the zone's wall clock reads them (cheaper than a TZDate on hot paths). */
 function wallClock(instant: number, timeZone: string): number {
-  return instant + tzOffset(timeZone, new Date(instant)) * MINUTE;
+  return instant + offsetAt(instant, timeZone) * MINUTE;
 }
 
 /** The hour (0–23) of the zone's clock at an instant. */
