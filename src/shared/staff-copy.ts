@@ -538,6 +538,7 @@ export const adminCopy = {
       'refund.recorded': 'Refund',
       'return.approved': 'Return approved',
       'return.rejected': 'Return declined',
+      'return.refund_refused': 'Return refund refused by the card provider',
       'product.created': 'Product created',
       'product.updated': 'Product edited',
       'product.activated': 'Product put on sale',
@@ -955,6 +956,8 @@ export const auditCopy = {
     returnApproved: (orderNumber: string, refunded: Cents, asked: Cents) =>
       `Approved the return on ${orderNumber}: refunded ${formatMoney(refunded)} of ${formatMoney(asked)} asked`,
     returnRejected: (orderNumber: string, note: string) => `Declined the return on ${orderNumber}: ${note}`,
+    returnRefundRefused: (orderNumber: string, amount: Cents) =>
+      `The card provider refused the ${formatMoney(amount)} refund of the return on ${orderNumber}; the request is open again`,
   },
   drivers: {
     onShift: 'Went on shift',

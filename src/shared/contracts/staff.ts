@@ -111,7 +111,7 @@ export type StaffFeedEvent = z.infer<typeof staffFeedEvent>;
 /** What the audit log records a staff action as: `record.verb`. */
 export const auditActions = [
   'order.status_changed', 'order.driver_assigned', 'order.delivery_accepted', 'order.line_substituted', 'order.line_refunded',
-  'refund.recorded', 'return.approved', 'return.rejected',
+  'refund.recorded', 'return.approved', 'return.rejected', 'return.refund_refused',
   'product.created', 'product.updated', 'product.activated', 'product.deactivated', 'product.shelf_set', 'inventory.updated', 'catalog.products_imported',
   'category.created', 'category.updated', 'subcategory.created', 'subcategory.updated',
   'bundle.created', 'bundle.updated', 'bogo_offer.created', 'bogo_offer.updated', 'discount.created', 'discount.updated',

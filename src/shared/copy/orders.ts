@@ -220,6 +220,7 @@ export const orderCopy = {
     note: (reason: keyof typeof declineReasonWords, details: string) => [declineReasonWords[reason], details].filter(Boolean).join('\n'),
     refunded: (amount: string) => `${amount} is refunded to your card.`,
     notCharged: 'Your card was not charged.',
+    refundFailed: 'Your card was charged and the refund did not go through. Contact support to get your money back.',
     nothingDue: 'Nothing is due.',
   },
   cancel: {

@@ -64,6 +64,7 @@ export const supportCopy = {
     reasonRequired: 'Give the customer a reason.',
     amountOnlyOnApproval: 'Only an approval refunds an amount.',
     amountInvalid: 'Enter an amount such as 4.50.',
+    refundRefused: 'The card provider refused this refund, so nothing was refunded. The request is open again: try again later, or decline it.',
   },
   queue: {
     title: 'Refunds and returns',
@@ -136,6 +137,8 @@ export const chatEngineCopy = {
     cancelledRefunded: (orderNumber: string, amount: string) => `Order ${orderNumber} is cancelled; ${amount} goes back to your card.`,
     cancelledNothingDue: (orderNumber: string) => `Order ${orderNumber} is cancelled; nothing is due on delivery.`,
     cancelledNotCharged: (orderNumber: string) => `Order ${orderNumber} is cancelled; your card was not charged.`,
+    cancelledRefundFailed: (orderNumber: string) =>
+      `Order ${orderNumber} is cancelled, but the card provider did not accept the refund, so nothing has gone back to your card yet. Ask for a person and support will sort it out.`,
     failed: (orderNumber: string, reason: string) => `I could not do that for ${orderNumber}: ${reason}`,
   },
   /** The note on the order's history when the chat cancels it. */

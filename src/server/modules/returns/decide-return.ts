@@ -6,13 +6,13 @@ import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { errorEntry, type Logger } from '../../lib/logger';
 import type { Mailer } from '../../providers/mail';
-import type { PaymentProvider } from '../../providers/payments';
+import { ProviderRefusedError, type PaymentProvider } from '../../providers/payments';
 import { customerContact } from '../../read-models/notification-recipients';
 import { lockOrder, moveOrder, orderLabels } from '../orders/order-records';
 import { recordRefund, settleCardRefund, type RefundRecord } from '../payments/payment-records';
 import { recordAudit } from '../audit/record-audit';
 import { formatMoney } from '@/shared/money';
-import { decideReturnRequest, findReturnRequest, toReturnRequest } from './return-records';
+import { decideReturnRequest, findReturnRequest, reopenReturnRequest, toReturnRequest } from './return-records';
 
 function alreadyDecided(): AppError {
   return new AppError({ kind: 'CONFLICT', code: 'RETURN_ALREADY_DECIDED', message: orderRefusals.returnAlreadyDecided });
@@ -46,7 +46,8 @@ function sendDecisionEmail(
  * asked, or less when support chooses; never more than was asked, nor than the payment has left) and
  * the order becomes refunded; rejecting records the reason the customer sees and the order becomes
  * refund_rejected. The customer is told by mail. A second decision (a double click, or two agents at once) is refused with 409 and
- * changes nothing.
+ * changes nothing. A card refund goes to the provider before the order moves: one it refuses is failed in the ledger, the
+ * request is open again and the order still under review, and support is answered 409 REFUND_REFUSED (ADR 082).
  */
 export async function decideReturn(options: {
   db: Db;
@@ -101,18 +102,40 @@ export async function decideReturn(options: {
       before: { status: request.status },
       after: { status, refundedAmount: amount, note: options.note },
     });
-    await moveOrder(tx, { order, to: approved ? 'refunded' : 'refund_rejected', viewer, note: options.note });
+    // A card refund moves the order once the provider has taken it, so the customer never reads "Refunded" for a refund it refused.
+    if (!refund?.needsProvider) await moveOrder(tx, { order, to: approved ? 'refunded' : 'refund_rejected', viewer, note: options.note });
     return { refund, orderNumber: order.orderNumber, customerProfileId: order.customerProfileId };
   });
-  sendDecisionEmail(options, { orderNumber, customerProfileId, refundedAmount: refund?.amount ?? null });
 
-  if (refund) {
+  if (refund?.needsProvider) {
+    let refused = false;
     try {
       await settleCardRefund(db, options.payments, refund);
     } catch (error) {
+      // Refused: nothing was refunded. Any other failure leaves the refund pending for the provider's webhook: it stands.
+      refused = error instanceof ProviderRefusedError;
       options.logger.warn({ ...errorEntry(error), returnRequestId: first.id }, 'payment provider refused a return refund');
     }
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { orderId: first.orderId, viewer });
+      if (!refused) {
+        await moveOrder(tx, { order, to: 'refunded', viewer, note: options.note });
+        return;
+      }
+      await reopenReturnRequest(tx, first.id);
+      await recordAudit(tx, viewer, {
+        action: 'return.refund_refused',
+        entityType: 'return_request',
+        entityId: first.id,
+        summary: auditCopy.orders.returnRefundRefused(orderNumber, refund.amount),
+        before: { status: 'approved', refundId: refund.id },
+        after: { status: 'requested' },
+      });
+    });
+    if (refused) throw new AppError({ kind: 'CONFLICT', code: 'REFUND_REFUSED', message: supportCopy.refusals.refundRefused });
   }
+  sendDecisionEmail(options, { orderNumber, customerProfileId, refundedAmount: refund?.amount ?? null });
+
   const decided = (await findReturnRequest(db, first.id))!;
   const labels = await orderLabels(db, [decided.orderId]);
   return toReturnRequest(decided, labels.get(decided.orderId) ?? { orderNumber, lineNames: new Map(), timeZone: 'UTC' });

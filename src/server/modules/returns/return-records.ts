@@ -133,6 +133,14 @@ export async function decideReturnRequest(
   return rows.length > 0;
 }
 
+/** Opens an approved request again once the provider refused its refund: support decides it anew. */
+export async function reopenReturnRequest(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(returnRequests)
+    .set({ status: 'requested', refundedAmount: null, decidedByProfileId: null, decidedAt: null })
+    .where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'approved')));
+}
+
 export async function photoOf(db: Db, returnRequestId: string): Promise<{ contentType: string; data: Buffer } | null> {
   const [row] = await db
     .select({ contentType: returnPhotos.contentType, data: returnPhotos.data })

@@ -27,14 +27,18 @@ export async function executePendingAction(options: {
   const { db, viewer, action } = options;
   try {
     const before = await findChatOrderById(db, { viewer, orderId: action.orderId });
-    await cancelOrder({ db, payments: options.payments, logger: options.logger, viewer, orderId: action.orderId, input: { reason: chatEngineCopy.cancelReason } });
+    const cancelled = await cancelOrder({ db, payments: options.payments, logger: options.logger, viewer, orderId: action.orderId, input: { reason: chatEngineCopy.cancelReason } });
     const refunded = before?.paymentMethod === 'card' ? before.refundableAmount : 0;
+    const results = chatEngineCopy.results;
+    // A refund the provider refused leaves the payment to refund as it was: the customer is not told money is coming back.
     const message =
       before?.paymentMethod !== 'card'
-        ? chatEngineCopy.results.cancelledNothingDue(action.orderNumber)
-        : refunded > 0
-          ? chatEngineCopy.results.cancelledRefunded(action.orderNumber, formatMoney(refunded))
-          : chatEngineCopy.results.cancelledNotCharged(action.orderNumber);
+        ? results.cancelledNothingDue(action.orderNumber)
+        : refunded === 0
+          ? results.cancelledNotCharged(action.orderNumber)
+          : cancelled.refundableAmount >= refunded
+            ? results.cancelledRefundFailed(action.orderNumber)
+            : results.cancelledRefunded(action.orderNumber, formatMoney(refunded));
     return { ok: true, message };
   } catch (error) {
     await resolvePendingAction(db, { id: action.id, status: 'failed', from: 'done' });

@@ -350,6 +350,23 @@ describe.each(databaseKinds)('the support chat on %s', (kind) => {
     expect(ledger).toEqual([{ amount: order.totalAmount, kind: 'full' }]);
   });
 
+  it('cancels a paid card order whose refund the card provider refuses without saying the money goes back', async () => {
+    const dana = await customer();
+    const order = await orderFor(dana, { paymentMethod: 'card', paymentStatus: 'paid' });
+    const intent = await t.deps.payments.createIntent({ amount: order.totalAmount, orderId: order.id, orderNumber: order.orderNumber, idempotencyKey: `order-${order.id}` });
+    await attachCardIntent(t.database.db, { orderId: order.id, providerRef: intent.id, clientSecret: intent.clientSecret });
+    stripe.failNext('POST', '/v1/refunds', { status: 400, error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge is disputed.' } });
+
+    await send(dana.client, `Refund ${order.orderNumber}`);
+    const done = await send(dana.client, 'confirm');
+    expect(done.text).toBe(chatEngineCopy.results.cancelledRefundFailed(order.orderNumber));
+    expect(await statusOf(order.id)).toBe('cancelled');
+    const ledger = await queryRows<{ kind: string; status: string }>(t.database.db, sql`select kind, status from refunds where order_id = ${order.id}`);
+    expect(ledger).toEqual([{ kind: 'full', status: 'failed' }]);
+    const [payment] = await queryRows<{ status: string }>(t.database.db, sql`select status from payments where order_id = ${order.id}`);
+    expect(payment!.status).toBe('paid');
+  });
+
   it('says nothing was charged on a pay-on-delivery refund and offers to cancel instead', async () => {
     const dana = await customer();
     const order = await orderFor(dana);

@@ -256,6 +256,25 @@ describe('/orders/{id}', () => {
       expect(within(screen.getByRole('list', { name: 'Refunds' })).getByText(formatMoney(order.totalAmount))).toBeInTheDocument();
     });
 
+    it('says the card refund did not go through when the card provider refused it', async () => {
+      const placed = anOrder(1, { type: 'cloud_kitchen', cloudKitchenId: kitchenId, sourceName: 'Taco Town' });
+      const order = orderFakes(api).add(
+        {
+          ...placed,
+          status: 'cancelled',
+          payment: { ...placed.payment, method: 'card', status: 'paid', refundedAmount: 0 },
+          events: [...placed.events, { id: '99', status: 'cancelled', at: placed.placedAt, actor: 'cloud_kitchen', note: 'The kitchen is too busy to take more orders right now.' }],
+          refunds: [{ id: testId(78, 1), amount: placed.totalAmount, kind: 'full', reason: 'Order cancelled', status: 'failed', at: placed.placedAt }],
+        },
+        customer,
+      );
+      open(order);
+      const header = (await screen.findByRole('heading', { level: 1, name: order.orderNumber })).closest('header')!;
+      expect(within(header).getByText('The kitchen could not take this order')).toBeVisible();
+      expect(within(header).getByText('Your card was charged and the refund did not go through. Contact support to get your money back.')).toBeVisible();
+      expect(within(header).queryByText(/refunded to your card|was not charged/)).not.toBeInTheDocument();
+    });
+
     it('says nothing is due for an order to be paid on delivery', async () => {
       const order = await declinedOrder({}, { reason: 'too_busy' });
       open(order);

@@ -215,7 +215,8 @@ function KitchenDeclined({ order }: { order: Order }) {
   const words = orderCopy.declined;
   let money: string = words.nothingDue;
   if (order.payment.refundedAmount > 0) money = words.refunded(formatMoney(order.payment.refundedAmount));
-  else if (order.payment.method === 'card') money = words.notCharged;
+  // Paid and nothing refunded: the card provider refused the refund.
+  else if (order.payment.method === 'card') money = order.payment.status === 'paid' ? words.refundFailed : words.notCharged;
   return (
     <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40">
       <p className="font-semibold">{words.title}</p>
