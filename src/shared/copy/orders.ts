@@ -227,6 +227,8 @@ export const orderCopy = {
     action: 'Cancel order',
     title: 'Cancel this order?',
     description: 'The order is cancelled and nothing is charged. This cannot be undone.',
+    /** An order whose card was charged already: the money goes back, it is not "not charged". */
+    descriptionPaid: 'The order is cancelled and what you paid goes back to your card. This cannot be undone.',
     reason: 'Reason (optional)',
     confirm: 'Yes, cancel order',
     keep: 'Keep order',

@@ -330,6 +330,16 @@ describe('/orders/{id}', () => {
     expect(within(screen.getByRole('list', { name: 'Status' })).getByText('Ordered twice')).toBeInTheDocument();
   });
 
+  it('tells a customer whose card was charged that cancelling gives the money back, not that nothing is charged', async () => {
+    const placed = anOrder(1, { status: 'confirmed' });
+    const order = orderFakes(api).add({ ...placed, payment: { ...placed.payment, method: 'card', status: 'paid', refundedAmount: 0 } }, customer);
+    open(order);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText(orderCopy.cancel.descriptionPaid)).toBeInTheDocument();
+    expect(within(dialog).queryByText(orderCopy.cancel.description)).not.toBeInTheDocument();
+  });
+
   it('still says the order was cancelled when the live status arrives before the answer to the cancel', async () => {
     const order = orderFakes(api).add(anOrder(1, { status: 'confirmed' }), customer);
     open(order);

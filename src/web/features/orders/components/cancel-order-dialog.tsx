@@ -7,8 +7,8 @@ import { TextAreaField } from '@/web/components/ui/form-field';
 import { ApiError } from '@/web/lib/api-client';
 import { useCancelOrder } from '../api/order-queries';
 
-/** Cancels an order after the customer confirms, with an optional reason. */
-export function CancelOrderDialog({ orderId }: { orderId: string }) {
+/** Cancels an order after the customer confirms, with an optional reason; `paid` when its card was charged already. */
+export function CancelOrderDialog({ orderId, paid }: { orderId: string; paid: boolean }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder(orderId, {
@@ -36,7 +36,7 @@ export function CancelOrderDialog({ orderId }: { orderId: string }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{orderCopy.cancel.title}</DialogTitle>
-          <DialogDescription>{orderCopy.cancel.description}</DialogDescription>
+          <DialogDescription>{paid ? orderCopy.cancel.descriptionPaid : orderCopy.cancel.description}</DialogDescription>
         </DialogHeader>
         <TextAreaField label={orderCopy.cancel.reason} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} error={fieldError} />
         <DialogFooter>

@@ -77,7 +77,7 @@ function OrderView({ order }: { order: Order }) {
         </p>
         {actions.cancel || actions.reorder || actions.requestReturn ? (
           <div className="flex flex-wrap gap-2">
-            {actions.cancel ? <CancelOrderDialog orderId={order.id} /> : null}
+            {actions.cancel ? <CancelOrderDialog orderId={order.id} paid={order.payment.method === 'card' && order.payment.status === 'paid'} /> : null}
             {actions.reorder ? <ReorderButton orderId={order.id} /> : null}
             {actions.requestReturn ? <ReturnRequestDialog order={order} /> : null}
           </div>
