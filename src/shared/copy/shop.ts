@@ -36,7 +36,6 @@ export const copy = {
     cart: 'Cart',
     toggleTheme: 'Toggle theme',
     openSupportChat: 'Open support chat',
-    loadingPage: 'Loading page',
     mainNav: 'Main',
     mobileNav: 'Main mobile',
     accountMenu: 'Account menu',

@@ -3,7 +3,7 @@ import { BareLayout, SharedLayout } from '@/web/app/layouts/shared-layout';
 import { paths } from '@/web/config/paths';
 import { PageSpinner } from '@/web/components/ui/spinner';
 import { hasRole, ownsKitchen, RequireAuth } from './guards';
-import { page, withPageCode } from './lazy-page';
+import { page } from './lazy-page';
 import { NativeShell } from './native-shell';
 import { dashboardAreas } from './routes/dashboards/areas';
 import { CartSync } from '@/web/features/cart/cart-sync';
@@ -11,12 +11,10 @@ import { RouteError } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
 import { FocusOnRouteChange } from './focus-on-route-change';
 import { KeepFocus } from './keep-focus';
-import { NavigationProgress } from './navigation-progress';
 
 function Root() {
   return (
     <>
-      <NavigationProgress />
       <ScrollToTop />
       <FocusOnRouteChange />
       <KeepFocus />
@@ -109,7 +107,7 @@ export function withErrorBoundaries(table: RouteObject[]): RouteObject[] {
   });
 }
 
-export const routes = withErrorBoundaries(withPageCode(routeTable));
+export const routes = withErrorBoundaries(routeTable);
 
 export function createRouter() {
   return createBrowserRouter(routes);

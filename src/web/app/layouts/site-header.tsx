@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { copy } from '@/shared/copy';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
@@ -10,20 +10,10 @@ import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
 import { Logo } from '@/web/components/layouts/logo';
 
-/**
- * The current page's link in the primary colour; while another page loads, its link instead, on a tinted
- * ground that pulses, so a tap shows at once where it leads even before the page arrives.
- */
-const navLinkClassFor =
-  (leaving: boolean) =>
-  ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
-    cn(
-      'flex min-h-11 items-center rounded-md px-3 text-sm md:min-h-9 font-medium transition-colors hover:bg-accent',
-      isPending ? 'bg-accent text-primary motion-safe:animate-pulse' : isActive && !leaving ? 'text-primary' : 'text-muted-foreground',
-    );
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('flex min-h-11 items-center rounded-md px-3 text-sm md:min-h-9 font-medium transition-colors hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground');
 
 function MainLinks() {
-  const navLinkClass = navLinkClassFor(useNavigation().state === 'loading');
   return (
     <>
       <NavLink to={paths.home} end className={navLinkClass}>
